@@ -1,0 +1,46 @@
+"""The engine's sub-commands: settle, simulate, verify, audit, export, analyze, advise.
+
+Each command is registered by :func:`register` on the top-level parser (see ``main.py``);
+its implementation module is imported only when the command runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Callable, Sequence
+
+from dealer_assist.errors import DealerAssistError
+
+Handler = Callable[[argparse.Namespace], int]
+
+
+def _lazy(module: str, function: str) -> Handler:
+    def run(args: argparse.Namespace) -> int:
+        handler: Handler = getattr(importlib.import_module(module), function)
+        try:
+            return handler(args)
+        except DealerAssistError as err:
+            print(f"dealer-assist {args.command}: {err}", file=sys.stderr)
+            return 1
+
+    return run
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add the engine's commands to the top-level parser."""
+    settle = sub.add_parser("settle", help="settle a round file and print the settlement")
+    settle.add_argument("round", metavar="ROUND.json", help="round file, or - for stdin")
+    settle.add_argument(
+        "--explain", action="store_true", help="print a table a pit boss can check by hand"
+    )
+    settle.set_defaults(func=_lazy("dealer_assist.commands.settle", "run"))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """The engine's commands alone (``python -m dealer_assist``)."""
+    parser = argparse.ArgumentParser(prog="dealer-assist")
+    register(parser.add_subparsers(dest="command", metavar="COMMAND", required=True))
+    args = parser.parse_args(argv)
+    return int(args.func(args) or 0)
