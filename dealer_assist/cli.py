@@ -32,9 +32,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the engine's commands to the top-level parser."""
     settle = sub.add_parser("settle", help="settle a round file and print the settlement")
     settle.add_argument("round", metavar="ROUND.json", help="round file, or - for stdin")
-    settle.add_argument(
-        "--explain", action="store_true", help="print a table a pit boss can check by hand"
-    )
+    settle.add_argument("--explain", action="store_true", help="print a table a pit boss can check by hand")
     settle.set_defaults(func=_lazy("dealer_assist.commands.settle", "run"))
 
 

@@ -398,8 +398,7 @@ def evaluate(cards: str | Iterable[CardLike]) -> HandValue:
         # The rich API needs the best five cards themselves, so it searches the subsets;
         # rank6/rank7 are the fast paths when only the strength matters.
         strength, five = max(
-            ((rank5([CODES[c.index] for c in combo]), combo)
-             for combo in itertools.combinations(parsed, 5)),
+            ((rank5([CODES[c.index] for c in combo]), combo) for combo in itertools.combinations(parsed, 5)),
             key=lambda sc: sc[0],
         )
     category = category_of(strength)

@@ -130,9 +130,7 @@ def best_two_hands(cards: str | Iterable[CardLike], pay_table: PayTable) -> TwoH
             None,
         )
         key = (second[1], second[0].strength) if second else (Ratio(0), -1)
-        if chosen_key is None or chosen_key[0] < key[0] or (
-            not key[0] < chosen_key[0] and key[1] > chosen_key[1]
-        ):
+        if chosen_key is None or chosen_key[0] < key[0] or (not key[0] < chosen_key[0] and key[1] > chosen_key[1]):
             chosen = TwoHands(principal, second[0] if second else None)
             chosen_key = key
     assert chosen is not None
