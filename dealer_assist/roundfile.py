@@ -89,7 +89,8 @@ def _int(value: Any, where: str) -> int:
     return value
 
 
-def _wagers(value: Any, where: str) -> Wagers:
+def parse_wagers(value: Any, where: str = "wagers") -> Wagers:
+    """Wagers from their round-file JSON."""
     obj = _obj(value, where)
     _keys(obj, _WAGERS, where)
     simple = {k: _amount(v, f"{where}.{k}") for k, v in obj.items() if k != "express_bonus_box"}
@@ -107,7 +108,8 @@ def _wagers(value: Any, where: str) -> Wagers:
     return Wagers(**simple, express_bonus_box=tuple(on_boxes))
 
 
-def _action(value: Any, where: str) -> Action:
+def parse_action(value: Any, where: str = "action") -> Action:
+    """An action from its round-file JSON."""
     obj = _obj(value, where)
     _keys(obj, _ACTION_KEYS, where)
     do = obj.get("do")
@@ -186,9 +188,9 @@ def parse_round(data: Any) -> RoundSpec:
         boxes.append(
             BoxSpec(
                 box=number,
-                wagers=_wagers(obj["wagers"], f"{where}: wagers"),
+                wagers=parse_wagers(obj["wagers"], f"{where}: wagers"),
                 cards=_cards(obj["cards"], f"{where}: cards"),
-                actions=tuple(_action(a, f"{where}: actions[{j}]") for j, a in enumerate(actions)),
+                actions=tuple(parse_action(a, f"{where}: actions[{j}]") for j, a in enumerate(actions)),
                 blind_box=blind,
                 player=player,
             )
