@@ -355,7 +355,14 @@ class RoundState:
         self._resolve_alert(str(slot))
 
     def _on_correction(self, r: Record) -> None:
-        self._rebuild([*self.records, r])
+        try:
+            self._rebuild([*self.records, r])
+        except RuleError as err:
+            raise RuleError(
+                f"correction refused: with {r.data['new']} in {Slot.from_json(r.data['slot'])} the recorded "
+                f"round no longer holds ({err}); a pit boss can void the round",
+                rule="corrections",
+            ) from err
         # _rebuild appends r itself; _commit appends it again, so drop it here.
         self.records.pop()
 
@@ -369,11 +376,11 @@ class RoundState:
         action = parse_action(r.data["action"])
         if self._swaps:
             action = replace(action, discard=tuple(self._swap(c) for c in action.discard))
+        if self._unresolved_cards():
+            raise RuleError("an unreadable card must be entered first", box=box, rule="unreadable card")
         rule_phase = _RULE_PHASE.get(self.phase)
         if rule_phase is None:
             raise RuleError(f"no decisions now ({self.phase.value})", box=box, rule="order of play")
-        if self._unresolved_cards():
-            raise RuleError("an unreadable card must be entered first", box=box, rule="unreadable card")
         self.boxes[box] = self.rules.apply(state, action, rule_phase, self._dealer_view())
 
     def _on_alert(self, r: Record) -> None:
@@ -405,6 +412,8 @@ class RoundState:
 
     def _on_close(self, r: Record) -> None:
         what = r.data["what"]
+        if self._corrected and what in ("insurance", "buy_cards") and self.phase.value != what:
+            return  # replaying after a correction: that offer no longer arises; it stays closed
         if what == "insurance":
             self._need(Phase.INSURANCE, "insurance is not open")
             self._insurance_done = True
@@ -424,6 +433,11 @@ class RoundState:
             raise RuleError(f"cannot close {what!r}", rule="phases")
 
     def _on_open_dealer(self, r: Record) -> None:
+        if self._corrected and self.phase in (Phase.INSURANCE, Phase.BUY_CARDS):
+            # Replaying after a correction that made an offer possible: it closed when the
+            # dealer opened, as it did at the table.
+            self._insurance_done = self._buy_cards_done = True
+            self.phase = Phase.OPEN_DEALER
         self._need(Phase.OPEN_DEALER, "the dealer opens after the decisions and insurance")
         self.dealer_opened = True
         view = self._dealer_view()
