@@ -131,6 +131,8 @@ def parse_card(text: str) -> Card:
 
 def parse_cards(cards: str | Iterable[CardLike]) -> tuple[Card, ...]:
     """Parse a space- or comma-separated string, or an iterable of codes and cards."""
+    if isinstance(cards, tuple) and all(type(c) is Card for c in cards):
+        return cards  # already parsed: the common case on hot paths
     items: Iterable[CardLike] = cards.replace(",", " ").split() if isinstance(cards, str) else cards
     return tuple(parse_card(c) if not isinstance(c, Card) else c for c in items)
 

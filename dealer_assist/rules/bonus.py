@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 
 from dealer_assist.cards import Card, Rank
-from dealer_assist.evaluator import HandCategory, hand_value_of_five
+from dealer_assist.evaluator import HandCategory, category_of_cards
 from dealer_assist.money import Ratio
 
 _PICTURES = frozenset({Rank.JACK, Rank.QUEEN, Rank.KING})
@@ -19,7 +19,7 @@ _PICTURES = frozenset({Rank.JACK, Rank.QUEEN, Rank.KING})
 
 def rows_made(five: Sequence[Card]) -> set[str]:
     """Every Express Bonus row the five cards make (a hand may make several)."""
-    category = hand_value_of_five(five).category
+    category = category_of_cards(five)
     counts = Counter(c.rank for c in five)
     ranks = set(counts)
     made: set[str] = set()

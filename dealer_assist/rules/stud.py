@@ -14,7 +14,7 @@ from decimal import Decimal
 
 from dealer_assist.cards import Card, find_duplicate
 from dealer_assist.errors import RuleError
-from dealer_assist.evaluator import HandCategory, HandValue, evaluate
+from dealer_assist.evaluator import HandCategory, HandValue, category_of_cards, evaluate
 from dealer_assist.hands import Combination, TwoHands, best_two_hands
 from dealer_assist.money import EVEN, fmt, round_down
 from dealer_assist.profile import Profile
@@ -84,7 +84,7 @@ class StudRules:
         if len(cards) != 5:
             raise RuleError(f"{len(cards)} cards dealt, a box gets 5", box=state.box, rule="deal")
         status = Status.DEALT
-        if self.instant and evaluate(cards).category in self.instant:
+        if self.instant and category_of_cards(cards) in self.instant:
             status = Status.INSTANT
         new = state.with_(dealt=cards, cards=cards, status=status)
         if state.blind_box and status is Status.DEALT:
