@@ -5,6 +5,7 @@ in the same run)."""
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import itertools
 import json
@@ -195,7 +196,5 @@ SECTIONS: dict[str, Section] = {
     "settle": bench_settle,
     "flow": bench_flow,
 }
-try:  # the round log's benchmarks, when the log is built
+with contextlib.suppress(ModuleNotFoundError):  # the round log's benchmarks, when the log is built
     SECTIONS.update(importlib.import_module("dealer_assist.log.bench").SECTIONS)
-except ModuleNotFoundError:
-    pass
