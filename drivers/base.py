@@ -119,7 +119,7 @@ class CardSource(ABC):
     def _close(self) -> list[SourceEvent]:
         """Close the transport (idempotent); return what closing loses (a partial message)."""
 
-    def _interrupt(self) -> None:
+    def _interrupt(self) -> None:  # noqa: B027 - optional hook, most reads time out soon
         """Wake a ``_read`` blocked in another thread (called by ``stop``)."""
 
     # -- lifecycle ------------------------------------------------------------------------

@@ -12,6 +12,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import inspect
+from typing import Any
 
 from dealer_assist.errors import ConfigError
 from drivers.base import CardSource
@@ -62,7 +63,7 @@ def source_class(name: str) -> type[CardSource]:
     return cls
 
 
-def open_source(name: str, **options: object) -> CardSource:
+def open_source(name: str, **options: Any) -> CardSource:
     """A new, not yet started source: use it as a context manager, or call ``start()``.
 
     Options are the source class's keyword arguments (``port``, ``protocol``, ``baudrate``

@@ -11,7 +11,9 @@ as missed.
 
 from __future__ import annotations
 
-from typing import BinaryIO, Literal
+import contextlib
+import os
+from typing import BinaryIO, Literal, Protocol, cast
 
 import serial
 
@@ -22,6 +24,25 @@ from drivers.protocols import PROTOCOLS, FramedParser, make_parser
 
 DEFAULT_BAUD = 9600
 FRAMED_HEARTBEAT_TIMEOUT = 3.0  # SERIAL_PROTOCOL.md: "No message for 3 seconds"
+
+
+class _Port(Protocol):
+    """What the source uses of a pyserial port, whichever URL handler made it."""
+
+    @property
+    def in_waiting(self) -> int: ...
+
+    def read(self, size: int = 1) -> bytes: ...
+
+    def close(self) -> None: ...
+
+
+def describe(err: BaseException) -> str:
+    """A short reason: ``No such file or directory`` rather than pyserial's nested text."""
+    code = getattr(err, "errno", None)
+    if isinstance(code, int) and code > 0:
+        return os.strerror(code)
+    return str(err) or type(err).__name__
 
 
 class SerialSource(CardSource):
@@ -43,7 +64,7 @@ class SerialSource(CardSource):
         protocol: str = "framed",
         baudrate: int = DEFAULT_BAUD,
         name: str = "serial",
-        heartbeat_timeout: float | None | Literal["auto"] = "auto",
+        heartbeat_timeout: float | Literal["auto"] | None = "auto",
         reconnect_initial: float = 0.25,
         reconnect_max: float = 5.0,
         wait: bool = False,
@@ -64,7 +85,7 @@ class SerialSource(CardSource):
         self.baudrate = baudrate
         self.parser = make_parser(protocol, source=name)
         self._capture = capture
-        self._serial: serial.SerialBase | None = None
+        self._serial: _Port | None = None
 
     @property
     def last_sequence(self) -> int | None:
@@ -73,10 +94,10 @@ class SerialSource(CardSource):
 
     def _open(self) -> None:
         try:
-            self._serial = serial.serial_for_url(self.port, baudrate=self.baudrate,
-                                                 timeout=self.poll_interval)
+            self._serial = cast(_Port, serial.serial_for_url(
+                self.port, baudrate=self.baudrate, timeout=self.poll_interval))
         except (serial.SerialException, OSError, ValueError) as err:
-            raise DeviceError(f"cannot open serial port {self.port}: {err}") from err
+            raise DeviceError(f"cannot open serial port {self.port}: {describe(err)}") from err
 
     def _read(self, timeout: float) -> list[SourceEvent]:
         port = self._serial
@@ -90,7 +111,7 @@ class SerialSource(CardSource):
                 if waiting:
                     data += port.read(waiting)
         except (serial.SerialException, OSError) as err:
-            raise TransportLost(f"serial port {self.port}: {err}") from err
+            raise TransportLost(f"serial port {self.port}: {describe(err)}") from err
         if not data:
             return []
         if self._capture is not None:
@@ -101,16 +122,14 @@ class SerialSource(CardSource):
     def _interrupt(self) -> None:
         port = self._serial
         if port is not None:
-            try:
-                port.cancel_read()
-            except (AttributeError, NotImplementedError, OSError, serial.SerialException):
-                pass  # the read's own time-out ends it soon enough
+            # If the port cannot cancel, the read's own time-out ends it soon enough.
+            with contextlib.suppress(AttributeError, NotImplementedError, OSError,
+                                     serial.SerialException):
+                port.cancel_read()  # type: ignore[attr-defined]
 
     def _close(self) -> list[SourceEvent]:
         port, self._serial = self._serial, None
         if port is not None:
-            try:
+            with contextlib.suppress(serial.SerialException, OSError):  # gone already
                 port.close()
-            except (serial.SerialException, OSError):
-                pass  # it is gone already
         return self.parser.discard_partial()

@@ -23,6 +23,7 @@ import tempfile
 import threading
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from types import TracebackType
 
@@ -87,6 +88,7 @@ class ShoeSimulator:
         unplug_for: float = 2.0,
         seed: int | None = None,
         settle: float = 0.1,
+        on_status: Callable[[str], None] | None = None,
     ) -> None:
         if protocol not in PROTOCOLS:
             raise ConfigError(f"unknown card-reader protocol {protocol!r}: choose framed or line")
@@ -113,6 +115,7 @@ class ShoeSimulator:
         self.unplug_after = unplug_after
         self.unplug_for = unplug_for
         self.settle = settle
+        self._on_status = on_status
         self.shoe = Shoe(seed)
         self._faults = random.Random(f"shoe-sim-faults-{seed}")
         self._tmpdir: str | None = None
@@ -209,6 +212,10 @@ class ShoeSimulator:
 
     # -- the device -----------------------------------------------------------------------
 
+    def _status(self, text: str) -> None:
+        if self._on_status is not None:
+            self._on_status(text)
+
     def _run(self) -> None:
         try:
             self._deal()
@@ -244,14 +251,18 @@ class ShoeSimulator:
         if framed:
             self._emit("HB")
         self.done.set()
+        self._status(f"dealt {self.rounds} round(s); idle")
         while self._pause(self.heartbeat):
             pass
 
     def _wait_for_reader(self) -> bool:
         """Like a device waiting for DTR: write nothing until a reader has the port open,
         then let it settle (pyserial flushes the input as it opens a port)."""
+        if not self._link.reader_present():
+            self._status(f"waiting for a reader to open {self.path}")
         if not wait_until(self._link.reader_present, float("inf"), self._stopping, 0.01):
             return False
+        self._status("reader connected")
         self._stopping.wait(self.settle)
         self._reader_ready = True
         return not self._stopping.is_set()
@@ -283,12 +294,14 @@ class ShoeSimulator:
             wait_until(lambda: self._link.pending() == 0, 2.0, self._stopping)
             self._link.unplug()
             self._unplugged_until = now + self.unplug_for
+            self._status(f"unplugged for {self.unplug_for:g} s (still dealing)")
             self._reader_ready = False
         elif self._unplugged_until is not None and now >= self._unplugged_until:
             self._unplugged_until = None
             self._unplug_done = True
             self._link.plug()
             self.replugged.set()
+            self._status(f"plugged in again ({self.tty_name or self.path})")
             if self.protocol == "framed":
                 self._emit("HELLO", DEVICE_ID, FIRMWARE)
 
