@@ -141,10 +141,10 @@ class CardSource(ABC):
     def start(self) -> None:
         """Open the transport and start the reader thread (a second call does nothing)."""
         with self._lifecycle:
-            if self._started:
-                return
             if self._stopped:
                 raise DeviceError(f"card source {self.name!r} was stopped; open a new one")
+            if self._started:
+                return
             if not self.wait:
                 self._open()  # a DeviceError here reaches the caller
                 self._connected = True

@@ -8,7 +8,7 @@ shoe's: dropped messages, corrupted ones (one body byte changed, so the CRC fail
 sent as ``??``, retransmissions, and an unplug (``unplug_after`` seconds in, for
 ``unplug_for`` seconds, during which the device goes on dealing into the void).
 
-Every message produced is recorded with its fate in :attr:`ShoeSimulator.messages`, so a
+``HELLO`` is always sent intact. Every message produced is recorded with its fate in :attr:`ShoeSimulator.messages`, so a
 test can say exactly which cards a reader should have delivered and what it should have
 reported missing. Use it in-process (``start``/``stop``, or as a context manager) or from
 the command line.
@@ -310,7 +310,9 @@ class ShoeSimulator:
         fault = self._faults.random()
         unreadable = kind == "CARD" and self._faults.random() < self.unreadable_rate
         repeat = self._faults.random() < self.retransmit_rate
-        if not self._faulty:
+        if not self._faulty or kind == "HELLO":
+            # The HELLO that announces the device (power-up, reconnect) always gets
+            # through, so a test can tell the reconnect from the gap it leaves.
             fault, unreadable, repeat = 1.0, False, False
         seq: int | None = None
         if self.protocol == "framed":
