@@ -8,10 +8,10 @@ shoe's: dropped messages, corrupted ones (one body byte changed, so the CRC fail
 sent as ``??``, retransmissions, and an unplug (``unplug_after`` seconds in, for
 ``unplug_for`` seconds, during which the device goes on dealing into the void).
 
-``HELLO`` is always sent intact. Every message produced is recorded with its fate in :attr:`ShoeSimulator.messages`, so a
-test can say exactly which cards a reader should have delivered and what it should have
-reported missing. Use it in-process (``start``/``stop``, or as a context manager) or from
-the command line.
+``HELLO`` is always sent intact. Every message produced is recorded with its fate in
+:attr:`ShoeSimulator.messages`, so a test can say exactly which cards a reader should have
+delivered and what it should have reported missing. Use it in-process (``start``/``stop``,
+or as a context manager) or from the command line.
 """
 
 from __future__ import annotations

@@ -24,10 +24,11 @@ from drivers.protocols import MAX_LINE, FramedParser, LineParser, encode_framed,
 FUZZ = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
-def feed_in_chunks(parser: FramedParser | LineParser, data: bytes, cuts: list[int]) -> list[SourceEvent]:
+def feed_in_chunks(parser: FramedParser | LineParser, data: bytes,
+                   cuts: list[int]) -> list[SourceEvent]:
     events: list[SourceEvent] = []
     start = 0
-    for cut in sorted({c % (len(data) + 1) for c in cuts}) + [len(data)]:
+    for cut in [*sorted({c % (len(data) + 1) for c in cuts}), len(data)]:
         events += parser.feed(data[start:cut])
         assert len(parser.pending) <= MAX_LINE + 1
         start = cut

@@ -8,6 +8,7 @@ it produced, so the expected cards are known exactly.
 
 from __future__ import annotations
 
+import contextlib
 import io
 import os
 import pathlib
@@ -44,10 +45,8 @@ def pty_pair() -> Iterator[tuple[int, str]]:
     path = os.ttyname(slave)
     yield master, path
     for fd in (master, slave):
-        try:
+        with contextlib.suppress(OSError):
             os.close(fd)
-        except OSError:
-            pass
 
 
 def wait_for(source: SerialSource, kind: type, timeout: float = 5.0) -> tuple[SourceEvent,
@@ -143,7 +142,7 @@ def test_no_message_for_the_heartbeat_timeout_reports_the_reader_lost_then_back(
         assert source.lost
         assert source.get(timeout=0.4) is None  # reported once, not again and again
         os.write(master, encode_framed("HB", 7))
-        back, between = wait_for(source, ReaderBack)
+        _back, between = wait_for(source, ReaderBack)
         assert between == []
         assert isinstance(source.get(timeout=2), Heartbeat)
         assert not source.lost
@@ -195,7 +194,7 @@ def test_the_port_closing_mid_message_reports_the_lost_partial_message(
         assert str(card.card) == "As"  # type: ignore[union-attr]
         threading.Event().wait(0.1)
         os.close(master)  # the cable is pulled mid-message
-        lost, before = wait_for(source, ReaderLost)
+        _lost, before = wait_for(source, ReaderLost)
         assert [e.detail for e in before] == [  # type: ignore[union-attr]
             "incomplete message lost when the port closed"]
         assert before[0].raw == b"$CARD,2,K"  # type: ignore[union-attr]
