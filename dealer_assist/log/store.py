@@ -114,6 +114,9 @@ _INSERT_CHAIN = f"INSERT INTO chain VALUES ({_placeholders(6)})"
 _INSERT_ADJUSTMENT = f"INSERT INTO adjustments VALUES ({_placeholders(6)})"
 
 
+_NOTHING_LOST = "Nothing of it was written; everything recorded before is kept"
+
+
 def _explain(err: sqlite3.Error, path: Path, doing: str) -> LogError:
     """One clear sentence for a failure of SQLite, naming the file and what was going on."""
     name = getattr(err, "sqlite_errorname", "") or ""
@@ -128,6 +131,8 @@ def _explain(err: sqlite3.Error, path: Path, doing: str) -> LogError:
         why = "the file is damaged (truncated or overwritten)"
     elif name.startswith("SQLITE_READONLY") or "readonly" in text:
         why = "it is read-only here"
+    elif name.startswith("SQLITE_IOERR"):
+        why = f"the disk refused a read or write ({text}: full, removed, or a size limit)"
     elif name.startswith("SQLITE_CANTOPEN") or "unable to open" in text:
         why = "the file cannot be opened (check the folder exists and may be written)"
     else:
@@ -195,19 +200,25 @@ class RoundLog:
     def _prepare_file(self) -> None:
         conn = self._conn
         try:
-            if not self.readonly:
-                mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
-                if mode != "wal":
-                    raise LogError(f"round log {self.path}: cannot use a WAL journal ({mode})")
-            conn.execute("PRAGMA synchronous = FULL")
+            # Look before touching: a file of another program is left exactly as it was.
             app_id = conn.execute("PRAGMA application_id").fetchone()[0]
             version = conn.execute("PRAGMA user_version").fetchone()[0]
             objects = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
         except sqlite3.Error as err:
             raise _explain(err, self.path, "opening") from err
-        if app_id == 0 and version == 0 and objects == 0:
-            if self.readonly:
-                raise LogError(f"round log {self.path}: the file is empty (no log yet)")
+        fresh = app_id == 0 and version == 0 and objects == 0
+        if fresh and self.readonly:
+            raise LogError(f"round log {self.path}: the file is empty (no log yet)")
+        if fresh or app_id == schema.APPLICATION_ID:
+            try:
+                if not self.readonly:
+                    mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+                    if mode != "wal":
+                        raise LogError(f"round log {self.path}: cannot use a WAL journal ({mode})")
+                conn.execute("PRAGMA synchronous = FULL")
+            except sqlite3.Error as err:
+                raise _explain(err, self.path, "opening") from err
+        if fresh:
             self._create()
         elif app_id != schema.APPLICATION_ID:
             raise LogError(
@@ -274,7 +285,7 @@ class RoundLog:
         try:
             conn.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as err:
-            raise _explain(err, self.path, doing) from err
+            raise LogError(f"{_explain(err, self.path, doing)}. {_NOTHING_LOST}") from err
         try:
             yield conn
             conn.execute("COMMIT")
@@ -285,7 +296,7 @@ class RoundLog:
                 except sqlite3.Error:
                     pass  # the failed statement may already have rolled back
             if isinstance(err, sqlite3.Error):
-                raise _explain(err, self.path, doing) from err
+                raise LogError(f"{_explain(err, self.path, doing)}. {_NOTHING_LOST}") from err
             raise
 
     def _trace(self, **event: object) -> None:

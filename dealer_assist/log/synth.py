@@ -21,6 +21,7 @@ import argparse
 import hashlib
 import sys
 import uuid
+from itertools import combinations
 from collections.abc import Iterator, Sequence
 from datetime import datetime, timedelta, timezone
 from decimal import Decimal
@@ -28,7 +29,7 @@ from typing import Any
 
 from dealer_assist import __version__
 from dealer_assist.cards import Card
-from dealer_assist.evaluator import CODES, HandCategory, category_of, rank_codes
+from dealer_assist.evaluator import CODES, HandCategory, category_of, rank5
 from dealer_assist.log.model import LoggedRound, iso_utc
 from dealer_assist.money import fmt
 from dealer_assist.shoe import Shoe
@@ -49,7 +50,10 @@ PROFILE_SHA = {g: hashlib.sha256(f"profile {g}".encode()).hexdigest() for g in G
 
 
 def _strength(cards: Sequence[Card]) -> int:
-    return rank_codes([CODES[c.index] for c in cards])
+    # Best five by brute force: the evaluator's 7-card table takes a second to build,
+    # too long for the short-lived programs the crash tests start and kill.
+    codes = [CODES[c.index] for c in cards]
+    return max(rank5(five) for five in combinations(codes, 5))
 
 
 class _Recorder:
