@@ -1,0 +1,119 @@
+"""The pit boss's searches as SQL: filters, newest-first order, offset or keyset pages.
+
+>>> sql, params = count_sql(RoundFilter(game="novo", capped=True))
+>>> params
+['novo']
+"""
+
+from __future__ import annotations
+
+from decimal import ROUND_CEILING
+from typing import Any
+
+from dealer_assist.errors import LogError
+from dealer_assist.log.model import PageKey, RoundFilter, RoundRow, time_bound
+from dealer_assist.log.summary import from_cents
+from dealer_assist.money import MoneyError, to_money
+
+MAX_PAGE = 10_000
+
+_COLUMNS = (
+    "r.position, r.round_id, r.table_id, r.game, r.croupier, r.started_at, r.confirmed_at, "
+    "r.boxes, r.total_wagered_cents, r.total_paid_cents, r.house_result_cents, "
+    "r.largest_payout_cents, r.capped, r.corrected, r.alerts, "
+    "(SELECT count(*) FROM adjustments a WHERE a.round_id = r.round_id), "
+    "EXISTS (SELECT 1 FROM adjustments a WHERE a.round_id = r.round_id AND a.kind = 'void')"
+)
+_VOIDED = "EXISTS (SELECT 1 FROM adjustments a WHERE a.round_id = r.round_id AND a.kind = 'void')"
+_ADJUSTED = "EXISTS (SELECT 1 FROM adjustments a WHERE a.round_id = r.round_id)"
+
+
+def _flag(clauses: list[str], value: bool | None, condition: str) -> None:
+    if value is True:
+        clauses.append(condition)
+    elif value is False:
+        clauses.append(f"NOT ({condition})")
+
+
+def where_sql(f: RoundFilter) -> tuple[str, list[Any]]:
+    """The WHERE clause (possibly empty) and its parameters for filter ``f``."""
+    clauses: list[str] = []
+    params: list[Any] = []
+    if f.date_from is not None:
+        clauses.append("r.confirmed_at >= ?")
+        params.append(time_bound(f.date_from, end=False))
+    if f.date_to is not None:
+        clauses.append("r.confirmed_at <= ?")
+        params.append(time_bound(f.date_to, end=True))
+    if f.table_id is not None:
+        clauses.append("r.table_id = ?")
+        params.append(f.table_id)
+    if f.game is not None:
+        clauses.append("r.game = ?")
+        params.append(f.game)
+    minimum: int | None = None
+    if f.min_payout is not None:
+        try:
+            amount = to_money(f.min_payout, "minimum payout")
+        except MoneyError as err:
+            raise LogError(str(err)) from err
+        # A minimum finer than a cent is rounded up: payouts are whole cents.
+        minimum = int((amount * 100).to_integral_value(rounding=ROUND_CEILING))
+    if f.box is not None:
+        if minimum is None:
+            clauses.append("r.position IN (SELECT position FROM boxes WHERE box = ?)")
+            params.append(f.box)
+        else:
+            clauses.append(
+                "r.position IN (SELECT position FROM boxes WHERE box = ? AND payout_cents >= ?)"
+            )
+            params.extend((f.box, minimum))
+    elif minimum is not None:
+        clauses.append("r.largest_payout_cents >= ?")
+        params.append(minimum)
+    _flag(clauses, f.capped, "r.capped = 1")
+    _flag(clauses, f.corrected, "r.corrected = 1")
+    _flag(clauses, f.has_alerts, "r.alerts > 0")
+    _flag(clauses, f.voided, _VOIDED)
+    _flag(clauses, f.adjusted, _ADJUSTED)
+    if f.round_id:
+        # A prefix as a range, so the unique index on round_id serves it.
+        clauses.append("r.round_id >= ? AND r.round_id < ?")
+        params.extend((f.round_id, f.round_id + "\U0010ffff"))
+    return (" WHERE " + " AND ".join(clauses)) if clauses else "", params
+
+
+def page_sql(
+    f: RoundFilter, *, limit: int, offset: int = 0, after: PageKey | None = None
+) -> tuple[str, list[Any]]:
+    """One page of matching rounds, newest first."""
+    if not 0 < limit <= MAX_PAGE:
+        raise LogError(f"a page holds 1 to {MAX_PAGE} rounds, not {limit}")
+    if offset < 0:
+        raise LogError(f"offset must not be negative, not {offset}")
+    where, params = where_sql(f)
+    if after is not None:
+        keyset = "r.confirmed_at <= ? AND (r.confirmed_at < ? OR r.position < ?)"
+        where = f"{where} AND {keyset}" if where else f" WHERE {keyset}"
+        params.extend((after.confirmed_at, after.confirmed_at, after.position))
+    sql = (
+        f"SELECT {_COLUMNS} FROM rounds r{where} "
+        "ORDER BY r.confirmed_at DESC, r.position DESC LIMIT ? OFFSET ?"
+    )
+    return sql, [*params, limit, offset]
+
+
+def count_sql(f: RoundFilter) -> tuple[str, list[Any]]:
+    where, params = where_sql(f)
+    return f"SELECT count(*) FROM rounds r{where}", params
+
+
+def row_from_sql(row: tuple[Any, ...]) -> RoundRow:
+    return RoundRow(
+        position=row[0], round_id=row[1], table_id=row[2], game=row[3], croupier=row[4],
+        started_at=row[5], confirmed_at=row[6], boxes=row[7],
+        total_wagered=from_cents(row[8]), total_paid=from_cents(row[9]),
+        house_result=from_cents(row[10]), largest_payout=from_cents(row[11]),
+        capped=bool(row[12]), corrected=bool(row[13]), alerts=row[14],
+        adjustments=row[15], voided=bool(row[16]),
+    )

@@ -1,0 +1,592 @@
+"""The round log: one SQLite file, append-only, hash-chained, durable.
+
+>>> import tempfile, pathlib
+>>> from dealer_assist.log.synth import synthetic_round
+>>> folder = pathlib.Path(tempfile.mkdtemp())
+>>> with RoundLog.open(folder / "rounds.db") as log:
+...     stored = log.append_round(synthetic_round(seed=1, round_id="R1"))
+...     (stored.position, log.get_round("R1").round_id, log.verify().ok)
+(1, 'R1', True)
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from types import TracebackType
+from typing import IO, Any
+
+import platformdirs
+import sqlite_utils
+
+from dealer_assist.errors import LogError
+from dealer_assist.log import chain, schema
+from dealer_assist.log.model import (
+    ADJUSTMENT_KINDS,
+    Adjustment,
+    AuditReport,
+    LoggedRound,
+    PageKey,
+    RoundFilter,
+    RoundNotFoundError,
+    RoundRow,
+    StoredRound,
+    VerifyReport,
+    canonical_json,
+    utc_now,
+)
+from dealer_assist.log.queries import count_sql, page_sql, row_from_sql
+from dealer_assist.log.summary import RoundSummary, cents, summarize_settlement
+
+HOME_VARIABLE = "DEALER_ASSIST_HOME"
+TRACE_VARIABLE = "DEALER_ASSIST_LOG_TRACE"
+FILE_NAME = "rounds.db"
+SQLITE_HEADER = b"SQLite format 3\x00"
+DEFAULT_TIMEOUT = 5.0
+
+
+def default_path() -> Path:
+    """``$DEALER_ASSIST_HOME/rounds.db``, else ``rounds.db`` in the user's data folder."""
+    home = os.environ.get(HOME_VARIABLE)
+    folder = Path(home) if home else Path(platformdirs.user_data_dir("dealer-assist"))
+    return folder / FILE_NAME
+
+
+@dataclass(frozen=True)
+class _Prepared:
+    """A round turned into the rows it is stored as."""
+
+    entry: LoggedRound
+    summary: RoundSummary
+    round_row: tuple[object, ...]
+    records: list[tuple[object, ...]]
+    boxes: list[tuple[object, ...]]
+    lines: list[tuple[object, ...]]
+
+
+def prepare(entry: LoggedRound) -> _Prepared:
+    """Check ``entry`` and compute its rows (position filled in when written)."""
+    entry.check_structure()  # JSON content is checked as it is written below
+    summary = summarize_settlement(entry.settlement, entry.records)
+    rid = entry.round_id
+    round_row = (
+        rid, entry.table_id, entry.game, entry.profile_name, entry.profile_sha256,
+        entry.app_version, entry.croupier, entry.started_at, entry.confirmed_at,
+        canonical_json(entry.round_file, "round_file"),
+        canonical_json(entry.settlement, "settlement"),
+        len(summary.boxes),
+        cents(summary.total_wagered, "total wagered"),
+        cents(summary.total_paid, "total paid"),
+        cents(summary.house_result, "house result"),
+        cents(summary.largest_payout, "largest payout"),
+        int(summary.capped), int(summary.corrected), summary.alerts,
+    )
+    records = [
+        (r["seq"], r["time"], r["kind"], r["who"], r["why"],
+         canonical_json(r["data"], f"record {r['seq']} data"))
+        for r in entry.records
+    ]
+    boxes = [
+        (b.box, b.hand, b.second_hand, cents(b.wagered, "wagered"), cents(b.net, "net"),
+         cents(b.payout, "payout"), int(b.capped))
+        for b in summary.boxes
+    ]
+    lines = [
+        (ln.box, ln.line, ln.wager, ln.stake, ln.outcome, ln.ratio, ln.net) for ln in summary.lines
+    ]
+    return _Prepared(entry, summary, round_row, records, boxes, lines)
+
+
+def _placeholders(n: int) -> str:
+    return ", ".join("?" * n)
+
+
+_INSERT_ROUND = f"INSERT INTO rounds VALUES ({_placeholders(20)})"
+_INSERT_RECORD = f"INSERT INTO records VALUES ({_placeholders(7)})"
+_INSERT_BOX = f"INSERT INTO boxes VALUES ({_placeholders(8)})"
+_INSERT_LINE = f"INSERT INTO lines VALUES ({_placeholders(8)})"
+_INSERT_CHAIN = f"INSERT INTO chain VALUES ({_placeholders(6)})"
+_INSERT_ADJUSTMENT = f"INSERT INTO adjustments VALUES ({_placeholders(6)})"
+
+
+_NOTHING_LOST = "Nothing of it was written; everything recorded before is kept"
+
+
+def _explain(err: sqlite3.Error, path: Path, doing: str) -> LogError:
+    """One clear sentence for a failure of SQLite, naming the file and what was going on."""
+    name = getattr(err, "sqlite_errorname", "") or ""
+    text = str(err)
+    if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or "locked" in text:
+        why = "it is locked by another program (still locked after waiting)"
+    elif name.startswith("SQLITE_FULL") or "full" in text:
+        why = "the disk is full"
+    elif name.startswith("SQLITE_NOTADB") or "not a database" in text:
+        why = "it is not an SQLite database"
+    elif name.startswith("SQLITE_CORRUPT") or "malformed" in text:
+        why = "the file is damaged (truncated or overwritten)"
+    elif name.startswith("SQLITE_READONLY") or "readonly" in text:
+        why = "it is read-only here"
+    elif name.startswith("SQLITE_IOERR"):
+        why = f"the disk refused a read or write ({text}: full, removed, or a size limit)"
+    elif name.startswith("SQLITE_CANTOPEN") or "unable to open" in text:
+        why = "the file cannot be opened (check the folder exists and may be written)"
+    else:
+        why = text
+    return LogError(f"round log {path}: {doing} failed: {why}")
+
+
+class RoundLog:
+    """The round log of one installation. Open with :meth:`open`; a context manager."""
+
+    def __init__(self, db: sqlite_utils.Database, path: Path, readonly: bool) -> None:
+        self._db: sqlite_utils.Database | None = db
+        self.path = path
+        self.readonly = readonly
+        trace = os.environ.get(TRACE_VARIABLE)
+        self._trace_fd = (
+            os.open(trace, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644) if trace else None
+        )
+
+    # -- opening and closing ------------------------------------------------------------
+
+    @classmethod
+    def open(
+        cls,
+        path: str | Path | None = None,
+        *,
+        readonly: bool = False,
+        timeout: float = DEFAULT_TIMEOUT,
+    ) -> RoundLog:
+        """Open (creating when absent and not ``readonly``) the round log at ``path``.
+
+        WAL journal, ``synchronous=FULL`` (a confirmed round survives a power cut), and a
+        busy timeout of ``timeout`` seconds before a lock held by another program is
+        reported. Raises :class:`LogError` for a file that is not a round log, a log
+        written by a newer version, a locked file.
+        """
+        target = Path(path) if path is not None else default_path()
+        if target.exists():
+            if target.is_dir():
+                raise LogError(f"round log {target}: is a folder, not a file")
+            with target.open("rb") as handle:
+                head = handle.read(len(SQLITE_HEADER))
+            if head and head != SQLITE_HEADER[: len(head)] or 0 < len(head) < len(SQLITE_HEADER):
+                raise LogError(f"round log {target}: not a round log (not an SQLite database)")
+        elif readonly:
+            raise LogError(f"round log {target}: no such file")
+        else:
+            try:
+                target.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as err:
+                raise LogError(f"round log {target}: cannot create its folder: {err}") from err
+        uri = target.resolve().as_uri() + ("?mode=ro" if readonly else "?mode=rwc")
+        try:
+            conn = sqlite3.connect(uri, uri=True, timeout=timeout, isolation_level=None)
+        except sqlite3.Error as err:
+            raise _explain(err, target, "opening") from err
+        log = cls(sqlite_utils.Database(conn), target, readonly)
+        try:
+            log._prepare_file()
+        except BaseException:
+            log.close()
+            raise
+        return log
+
+    def _prepare_file(self) -> None:
+        conn = self._conn
+        try:
+            # Look before touching: a file of another program is left exactly as it was.
+            app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            objects = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+        except sqlite3.Error as err:
+            raise _explain(err, self.path, "opening") from err
+        fresh = app_id == 0 and version == 0 and objects == 0
+        if fresh and self.readonly:
+            raise LogError(f"round log {self.path}: the file is empty (no log yet)")
+        if fresh or app_id == schema.APPLICATION_ID:
+            try:
+                if not self.readonly:
+                    mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+                    if mode != "wal":
+                        raise LogError(f"round log {self.path}: cannot use a WAL journal ({mode})")
+                conn.execute("PRAGMA synchronous = FULL")
+            except sqlite3.Error as err:
+                raise _explain(err, self.path, "opening") from err
+        if fresh:
+            self._create()
+        elif app_id != schema.APPLICATION_ID:
+            raise LogError(
+                f"round log {self.path}: an SQLite database, but not a dealer-assist round log"
+            )
+        elif version > schema.SCHEMA_VERSION:
+            raise LogError(
+                f"round log {self.path}: written by a newer dealer-assist (log schema "
+                f"{version}; this version knows up to {schema.SCHEMA_VERSION}); update the "
+                "application to read it"
+            )
+        elif version < 1:
+            raise LogError(f"round log {self.path}: unknown log schema {version}")
+
+    def _create(self) -> None:
+        with self._write("creating the log"):
+            # Another process may have created it between our look and our lock.
+            if self._conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0] == 0:
+                for statement in schema.create_statements():
+                    self._conn.execute(statement)
+
+    def close(self) -> None:
+        """Close the file. Calling it again does nothing."""
+        if self._db is not None:
+            db, self._db = self._db, None
+            try:
+                if not self.readonly:
+                    db.conn.execute("PRAGMA optimize")
+            except sqlite3.Error:
+                pass  # only a planner hint; never a reason to fail closing
+            db.close()
+        if self._trace_fd is not None:
+            os.close(self._trace_fd)
+            self._trace_fd = None
+
+    def __enter__(self) -> RoundLog:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    @property
+    def db(self) -> sqlite_utils.Database:
+        """The sqlite-utils database (for reads; writes go through this class)."""
+        if self._db is None:
+            raise LogError(f"round log {self.path}: already closed")
+        return self._db
+
+    @property
+    def _conn(self) -> sqlite3.Connection:
+        return self.db.conn
+
+    @contextmanager
+    def _write(self, doing: str) -> Iterator[sqlite3.Connection]:
+        """One write transaction: all of it is committed, or none of it."""
+        if self.readonly:
+            raise LogError(f"round log {self.path}: {doing} refused: opened read-only")
+        conn = self._conn
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+        except sqlite3.Error as err:
+            raise LogError(f"{_explain(err, self.path, doing)}. {_NOTHING_LOST}") from err
+        try:
+            yield conn
+            conn.execute("COMMIT")
+        except BaseException as err:
+            if conn.in_transaction:
+                try:
+                    conn.execute("ROLLBACK")
+                except sqlite3.Error:
+                    pass  # the failed statement may already have rolled back
+            if isinstance(err, sqlite3.Error):
+                raise LogError(f"{_explain(err, self.path, doing)}. {_NOTHING_LOST}") from err
+            raise
+
+    def _trace(self, **event: object) -> None:
+        # Crash tests read this to learn which writes began and which returned.
+        if self._trace_fd is not None:
+            os.write(self._trace_fd, (json.dumps(event) + "\n").encode())
+
+    # -- writing ------------------------------------------------------------------------
+
+    def append_round(self, entry: LoggedRound) -> StoredRound:
+        """Write a confirmed round in one transaction, chained to the previous entry.
+
+        The in-progress journal of the round's table is cleared in the same transaction.
+        On any failure (disk full, locked) nothing of the round is written, nothing
+        written before is touched, and a :class:`LogError` says why.
+        """
+        prepared = prepare(entry)
+        self._trace(op="append", phase="start", round_id=entry.round_id, table_id=entry.table_id)
+        with self._write(f"recording round {entry.round_id}") as conn:
+            stored = self._append_prepared(conn, [prepared])[0]
+        self._trace(op="append", phase="done", round_id=entry.round_id, table_id=entry.table_id,
+                    position=stored.position)
+        return stored
+
+    def append_rounds(self, entries: Iterator[LoggedRound] | list[LoggedRound],
+                      *, batch: int = 2000) -> int:
+        """Write many rounds, ``batch`` per transaction (imports, generated test logs)."""
+        written = 0
+        chunk: list[_Prepared] = []
+        for entry in entries:
+            chunk.append(prepare(entry))
+            if len(chunk) >= batch:
+                with self._write("recording rounds") as conn:
+                    written += len(self._append_prepared(conn, chunk))
+                chunk = []
+        if chunk:
+            with self._write("recording rounds") as conn:
+                written += len(self._append_prepared(conn, chunk))
+        return written
+
+    def _next_position(self, conn: sqlite3.Connection) -> tuple[int, str]:
+        row = conn.execute("SELECT seq FROM sqlite_sequence WHERE name = 'chain'").fetchone()
+        last = conn.execute("SELECT hash FROM chain ORDER BY position DESC LIMIT 1").fetchone()
+        return (row[0] if row else 0) + 1, (last[0] if last else schema.GENESIS_HASH)
+
+    def _append_prepared(
+        self, conn: sqlite3.Connection, chunk: list[_Prepared]
+    ) -> list[StoredRound]:
+        ids = [p.entry.round_id for p in chunk]
+        if len(set(ids)) != len(ids):
+            raise LogError("the same round id appears twice in one batch")
+        for rid in ids:
+            found = conn.execute(
+                "SELECT position FROM rounds WHERE round_id = ?", (rid,)
+            ).fetchone()
+            if found:
+                raise LogError(f"round {rid} is already in the log (position {found[0]})")
+        first, prev_hash = self._next_position(conn)
+        recorded_at = utc_now()
+        for offset, p in enumerate(chunk):
+            pos = first + offset
+            conn.execute(_INSERT_ROUND, (pos, *p.round_row))
+            conn.executemany(_INSERT_RECORD, [(pos, *r) for r in p.records])
+            conn.executemany(_INSERT_BOX, [(pos, *b) for b in p.boxes])
+            conn.executemany(_INSERT_LINE, [(pos, *ln) for ln in p.lines])
+        texts = chain.content_texts(conn, first, first + len(chunk) - 1)
+        stored: list[StoredRound] = []
+        for offset, p in enumerate(chunk):
+            pos = first + offset
+            values = (pos, "round", p.entry.round_id, recorded_at, prev_hash)
+            digest = chain.entry_hash(chain.chain_text(conn, values), texts[pos])
+            conn.execute(_INSERT_CHAIN, (*values, digest))
+            stored.append(StoredRound(pos, p.entry.round_id, digest, prev_hash))
+            prev_hash = digest
+        conn.executemany(
+            "DELETE FROM journal WHERE table_id = ?", [(p.entry.table_id,) for p in chunk]
+        )
+        return stored
+
+    def append_adjustment(
+        self, round_id: str, kind: str, who: str, why: str, data: dict[str, Any] | None = None
+    ) -> Adjustment:
+        """Record a void or an adjustment of a confirmed round: a new chained entry naming
+        the round, who and why. The round itself is never changed."""
+        if kind not in ADJUSTMENT_KINDS:
+            raise LogError(f"an adjustment is one of {ADJUSTMENT_KINDS}, not {kind!r}")
+        for name, value in (("who", who), ("why", why)):
+            if not isinstance(value, str) or not value.strip():
+                raise LogError(f"a {kind} needs {name}: say {'who made it' if name == 'who' else 'why'}")
+        data = {} if data is None else data
+        if not isinstance(data, dict):
+            raise LogError(f"{kind} data must be a JSON object")
+        data_text = canonical_json(data, f"{kind} data")
+        with self._write(f"recording a {kind} of round {round_id}") as conn:
+            if conn.execute("SELECT 1 FROM rounds WHERE round_id = ?", (round_id,)).fetchone() is None:
+                raise RoundNotFoundError(f"no round {round_id} in the log")
+            if kind == "void" and conn.execute(
+                "SELECT 1 FROM adjustments WHERE round_id = ? AND kind = 'void'", (round_id,)
+            ).fetchone():
+                raise LogError(f"round {round_id} is already void")
+            pos, prev_hash = self._next_position(conn)
+            recorded_at = utc_now()
+            conn.execute(_INSERT_ADJUSTMENT, (pos, round_id, kind, who, why, data_text))
+            texts = chain.content_texts(conn, pos, pos)
+            values = (pos, kind, round_id, recorded_at, prev_hash)
+            digest = chain.entry_hash(chain.chain_text(conn, values), texts[pos])
+            conn.execute(_INSERT_CHAIN, (*values, digest))
+        return Adjustment(pos, round_id, kind, who, why, json.loads(data_text), recorded_at, digest)
+
+    # -- the in-progress round ----------------------------------------------------------
+
+    def journal_save(self, table_id: str, state: dict[str, Any]) -> None:
+        """Keep the in-progress round of ``table_id`` (replaces the previous save)."""
+        if not isinstance(state, dict):
+            raise LogError("a journal state must be a JSON object")
+        text = canonical_json(state, f"journal of table {table_id}")
+        self._trace(op="journal_save", phase="start", table_id=table_id, state=text)
+        with self._write(f"saving the round in progress at table {table_id}") as conn:
+            conn.execute(
+                "INSERT INTO journal VALUES (?, ?, ?) ON CONFLICT (table_id) DO UPDATE "
+                "SET saved_at = excluded.saved_at, state = excluded.state",
+                (table_id, utc_now(), text),
+            )
+        self._trace(op="journal_save", phase="done", table_id=table_id, state=text)
+
+    def journal_load(self, table_id: str) -> dict[str, Any] | None:
+        """The in-progress round saved for ``table_id``, or None."""
+        row = self._read(
+            "SELECT state FROM journal WHERE table_id = ?", (table_id,), "reading the journal"
+        )
+        if not row:
+            return None
+        state: dict[str, Any] = json.loads(row[0][0])
+        return state
+
+    def journal_tables(self) -> list[str]:
+        """Tables with a round in progress (to offer resuming after a restart)."""
+        rows = self._read("SELECT table_id FROM journal ORDER BY table_id", (), "reading the journal")
+        return [r[0] for r in rows]
+
+    def journal_clear(self, table_id: str) -> None:
+        """Forget the in-progress round of ``table_id`` (abandoned)."""
+        self._trace(op="journal_clear", phase="start", table_id=table_id)
+        with self._write(f"clearing the journal of table {table_id}") as conn:
+            conn.execute("DELETE FROM journal WHERE table_id = ?", (table_id,))
+        self._trace(op="journal_clear", phase="done", table_id=table_id)
+
+    # -- reading ------------------------------------------------------------------------
+
+    def _read(self, sql: str, params: tuple[object, ...] | list[object], doing: str) -> list[Any]:
+        try:
+            return self._conn.execute(sql, params).fetchall()
+        except sqlite3.Error as err:
+            raise _explain(err, self.path, doing) from err
+
+    def get_round(self, round_id: str) -> LoggedRound:
+        """The round as it was handed over (settlement, round file and records)."""
+        rows = self._read(
+            "SELECT position, round_id, table_id, game, profile_name, profile_sha256, "
+            "app_version, started_at, confirmed_at, croupier, round_file, settlement "
+            "FROM rounds WHERE round_id = ?",
+            (round_id,), f"reading round {round_id}",
+        )
+        if not rows:
+            raise RoundNotFoundError(f"no round {round_id} in the log")
+        return self._round_from_row(rows[0])
+
+    def _round_from_row(self, row: tuple[Any, ...]) -> LoggedRound:
+        records = self._read(
+            "SELECT seq, time, kind, who, why, data FROM records WHERE position = ? ORDER BY seq",
+            (row[0],), f"reading the records of round {row[1]}",
+        )
+        return LoggedRound(
+            *row[1:10],
+            round_file=json.loads(row[10]),
+            records=[
+                {"seq": s, "time": t, "kind": k, "who": w, "why": y, "data": json.loads(d)}
+                for s, t, k, w, y, d in records
+            ],
+            settlement=json.loads(row[11]),
+        )
+
+    def iter_rounds(
+        self, date_from: str | None = None, date_to: str | None = None
+    ) -> Iterator[tuple[int, LoggedRound]]:
+        """Every round in chain order (optionally confirmed within the bounds, log times,
+        inclusive), with its position. Reads in pages, holding no statement open between."""
+        clauses, params = ["position > ?"], []
+        if date_from is not None:
+            clauses.append("confirmed_at >= ?")
+            params.append(date_from)
+        if date_to is not None:
+            clauses.append("confirmed_at <= ?")
+            params.append(date_to)
+        sql = (
+            "SELECT position, round_id, table_id, game, profile_name, profile_sha256, "
+            "app_version, started_at, confirmed_at, croupier, round_file, settlement "
+            f"FROM rounds WHERE {' AND '.join(clauses)} ORDER BY position LIMIT 500"
+        )
+        last = 0
+        while True:
+            page = self._read(sql, [last, *params], "reading rounds")
+            if not page:
+                return
+            for row in page:
+                yield row[0], self._round_from_row(row)
+            last = page[-1][0]
+
+    def adjustments(self, round_id: str) -> list[Adjustment]:
+        """Voids and adjustments recorded for ``round_id``, oldest first."""
+        rows = self._read(
+            "SELECT a.position, a.round_id, a.kind, a.who, a.why, a.data, c.recorded_at, c.hash "
+            "FROM adjustments a JOIN chain c USING (position) WHERE a.round_id = ? "
+            "ORDER BY a.position",
+            (round_id,), f"reading the adjustments of round {round_id}",
+        )
+        return [Adjustment(p, r, k, w, y, json.loads(d), t, h) for p, r, k, w, y, d, t, h in rows]
+
+    def query(
+        self,
+        where: RoundFilter | None = None,
+        *,
+        limit: int = 100,
+        offset: int = 0,
+        after: PageKey | None = None,
+    ) -> list[RoundRow]:
+        """Rounds matching ``where``, newest first (by confirmed_at, then position).
+
+        Page with ``offset`` or, better for deep pages, ``after=rows[-1].key``.
+        """
+        sql, params = page_sql(where or RoundFilter(), limit=limit, offset=offset, after=after)
+        return [row_from_sql(r) for r in self._read(sql, params, "searching the log")]
+
+    def count(self, where: RoundFilter | None = None) -> int:
+        """How many rounds match ``where``."""
+        sql, params = count_sql(where or RoundFilter())
+        return int(self._read(sql, params, "counting rounds")[0][0])
+
+    def head(self) -> tuple[int, str]:
+        """Position and hash of the last chain entry (note it to anchor a later verify)."""
+        rows = self._read(
+            "SELECT position, hash FROM chain ORDER BY position DESC LIMIT 1", (), "reading the head"
+        )
+        return (rows[0][0], rows[0][1]) if rows else (0, schema.GENESIS_HASH)
+
+    # -- checking -----------------------------------------------------------------------
+
+    def verify(
+        self,
+        *,
+        anchor: tuple[int, str] | None = None,
+        progress: chain.Progress | None = None,
+    ) -> VerifyReport:
+        """Check the whole file: every value of every entry against the hash chain, no
+        entry removed or reordered, append-only triggers in place. Never raises for a
+        damaged file: the report says what is wrong."""
+        try:
+            return chain.verify_chain(self._conn, anchor=anchor, progress=progress)
+        except sqlite3.Error as err:
+            if self._conn.in_transaction:
+                try:
+                    self._conn.execute("ROLLBACK")
+                except sqlite3.Error:
+                    pass
+            return VerifyReport(
+                ok=False, rounds_checked=0, entries_checked=0, head_position=0,
+                head_hash=schema.GENESIS_HASH, checked_at=utc_now(),
+                reason=str(_explain(err, self.path, "reading")),
+            )
+
+    def audit(
+        self,
+        settle: Callable[[dict[str, Any]], dict[str, Any]],
+        *,
+        progress: chain.Progress | None = None,
+    ) -> AuditReport:
+        """Re-settle every round's round file with ``settle`` and list each round whose
+        stored settlement differs (see :mod:`dealer_assist.log.audit`)."""
+        from dealer_assist.log.audit import audit_log
+
+        return audit_log(self, settle, progress=progress)
+
+    def export(
+        self,
+        destination: str | Path | IO[str],
+        format: str = "csv",
+        date_from: object = None,
+        date_to: object = None,
+    ) -> int:
+        """Write rounds to a file or text stream (see :mod:`dealer_assist.log.export`)."""
+        from dealer_assist.log.export import export_log
+
+        return export_log(self, destination, format, date_from, date_to)

@@ -1,0 +1,238 @@
+"""Round log (issue 5, Evidence): every change to the file is caught by ``verify``.
+
+The attacker has the file: they drop the append-only triggers, change one value, and put
+the triggers back so that nothing looks amiss. The list of tables and columns comes from
+the file's own schema, so a column added later is covered by these tests automatically.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from dealer_assist.errors import LogError
+from dealer_assist.log import RoundLog
+from dealer_assist.log.cli import main as log_cli
+from dealer_assist.log.schema import CHAINED_TABLES, DECLARED_COLUMNS, TRIGGERS_DDL
+from tests.log_helpers import copy_log, make_log
+
+TAMPERED_ROUND = 4  # a round in the middle of the chain
+ADJUSTMENT = 9  # the void (make_log: 8 rounds, then a void and an adjustment)
+
+
+@pytest.fixture(scope="module")
+def pristine(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("pristine") / "rounds.db"
+    make_log(path, n=8)
+    return path
+
+
+@pytest.fixture
+def log_file(pristine: Path, tmp_path: Path) -> Path:
+    return copy_log(pristine, tmp_path / "rounds.db")
+
+
+def _columns_in_file(path: Path) -> dict[str, list[str]]:
+    conn = sqlite3.connect(path)
+    try:
+        tables = [r[0] for r in conn.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")]
+        return {t: [r[1] for r in conn.execute(f"PRAGMA table_info({t})")] for t in tables}
+    finally:
+        conn.close()
+
+
+def _attack(path: Path, sql: str, params: tuple[object, ...] = ()) -> None:
+    """Change the file as an attacker could: triggers dropped, change made, triggers back."""
+    conn = sqlite3.connect(path, isolation_level=None)
+    try:
+        for name in TRIGGERS_DDL:
+            conn.execute(f"DROP TRIGGER {name}")
+        conn.execute(sql, params)
+        for ddl in TRIGGERS_DDL.values():
+            conn.execute(ddl)
+    finally:
+        conn.close()
+
+
+def _changed(value: object, declared: str) -> object:
+    if value is None:
+        return 1 if declared == "INTEGER" else "x"
+    if isinstance(value, int):
+        return value + 1
+    assert isinstance(value, str)
+    kinds = ["round", "void", "adjustment"]
+    if value in kinds:  # keep CHECK constraints happy: another kind that looks right
+        return kinds[(kinds.index(value) + 1) % 3]
+    return value[:-1] + ("Z" if value[-1] != "Z" else "Y")  # same length, one character differs
+
+
+def test_tamper_tests_cover_every_table_and_column_of_the_file(pristine: Path) -> None:
+    in_file = _columns_in_file(pristine)
+    assert {t: list(c) for t, c in DECLARED_COLUMNS.items()} == in_file
+    assert set(CHAINED_TABLES) == set(in_file) - {"journal"}
+
+
+CASES = [(t, c) for t in CHAINED_TABLES for c in DECLARED_COLUMNS[t]]
+
+
+@pytest.mark.parametrize(("table", "column"), CASES, ids=[f"{t}.{c}" for t, c in CASES])
+def test_changing_any_stored_value_is_caught(log_file: Path, table: str, column: str) -> None:
+    position = ADJUSTMENT if table == "adjustments" else TAMPERED_ROUND
+    conn = sqlite3.connect(log_file)
+    info = {r[1]: (r[2], r[5]) for r in conn.execute(f"PRAGMA table_info({table})")}
+    keys = [c for c, (_, pk) in sorted(info.items(), key=lambda kv: kv[1][1]) if pk]
+    row = conn.execute(
+        f"SELECT {', '.join(keys)}, {column} FROM {table} WHERE position = ? "
+        f"ORDER BY {', '.join(keys)} DESC LIMIT 1", (position,)).fetchone()
+    conn.close()
+    assert row is not None
+    *key_values, value = row
+    new = _changed(value, info[column][0])
+    if column == "position":
+        new = 1_000_000  # a free position: moving the rows to another place
+    where = " AND ".join(f"{k} = ?" for k in keys)
+    _attack(log_file, f"UPDATE {table} SET {column} = ? WHERE {where}", (new, *key_values))
+
+    with RoundLog.open(log_file, readonly=True) as log:
+        report = log.verify()
+    assert not report.ok
+    if (table, column) == ("chain", "position"):
+        assert report.failed_position == position + 1  # the gap shows after the entry
+        assert f"entry {position} is missing" in (report.reason or "")
+    else:
+        assert report.failed_position == position
+    assert report.reason
+
+
+def test_an_untouched_log_verifies(log_file: Path) -> None:
+    with RoundLog.open(log_file, readonly=True) as log:
+        report = log.verify()
+    assert report.ok, report.describe()
+    assert (report.rounds_checked, report.entries_checked, report.head_position) == (8, 10, 10)
+
+
+def _delete_entry(path: Path, position: int) -> None:
+    _attack(path, "DELETE FROM chain WHERE position = ?", (position,))
+    for table in ("rounds", "records", "boxes", "lines", "adjustments"):
+        _attack(path, f"DELETE FROM {table} WHERE position = ?", (position,))
+
+
+def test_deleting_a_round_is_caught(log_file: Path) -> None:
+    _delete_entry(log_file, TAMPERED_ROUND)
+    with RoundLog.open(log_file, readonly=True) as log:
+        report = log.verify()
+    assert not report.ok
+    assert report.failed_position == TAMPERED_ROUND + 1
+    assert "removed" in (report.reason or "")
+
+
+def test_deleting_a_round_and_renumbering_the_rest_is_caught(log_file: Path) -> None:
+    _delete_entry(log_file, TAMPERED_ROUND)
+    for table in ("chain", "rounds", "records", "boxes", "lines", "adjustments"):
+        _attack(log_file, f"UPDATE {table} SET position = position - 1 WHERE position > ?",
+                (TAMPERED_ROUND,))
+    with RoundLog.open(log_file, readonly=True) as log:
+        report = log.verify()
+    assert not report.ok and report.failed_position == TAMPERED_ROUND
+
+
+def test_reordering_rounds_is_caught(log_file: Path) -> None:
+    a, b = TAMPERED_ROUND, TAMPERED_ROUND + 1
+    for table in ("chain", "rounds", "records", "boxes", "lines"):
+        _attack(log_file, f"UPDATE {table} SET position = -1 WHERE position = ?", (a,))
+        _attack(log_file, f"UPDATE {table} SET position = ? WHERE position = ?", (a, b))
+        _attack(log_file, f"UPDATE {table} SET position = ? WHERE position = -1", (b,))
+    with RoundLog.open(log_file, readonly=True) as log:
+        report = log.verify()
+    assert not report.ok and report.failed_position == a
+
+
+def test_removing_the_last_entries_is_caught(log_file: Path) -> None:
+    _delete_entry(log_file, 10)
+    _delete_entry(log_file, 9)
+    with RoundLog.open(log_file, readonly=True) as log:
+        report = log.verify()
+    assert not report.ok
+    assert "removed from the end" in (report.reason or "")
+
+
+def test_removing_the_last_entries_and_their_traces_is_caught_by_an_anchor(
+    log_file: Path,
+) -> None:
+    with RoundLog.open(log_file, readonly=True) as log:
+        anchor = log.head()  # noted on the shift report
+    _delete_entry(log_file, 10)
+    _attack(log_file, "UPDATE sqlite_sequence SET seq = 9 WHERE name = 'chain'")
+    with RoundLog.open(log_file, readonly=True) as log:
+        assert log.verify().ok  # without the anchor, the shorter log is self-consistent
+        report = log.verify(anchor=anchor)
+    assert not report.ok and "anchor" in (report.reason or "")
+
+
+def test_inserting_a_row_into_a_confirmed_round_is_caught(log_file: Path) -> None:
+    _attack(log_file, "INSERT INTO records VALUES (?, 999, '2025-01-01T00:00:00.000Z', "
+            "'card', NULL, NULL, '{}')", (TAMPERED_ROUND,))
+    with RoundLog.open(log_file, readonly=True) as log:
+        report = log.verify()
+    assert not report.ok and report.failed_position == TAMPERED_ROUND
+
+
+def test_rows_outside_the_chain_are_caught(log_file: Path) -> None:
+    _attack(log_file, "INSERT INTO lines VALUES (500, 1, 1, 'ante', '10', 'win', '1:1', '10')")
+    with RoundLog.open(log_file, readonly=True) as log:
+        report = log.verify()
+    assert not report.ok and "belong to no chain entry" in (report.reason or "")
+
+
+def test_dropped_append_only_triggers_are_reported(log_file: Path) -> None:
+    conn = sqlite3.connect(log_file)
+    conn.execute("DROP TRIGGER rounds_no_update")
+    conn.close()
+    with RoundLog.open(log_file, readonly=True) as log:
+        report = log.verify()
+    assert not report.ok and "rounds_no_update is missing" in (report.reason or "")
+
+
+def test_an_added_column_is_reported(log_file: Path) -> None:
+    conn = sqlite3.connect(log_file)
+    conn.execute("ALTER TABLE rounds ADD COLUMN note TEXT")
+    conn.close()
+    with RoundLog.open(log_file, readonly=True) as log:
+        report = log.verify()
+    assert not report.ok and "note" in (report.reason or "")
+
+
+@pytest.mark.parametrize("keep", [0.05, 0.5, 0.9, -4096])
+def test_a_truncated_file_is_caught(
+    log_file: Path, capsys: pytest.CaptureFixture[str], keep: float
+) -> None:
+    size = log_file.stat().st_size
+    with open(log_file, "r+b") as handle:
+        handle.truncate(int(size * keep) if keep > 0 else size + int(keep))
+    try:
+        with RoundLog.open(log_file, readonly=True) as log:
+            report = log.verify()
+        assert not report.ok and "damaged" in (report.reason or "")
+    except LogError as err:
+        assert "damaged" in str(err)
+    capsys.readouterr()
+    assert log_cli(["verify", str(log_file)]) != 0
+    printed = capsys.readouterr()
+    assert "damaged" in printed.out + printed.err
+
+
+def test_verify_command_exits_zero_when_intact_and_names_the_first_bad_round(
+    log_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert log_cli(["verify", str(log_file)]) == 0
+    assert "intact: 8 rounds" in capsys.readouterr().out
+    _attack(log_file, "UPDATE lines SET net = '5000' WHERE position = ? AND box = "
+            "(SELECT min(box) FROM lines WHERE position = ?) AND line = 1",
+            (TAMPERED_ROUND, TAMPERED_ROUND))
+    assert log_cli(["verify", str(log_file)]) == 1
+    out = capsys.readouterr().out
+    assert f"FAILED at position {TAMPERED_ROUND} (round T1-00000004)" in out
+    assert "changed after it was recorded" in out
