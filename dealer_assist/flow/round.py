@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import time as _time
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from dealer_assist.cards import Card, parse_card
+from dealer_assist.cards import DECK, Card, parse_card
 from dealer_assist.errors import RuleError
+from dealer_assist.evaluator import evaluate
 from dealer_assist.events import CardEvent
 from dealer_assist.flow import dealing as dl
 from dealer_assist.flow.dealing import Slot
@@ -26,12 +28,35 @@ from dealer_assist.flow.state import _CARD_PHASES, _RULE_PHASE, Alert, Listener,
 from dealer_assist.profile import PROFILE_DIR, Profile, load_profile
 from dealer_assist.roundfile import action_to_json, build_round_json, parse_wagers, wagers_to_json
 from dealer_assist.rules.engine import rules_for
-from dealer_assist.rules.holdem import HoldemRules
-from dealer_assist.rules.model import Action, BoxSpec, Wagers
-from dealer_assist.rules.settlement import Settlement
+from dealer_assist.rules.holdem import PLAY_MULTIPLES, HoldemRules
+from dealer_assist.rules.model import Action, BoxSpec, BoxState, Status, Wagers
+from dealer_assist.rules.settlement import BoxSettlement, Line, Settlement
 from dealer_assist.rules.stud import StudRules
 
-__all__ = ["Alert", "Phase", "Round"]
+__all__ = ["Alert", "BoxHand", "Phase", "Round", "WagerField"]
+
+
+@dataclass(frozen=True)
+class WagerField:
+    """One wager a box may place before the deal, as the screen offers it."""
+
+    name: str
+    """Round-file name: ``ante``, ``blind``, ``trips``, ``express_bonus`` ..."""
+    required: bool
+    low: Decimal
+    high: Decimal
+    equals: str | None = None
+    """Must equal this other wager (hold'em: the Blind equals the Ante)."""
+    at_least: str | None = None
+    """Must be at least this other wager (Novo: the Express Bonus is at least the Ante)."""
+
+
+@dataclass(frozen=True)
+class BoxHand:
+    """A box's hand by category name (``PAIR``), and its second hand if it has one."""
+
+    principal: str
+    second: str | None = None
 
 
 class Round(RoundState):
@@ -120,6 +145,127 @@ class Round(RoundState):
             if r.kind == "undo":
                 continue
         return None
+
+    # -- more queries for the screen (what to show; every rule stays here) ------------------------
+
+    def wager_fields(self) -> tuple[WagerField, ...]:
+        """The wagers a box may place in this game, with their limits, in the order the
+        screen shows them (what :meth:`place_wagers` accepts; RULES.md §2, §4-7)."""
+        t, o = self.profile.table, self.profile.options
+        out = [WagerField("ante", True, t.min_bet, t.max_bet)]
+        if self.holdem:
+            out.append(WagerField("blind", True, t.min_bet, t.max_bet, equals="ante"))
+            if o.trips:
+                out.append(WagerField("trips", False, t.side_min, t.side_max))
+            return tuple(out)
+        if o.express_bonus != "off":
+            required = o.express_bonus == "required"
+            out.append(WagerField("express_bonus", required, t.side_min, t.side_max, at_least="ante"))
+            out.append(WagerField("express_bonus_dealer", False, t.side_min, t.side_max))
+        if o.bonus:
+            out.append(WagerField("bonus", False, t.side_min, t.side_max))
+        if o.seguro:
+            out.append(WagerField("seguro", False, t.side_min, t.side_max))
+        return tuple(out)
+
+    def blind_play_multiples(self) -> tuple[int, ...]:
+        """Hold'em: the Play multiples a blind box chooses from before the deal. Stud games:
+        empty (a blind box's Bet is fixed at 2 x Ante)."""
+        return PLAY_MULTIPLES["preflop"] if self.holdem else ()
+
+    def hand(self, box: int) -> BoxHand | None:
+        """The box's hand now, by category name (and its second hand), once it can be named:
+        stud boxes once their cards are all in, hold'em boxes from the flop."""
+        state = self.boxes.get(box)
+        if state is None or not state.cards or state.pending is not None:
+            return None
+        if isinstance(self.rules, StudRules):
+            two = self.rules.two_hands(state.cards)
+            second = two.second.category.name if two.second is not None else None
+            return BoxHand(two.principal.category.name, second)
+        board = self.board()
+        if len(board) < 3:
+            return None
+        return BoxHand(evaluate((*state.cards, *board)).category.name)
+
+    def dealer_hand(self) -> str | None:
+        """The dealer's hand (category name) once it is shown: when the dealer opens (stud),
+        at settlement (hold'em). After a bought game, the new hand."""
+        if self.holdem:
+            if self.phase not in (Phase.SETTLEMENT, Phase.CONFIRMED):
+                return None
+            return evaluate((*self.dealer_cards(), *self.board())).category.name  # type: ignore[arg-type]
+        if not self.dealer_opened or None in self.dealer_cards():
+            return None
+        cards = tuple(c for c in self.dealer_cards() if c is not None)
+        bought = self.cards.get(Slot(dl.DEALER_GAME, 0, 1))
+        if bought is not None and isinstance(self.rules, StudRules):
+            cards = self.rules.dealer_bought_hand(cards, bought)
+        return evaluate(cards).category.name
+
+    def side_bets(self, box: int) -> list[Line]:
+        """The box's side bets whose result is already declared: Express Bonus, BONUS and
+        Seguro on the first five cards right after the deal (on the dealer's hand when the
+        dealer opens), Trips once the river is out. The same lines the settlement shows."""
+        state = self.boxes.get(box)
+        if state is None or not state.dealt:
+            return []
+        w = state.wagers
+        if isinstance(self.rules, HoldemRules):
+            if not w.trips or len(self.board()) < 5:
+                return []
+            return [ln for ln in self._settle_partial(state).lines if ln.wager == "trips"]
+        rules = self.rules
+        lines: list[Line] = []
+        if w.express_bonus:
+            lines.append(rules._bonus_line("express_bonus", w.express_bonus, state.dealt, "express_bonus"))
+        dealer = tuple(c for c in self.dealer_cards() if c is not None)
+        if w.express_bonus_dealer and self.dealer_opened and len(dealer) == 5:
+            lines.append(
+                rules._bonus_line("express_bonus_dealer", w.express_bonus_dealer, dealer, "express_bonus", "dealer")
+            )
+        for bet in w.express_bonus_box:
+            target = self.boxes.get(bet.box)
+            if target is not None and target.dealt:
+                lines.append(
+                    rules._bonus_line(
+                        "express_bonus_box", bet.amount, target.dealt, "express_bonus", f"box {bet.box}"
+                    )
+                )
+        if w.bonus or w.seguro:
+            lines.extend(ln for ln in self._settle_partial(state).lines if ln.wager in ("bonus", "seguro"))
+        return lines
+
+    def _settle_partial(self, state: BoxState) -> BoxSettlement:
+        """Settle a box as if it stood now, for its side bets only (they do not depend on the
+        dealer): an undecided box is settled as played, against a stand-in dealer."""
+        if state.status not in (Status.PLAYED, Status.FOLDED, Status.INSTANT):
+            state = state.with_(status=Status.PLAYED, pending=None)
+        known = {c.index for c in self.cards.values() if c is not None} | {c.index for c in state.cards}
+        stand_in = tuple(c for c in DECK if c.index not in known)
+        if isinstance(self.rules, HoldemRules):
+            return self.rules.settle_box(state, stand_in[:2], self.board())
+        return self.rules.settle_box(state, stand_in[:5], None, dict(self.boxes))
+
+    def unreadable_slots(self) -> list[Slot]:
+        """Slots holding a card the reader could not read (the croupier enters each)."""
+        return [s for s, c in sorted(self.cards.items()) if c is None]
+
+    def slot_of(self, card: Card | str) -> Slot | None:
+        """Where a card on the table lies (to correct it), or None."""
+        c = parse_card(card) if isinstance(card, str) else card
+        for slot, placed in self.cards.items():
+            if placed is not None and placed.index == c.index:
+                return slot
+        return None
+
+    def known_cards(self) -> frozenset[Card]:
+        """Every card seen this round: on the table, burned, held or set aside."""
+        return frozenset(DECK[i] for i in self._seen)
+
+    def undo_preview(self) -> Record | None:
+        """The decision :meth:`undo` would undo now, or None."""
+        return self._undo_target()
 
     # -- the public steps -------------------------------------------------------------------------
 
