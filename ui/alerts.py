@@ -1,0 +1,116 @@
+"""The alert bar: the oldest open alert of the round, in red across the table, until the
+croupier acknowledges it (and fixes its card where the alert needs that)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+
+from dealer_assist.flow import Alert, Round
+from ui.i18n import translate
+from ui.panels import card_text, slot_label
+from ui.widgets import button, clear_layout, label
+
+
+def alert_title(kind: str) -> str:
+    titles = {
+        "duplicate": translate("Alerts", "Duplicate card"),
+        "unreadable": translate("Alerts", "Unreadable card"),
+        "held": translate("Alerts", "Card out of turn"),
+        "reader_lost": translate("Alerts", "Card reader lost"),
+        "reader_back": translate("Alerts", "Card reader back"),
+        "missed_messages": translate("Alerts", "Messages from the reader missed"),
+        "camera_mismatch": translate("Alerts", "Camera disagrees with the reader"),
+        "device_fault": translate("Alerts", "Card reader fault"),
+    }
+    return titles.get(kind, kind.replace("_", " ").capitalize())
+
+
+class AlertBar(QFrame):
+    """Shows one open alert with the buttons that deal with it."""
+
+    enter_card = Signal(object)
+    """The croupier will enter the unreadable card of this slot."""
+    correct = Signal()
+    """The croupier will correct a card (camera disagreement)."""
+    acknowledge = Signal(int)
+    resolve = Signal(int)
+    place_held = Signal(int)
+    set_aside = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("AlertBar")
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(14, 8, 14, 8)
+        text = QVBoxLayout()
+        self.title = label("", "Title", wrap=True)
+        self.message = label("", wrap=True)
+        text.addWidget(self.title)
+        text.addWidget(self.message)
+        outer.addLayout(text, 1)
+        self.row = QHBoxLayout()
+        outer.addLayout(self.row)
+        self.alert: Alert | None = None
+        self.buttons: dict[str, QPushButton] = {}
+        self._shown: tuple[object, ...] | None = None
+        self.hide()
+
+    def show_round(self, rnd: Round) -> None:
+        open_alerts = rnd.open_alerts()
+        unreadable = rnd.unreadable_slots()
+        key = (tuple(open_alerts), tuple(unreadable), tuple(h.id for h in rnd.held), rnd.expected_slot())
+        if key == self._shown:
+            return
+        self._shown = key
+        if not open_alerts:
+            self.alert = None
+            self.hide()
+            return
+        a = open_alerts[0]
+        self.alert = a
+        count = (
+            f"  ({translate('Alerts', '{i} of {n}').format(i=1, n=len(open_alerts))})" if len(open_alerts) > 1 else ""
+        )
+        self.title.setText("⚠ " + alert_title(a.kind) + count)
+        self.message.setText(a.message)
+        clear_layout(self.row)
+        self.buttons = {}
+
+        def add(name: str, text: str, slot: object, role: str = "") -> None:
+            b = button(text, slot, role=role, name=f"alert_{name}")  # type: ignore[arg-type]
+            b.setMinimumWidth(160)
+            self.row.addWidget(b)
+            self.buttons[name] = b
+
+        if a.kind == "unreadable" and not a.resolved and unreadable:
+            slot = unreadable[0]
+            add(
+                "enter",
+                translate("Alerts", "Enter {slot}").format(slot=slot_label(slot)),
+                lambda: self.enter_card.emit(slot),
+                "main",
+            )
+        if a.kind == "held" and not a.resolved and rnd.held:
+            held = rnd.held[0]
+            expected = rnd.expected_slot()
+            if expected is not None:
+                add(
+                    "place",
+                    translate("Alerts", "Use {card} as {slot}").format(
+                        card=card_text(held.card), slot=slot_label(expected)
+                    ),
+                    lambda: self.place_held.emit(held.id),
+                    "main",
+                )
+            add(
+                "aside",
+                translate("Alerts", "Set {card} aside").format(card=card_text(held.card)),
+                lambda: self.set_aside.emit(held.id),
+            )
+        if a.kind == "camera_mismatch" and not a.resolved:
+            add("correct", translate("Alerts", "Correct a card"), self.correct.emit, "main")
+            add("resolve", translate("Alerts", "Checked: the reader is right"), lambda: self.resolve.emit(a.id))
+        if not a.acknowledged:
+            add("ack", translate("Alerts", "OK, seen"), lambda: self.acknowledge.emit(a.id), "confirm")
+        self.show()

@@ -1,0 +1,250 @@
+"""The application window: start-up screen, then the table; the card source's reader thread
+bridged into the GUI thread by a Qt signal; the round log opened for the session."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QApplication, QStackedWidget, QVBoxLayout, QWidget
+
+from dealer_assist.errors import DealerAssistError
+from ui import theme
+from ui.i18n import set_language, translate
+from ui.overlays import SettingsOverlay
+from ui.session import TableConfig, TableSession
+from ui.settings import Remembered
+from ui.startup import StartupScreen
+from ui.table_screen import TableScreen
+
+
+class SourceBridge(QObject):
+    """Delivers a card source's events to the session in the GUI thread.
+
+    The source calls :meth:`_from_reader` in its reader thread; the signal crosses to the GUI
+    thread as a queued connection. The source's own queue (which keeps every event too) is
+    emptied now and then so it does not grow."""
+
+    event = Signal(object)
+
+    def __init__(self, source: Any, deliver: Callable[[object], None], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.source = source
+        self.event.connect(deliver, Qt.ConnectionType.QueuedConnection)
+        source.add_listener(self._from_reader)
+        self._drain = QTimer(self)
+        self._drain.setInterval(2000)
+        self._drain.timeout.connect(source.poll)
+        self._drain.start()
+
+    def _from_reader(self, event: object) -> None:
+        self.event.emit(event)
+
+    def stop(self) -> None:
+        self._drain.stop()
+        self.source.remove_listener(self._from_reader)
+
+
+def open_source(choice: Remembered, seed: int | None = None) -> Any:
+    """The card source the start-up screen chose, started."""
+    from drivers.registry import open_source as registry_open
+
+    if choice.source == "simulated":
+        source = registry_open("simulated", seed=seed)
+    elif choice.source == "serial":
+        source = registry_open("serial", port=choice.port, protocol=choice.protocol, wait=True)
+    else:
+        source = registry_open(choice.source)
+    source.start()
+    return source
+
+
+def open_log(path: str) -> Any:
+    from dealer_assist.log import RoundLog
+
+    return RoundLog.open(path or None)
+
+
+class MainWindow(QWidget):
+    """Start-up, then the table. Owns the source and the log while a table runs."""
+
+    def __init__(self, remembered: Remembered, *, seed: int | None = None) -> None:
+        super().__init__()
+        self.setObjectName("Screen")
+        self.setWindowTitle("dealer-assist")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.remembered = remembered
+        self.seed = seed
+        self.language = set_language(remembered.language)
+        self.setStyleSheet(theme.STYLE)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        # The window takes the screen's size (1280x800 up to 1920x1080); word-wrapped labels
+        # must not make Qt widen it to fit their preferred heights.
+        layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetNoConstraint)
+        self.stack = QStackedWidget()
+        layout.addWidget(self.stack)
+        self.session: TableSession | None = None
+        self.source: Any | None = None
+        self.log: Any | None = None
+        self.bridge: SourceBridge | None = None
+        self.table: TableScreen | None = None
+        self.startup: StartupScreen | None = None
+        self.show_startup()
+
+    # -- screens ---------------------------------------------------------------------------------
+
+    def show_startup(self) -> None:
+        self.stop_table()
+        self.startup = StartupScreen(self.remembered)
+        self.startup.start.connect(self.start_table)
+        self.startup.language.connect(self.change_language)
+        self._replace(self.startup)
+
+    def _replace(self, widget: QWidget) -> None:
+        while self.stack.count():
+            old = self.stack.widget(0)
+            self.stack.removeWidget(old)
+            old.deleteLater()
+        self.stack.addWidget(widget)
+        self.stack.setCurrentWidget(widget)
+
+    def start_table(self, choice: Remembered) -> bool:
+        """Open the log and the source chosen, and show the table. On failure the start-up
+        screen says why and nothing is left open."""
+        self.remembered = choice
+        choice.save()
+        try:
+            self.log = open_log(choice.log)
+            self.source = open_source(choice, self.seed)
+        except DealerAssistError as err:
+            self.stop_table()
+            if self.startup is not None:
+                self.startup.show_error(str(err))
+            return False
+        config = TableConfig(choice.game, choice.boxes, choice.limits(), choice.table_id)
+        try:
+            self.session = TableSession(config, log=self.log, source=self.source)
+        except DealerAssistError as err:
+            self.stop_table()
+            if self.startup is not None:
+                self.startup.show_error(str(err))
+            return False
+        self.bridge = SourceBridge(self.source, self.session.handle_event, self)
+        self.show_table()
+        return True
+
+    def attach(self, session: TableSession) -> TableScreen:
+        """Show the table of an existing session (demo, tests, benchmark)."""
+        self.session = session
+        self.source = session.source
+        self.log = session.log
+        if session.source is not None:
+            self.bridge = SourceBridge(session.source, session.handle_event, self)
+        return self.show_table()
+
+    def show_table(self) -> TableScreen:
+        assert self.session is not None
+        self.startup = None
+        self.table = TableScreen(self.session)
+        self.table.settings_tapped.connect(self.open_settings)
+        self._replace(self.table)
+        return self.table
+
+    def open_settings(self) -> None:
+        session = self.session
+        setup_allowed = session is not None and not session.round.records and session.unlogged is None
+        overlay = SettingsOverlay(
+            self,
+            self.language,
+            self.change_language,
+            self.show_startup if setup_allowed else None,
+            self._calibration(),
+        )
+        overlay.open()
+
+    def _calibration(self) -> Callable[[], None] | None:
+        try:
+            from ui import calibration_wizard  # type: ignore[attr-defined]
+        except ImportError:
+            return None
+        opener = getattr(calibration_wizard, "open_wizard", None)
+        if opener is None:
+            return None
+        return lambda: opener(self)
+
+    def change_language(self, code: str) -> None:
+        self.language = set_language(code)
+        self.remembered.language = self.language
+        self.remembered.save()
+        if self.table is not None and self.session is not None:
+            self.show_table()
+        else:
+            self.show_startup()
+
+    # -- shutting down ---------------------------------------------------------------------------
+
+    def stop_table(self) -> None:
+        if self.bridge is not None:
+            self.bridge.stop()
+            self.bridge = None
+        if self.source is not None:
+            self.source.stop()
+            self.source = None
+        if self.log is not None:
+            self.log.close()
+            self.log = None
+        self.session = None
+        self.table = None
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.stop_table()
+        super().closeEvent(event)
+
+
+def application() -> QApplication:
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    return app
+
+
+def run(args: argparse.Namespace) -> int:
+    """``dealer-assist gui``."""
+    if args.demo_screens:
+        from ui.demo import write_demo_screens
+
+        written = write_demo_screens(Path(args.demo_screens))
+        for path in written:
+            print(path)
+        return 0
+    app = application()
+    remembered = Remembered.load()
+    if args.game:
+        remembered.game = args.game
+    if args.boxes:
+        remembered.boxes = args.boxes
+    if args.source:
+        remembered.source = args.source
+    if args.port:
+        remembered.port = args.port
+        remembered.source = args.source or "serial"
+    if args.log:
+        remembered.log = args.log
+    if args.language:
+        remembered.language = args.language
+    window = MainWindow(remembered, seed=args.seed)
+    if args.start and not window.start_table(remembered):
+        print(f"dealer-assist gui: {translate('Startup', 'could not start')}", file=sys.stderr)
+    if args.fullscreen:
+        window.showFullScreen()
+    else:
+        window.resize(1280, 800)
+        window.show()
+    return int(app.exec())

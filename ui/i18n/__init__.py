@@ -1,0 +1,151 @@
+"""Languages (Qt translation files) and the names the screen gives to engine values.
+
+The ``.ts`` sources in this folder are edited with Qt Linguist (or by hand) and compiled
+to the ``.qm`` files next to them with ``pyside6-lrelease`` (see ``ui/i18n/README``); both
+are committed. Strings are marked with :func:`translate` (``pyside6-lupdate`` finds them).
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from pathlib import Path
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QTranslator
+
+I18N_DIR = Path(__file__).resolve().parent
+LANGUAGES = {"en": "English", "es": "Español", "ru": "Русский"}
+_installed: list[QTranslator] = []
+_locale = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+
+
+def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """``text`` in the current language (``context`` groups strings for translators)."""
+    return QCoreApplication.translate(context, text, disambiguation, n)
+
+
+def set_language(code: str) -> str:
+    """Install the translation for ``code`` (``en``, ``es``, ``ru``); the code in force."""
+    global _locale
+    app = QCoreApplication.instance()
+    if code not in LANGUAGES:
+        code = "en"
+    for old in _installed:
+        if app is not None:
+            app.removeTranslator(old)
+    _installed.clear()
+    if code != "en" and app is not None:
+        translator = QTranslator(app)
+        if translator.load(str(I18N_DIR / f"dealer_assist_{code}.qm")):
+            app.installTranslator(translator)
+            _installed.append(translator)
+    _locale = QLocale(code if code != "en" else "en_US")
+    return code
+
+
+def locale() -> QLocale:
+    return _locale
+
+
+def money(amount: Decimal, *, signed: bool = False) -> str:
+    """An amount as the language writes it: ``1,250`` / ``1.250`` / ``1 250``, with the
+    decimals kept exactly (Decimal, never float)."""
+    sign = "−" if amount < 0 else ("+" if signed and amount > 0 else "")
+    whole, _, frac = format(abs(amount).normalize(), "f").partition(".")
+    text = _locale.toString(int(whole))
+    if frac.strip("0"):
+        text += _locale.decimalPoint() + frac.rstrip("0")
+    return sign + text
+
+
+# -- engine names, translated ------------------------------------------------------------
+
+_HANDS = {
+    "HIGH_CARD": QT_TRANSLATE_NOOP("Hands", "No game"),
+    "ACE_KING": QT_TRANSLATE_NOOP("Hands", "Ace-King"),
+    "PAIR": QT_TRANSLATE_NOOP("Hands", "Pair"),
+    "TWO_PAIR": QT_TRANSLATE_NOOP("Hands", "Two pairs"),
+    "TRIPS": QT_TRANSLATE_NOOP("Hands", "Three of a kind"),
+    "STRAIGHT": QT_TRANSLATE_NOOP("Hands", "Straight"),
+    "FLUSH": QT_TRANSLATE_NOOP("Hands", "Flush"),
+    "FULL_HOUSE": QT_TRANSLATE_NOOP("Hands", "Full house"),
+    "QUADS": QT_TRANSLATE_NOOP("Hands", "Four of a kind"),
+    "STRAIGHT_FLUSH": QT_TRANSLATE_NOOP("Hands", "Straight flush"),
+    "ROYAL_FLUSH": QT_TRANSLATE_NOOP("Hands", "Royal flush"),
+    "FIVE_PICTURES": QT_TRANSLATE_NOOP("Hands", "Five picture cards"),
+    "ACE_KING_QUEEN": QT_TRANSLATE_NOOP("Hands", "Ace-King-Queen"),
+    "SAME_COLOUR": QT_TRANSLATE_NOOP("Hands", "Five of one colour"),
+}
+
+_WAGERS = {
+    "ante": QT_TRANSLATE_NOOP("Wagers", "Ante"),
+    "bet": QT_TRANSLATE_NOOP("Wagers", "Bet"),
+    "play": QT_TRANSLATE_NOOP("Wagers", "Play"),
+    "blind": QT_TRANSLATE_NOOP("Wagers", "Blind"),
+    "trips": QT_TRANSLATE_NOOP("Wagers", "Trips"),
+    "second_hand": QT_TRANSLATE_NOOP("Wagers", "Second hand"),
+    "insurance": QT_TRANSLATE_NOOP("Wagers", "Insurance"),
+    "instant_payout": QT_TRANSLATE_NOOP("Wagers", "Instant payout"),
+    "express_bonus": QT_TRANSLATE_NOOP("Wagers", "Express Bonus"),
+    "express_bonus_dealer": QT_TRANSLATE_NOOP("Wagers", "Express Bonus (dealer)"),
+    "express_bonus_box": QT_TRANSLATE_NOOP("Wagers", "Express Bonus (box)"),
+    "bonus": QT_TRANSLATE_NOOP("Wagers", "Bonus"),
+    "seguro": QT_TRANSLATE_NOOP("Wagers", "Seguro"),
+    "exchange": QT_TRANSLATE_NOOP("Wagers", "Exchange fee"),
+    "sixth_card": QT_TRANSLATE_NOOP("Wagers", "Sixth card fee"),
+    "buy_card": QT_TRANSLATE_NOOP("Wagers", "Bought card fee"),
+    "dealer_game": QT_TRANSLATE_NOOP("Wagers", "Dealer game fee"),
+    "table_max": QT_TRANSLATE_NOOP("Wagers", "Table maximum"),
+    "side_bet_max": QT_TRANSLATE_NOOP("Wagers", "Side bet maximum"),
+}
+
+_OUTCOMES = {
+    "win": QT_TRANSLATE_NOOP("Outcomes", "wins"),
+    "lose": QT_TRANSLATE_NOOP("Outcomes", "loses"),
+    "push": QT_TRANSLATE_NOOP("Outcomes", "push"),
+    "fee": QT_TRANSLATE_NOOP("Outcomes", "fee"),
+    "capped": QT_TRANSLATE_NOOP("Outcomes", "capped"),
+}
+
+_ACTIONS = {
+    "fold": QT_TRANSLATE_NOOP("Actions", "Fold"),
+    "play": QT_TRANSLATE_NOOP("Actions", "Play"),
+    "check": QT_TRANSLATE_NOOP("Actions", "Check"),
+    "exchange": QT_TRANSLATE_NOOP("Actions", "Exchange"),
+    "buy": QT_TRANSLATE_NOOP("Actions", "Buy"),
+    "buy_card": QT_TRANSLATE_NOOP("Actions", "Buy card"),
+    "insure": QT_TRANSLATE_NOOP("Actions", "Insure"),
+    "buy_dealer_game": QT_TRANSLATE_NOOP("Actions", "Buy dealer game"),
+    "insure_amount": QT_TRANSLATE_NOOP("Actions", "Insure"),
+}
+
+_GAMES = {
+    "novo": QT_TRANSLATE_NOOP("Games", "Novo Poker"),
+    "russian": QT_TRANSLATE_NOOP("Games", "Russian Poker"),
+    "caribbean": QT_TRANSLATE_NOOP("Games", "Poker sin descarte"),
+    "uth": QT_TRANSLATE_NOOP("Games", "Ultimate Texas Hold'em"),
+}
+
+
+def hand_name(category: str | None) -> str:
+    if not category:
+        return ""
+    return translate("Hands", _HANDS.get(category, category.replace("_", " ").title()))
+
+
+def wager_name(wager: str) -> str:
+    return translate("Wagers", _WAGERS.get(wager, wager))
+
+
+def outcome_name(outcome: str) -> str:
+    return translate("Outcomes", _OUTCOMES.get(outcome, outcome))
+
+
+def action_name(action: str) -> str:
+    """``fold``, ``play``, hold'em ``play:4`` (Play 4x) ..."""
+    do, _, multiple = action.partition(":")
+    name = translate("Actions", _ACTIONS.get(do, do))
+    return f"{name} {multiple}×" if multiple else name
+
+
+def game_name(game: str, fallback: str = "") -> str:
+    return translate("Games", _GAMES[game]) if game in _GAMES else (fallback or game)

@@ -1,0 +1,434 @@
+"""The dealer's panel and one panel per box: cards as they arrive, hand names, declared side
+bets and the actions the engine allows now, as big buttons."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from html import escape
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_assist.cards import Card
+from dealer_assist.flow import Slot
+from ui import theme
+from ui.i18n import action_name, hand_name, money, outcome_name, translate, wager_name
+from ui.viewmodel import BoxView, CardView, DealerView
+from ui.widgets import CardWidget, button, clear_layout, label
+
+# The box buttons' font as the style sheet sets it (to know how many fit a row).
+_BUTTON_FONT = QFont()
+_BUTTON_FONT.setPixelSize(20)
+_BUTTON_FONT.setBold(True)
+
+# Buttons get a role (colour) by action; the text says what they do.
+_ROLES = {"fold": "fold", "play": "play", "check": "", "insure": "main"}
+
+
+def hand_text(principal: str | None, second: str | None) -> str:
+    if not principal:
+        return ""
+    if second:
+        return translate("Box", "{hand} + {second}").format(hand=hand_name(principal), second=hand_name(second))
+    return hand_name(principal)
+
+
+def wagers_text(wagers: tuple[tuple[str, object], ...]) -> str:
+    return "  ·  ".join(f"{wager_name(n)} {money(v)}" for n, v in wagers)  # type: ignore[arg-type]
+
+
+class CardRow(QWidget):
+    """A row of cards, centred, sized to the room the row has (never forcing the window
+    wider: the cards are placed by hand, not by a layout)."""
+
+    card_tapped = Signal(object, object)  # (Slot | None, Card | None)
+
+    def __init__(self, parent: QWidget | None = None, *, max_height: int = 150, min_height: int = 56) -> None:
+        super().__init__(parent)
+        self.max_height = max_height
+        self.min_height = min_height
+        self.widgets: list[CardWidget] = []
+        self.views: tuple[CardView, ...] = ()
+        self.slots_per_row = 5
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumHeight(min_height)
+
+    def sizeHint(self) -> QSize:
+        return QSize(round(self.max_height * 0.75 * self.slots_per_row), self.max_height)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(40, self.min_height)
+
+    def show_cards(
+        self,
+        views: tuple[CardView, ...],
+        *,
+        tappable: Callable[[CardView], bool] = lambda v: False,
+        selected: frozenset[int] = frozenset(),
+        room_for: int = 5,
+    ) -> None:
+        self.views = views
+        self.slots_per_row = max(room_for, len(views))
+        while len(self.widgets) < len(views):
+            w = CardWidget(self)
+            w.tapped.connect(lambda _card, w=w: self._tap(w))
+            self.widgets.append(w)
+        for i, w in enumerate(self.widgets):
+            if i >= len(views):
+                w.hide()
+                continue
+            v = views[i]
+            w.show_card(
+                v.card,
+                face_down=v.face_down,
+                unreadable=v.unreadable,
+                selected=v.card is not None and v.card.index in selected,
+                tappable=tappable(v),
+            )
+            w.show()
+        self._place()
+
+    def _tap(self, w: CardWidget) -> None:
+        i = self.widgets.index(w)
+        if i < len(self.views):
+            v = self.views[i]
+            self.card_tapped.emit(v.slot, v.card)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place()
+
+    def _place(self) -> None:
+        n = max(1, self.slots_per_row)
+        gap = 6
+        height = max(24, min(self.max_height, self.height(), round((self.width() - gap * (n - 1)) / n / 0.7)))
+        width = round(height * 0.7)
+        shown = [w for w in self.widgets[: len(self.views)]]
+        total = len(shown) * width + gap * max(0, len(shown) - 1)
+        x = max(0, (self.width() - total) // 2)
+        y = max(0, (self.height() - height) // 2)
+        for w in shown:
+            w.setFixedSize(width, height)
+            w.move(x, y)
+            x += width + gap
+
+    def codes(self) -> list[str]:
+        return [w.describe() for w in self.widgets[: len(self.views)]]
+
+
+class BoxPanel(QFrame):
+    """One box: wagers, cards, hand, results, and its allowed actions."""
+
+    action = Signal(int, str)
+    """(box, action name) tapped."""
+    wagers_tapped = Signal(int)
+    card_tapped = Signal(int, object, object)
+    """(box, slot, card) tapped while the screen asks for a card."""
+    selection_done = Signal(int, bool)
+    """(box, confirmed) of an exchange / bought-card selection."""
+
+    def __init__(self, box: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.box = box
+        self.setObjectName("BoxPanel")
+        self.view: BoxView | None = None
+        self._shown: tuple[object, ...] | None = None
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(10, 8, 10, 8)
+        outer.setSpacing(4)
+        head = QHBoxLayout()
+        self.title = label(translate("Box", "BOX {n}").format(n=box), "BoxTitle")
+        self.blind = label(translate("Box", "BLIND"), "Blind")
+        self.wagers = label("", "Muted", wrap=True)
+        self.wagers.setStyleSheet("font-size: 16px;")
+        self.wagers.setMinimumWidth(10)
+        self.wagers.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        head.addWidget(self.title)
+        head.addWidget(self.blind)
+        head.addWidget(self.wagers, 1)
+        outer.addLayout(head)
+        self.cards = CardRow(self, max_height=130, min_height=48)
+        outer.addWidget(self.cards, 3)
+        self.hand = QLabel()
+        self.hand.setObjectName("Hand")
+        self.hand.setTextFormat(Qt.TextFormat.RichText)
+        self.hand.setWordWrap(True)
+        self.status = self.hand  # one line: the hand, then where the box stands
+        self.side = QLabel()
+        self.side.setWordWrap(True)
+        self.side.setTextFormat(Qt.TextFormat.RichText)
+        outer.addWidget(self.hand)
+        outer.addWidget(self.side)
+        self.buttons_box = QWidget()
+        self.buttons = QGridLayout(self.buttons_box)
+        self.buttons.setContentsMargins(0, 0, 0, 0)
+        self.buttons.setSpacing(6)
+        outer.addWidget(self.buttons_box)
+        self.cards.card_tapped.connect(lambda slot, card: self.card_tapped.emit(self.box, slot, card))
+        self.action_buttons: dict[str, QPushButton] = {}
+        self._items: list[QPushButton] = []
+        self._per_row = 0
+
+    def show_view(
+        self,
+        view: BoxView,
+        *,
+        betting: bool,
+        hand_size: int,
+        selecting: str | None = None,
+        selected: frozenset[int] = frozenset(),
+        selection_ok: bool = False,
+        correcting: bool = False,
+        columns: int = 4,
+    ) -> None:
+        key = (view, betting, selecting, selected, selection_ok, correcting, columns)
+        if key == self._shown:
+            return
+        self._shown = key
+        self.view = view
+        self.setProperty("empty", "true" if not view.placed else "false")
+        self.setProperty("active", "true" if (view.active or selecting) else "false")
+        self.style().unpolish(self)
+        self.style().polish(self)
+        self.blind.setVisible(view.blind)
+        if view.blind and view.blind_play:
+            self.blind.setText(translate("Box", "BLIND {m}×").format(m=view.blind_play))
+        self.wagers.setText(wagers_text(view.wagers) if view.placed else "")
+        self.cards.setVisible(view.placed and not betting)
+        if view.placed and not betting:
+
+            def can_tap(v: CardView) -> bool:
+                if selecting:
+                    return v.card is not None
+                return correcting and (v.card is not None or v.unreadable)
+
+            self.cards.show_cards(
+                view.cards, tappable=can_tap, selected=selected, room_for=hand_size + (1 if hand_size == 5 else 0)
+            )
+        hand = escape(hand_text(view.hand, view.second))
+        status = escape(self._status_text(view))
+        if hand and status:
+            hand += f" <span style='color:{theme.MUTED}; font-size:17px; font-weight:normal'>·  {status}</span>"
+        elif status:
+            hand = f"<span style='color:{theme.MUTED}; font-size:17px; font-weight:normal'>{status}</span>"
+        self.hand.setText(hand)
+        self.hand.setVisible(bool(hand))
+        self.side.setText(self._side_text(view))
+        self.side.setVisible(bool(view.side_bets))
+        self._buttons(view, betting, selecting, selected, selection_ok, columns)
+
+    def _status_text(self, v: BoxView) -> str:
+        if not v.placed:
+            return translate("Box", "No wagers")
+        parts = []
+        if v.waiting_for:
+            parts.append(translate("Box", "next card here"))
+        status = {
+            "played": translate("Box", "Played"),
+            "folded": translate("Box", "Folded"),
+            "instant": translate("Box", "Paid instantly"),
+            "draw_pending": translate("Box", "Waiting for cards"),
+            "drawn": translate("Box", "New cards: fold or play"),
+        }.get(v.status, "")
+        if status:
+            parts.append(status)
+        if v.bet:
+            parts.append(f"{wager_name('bet')} {money(v.bet)}")
+        if v.insurance:
+            parts.append(f"{wager_name('insurance')} {money(v.insurance)}")
+        return "  ·  ".join(parts)
+
+    def _side_text(self, v: BoxView) -> str:
+        rows = []
+        for s in v.side_bets:
+            colour = theme.WIN_TEXT if s.net > 0 else theme.LOSE_TEXT if s.net < 0 else theme.MUTED
+            what = hand_name(s.hand) if s.hand else outcome_name(s.outcome)
+            ratio = f" {s.ratio}" if s.ratio else ""
+            target = f" ({s.target})" if s.target else ""
+            rows.append(
+                f"<span style='color:{colour}; font-weight:bold; font-size:17px'>{wager_name(s.wager)}{target}: "
+                f"{what}{ratio} {money(s.net, signed=True)}</span>"
+            )
+        return "<br>".join(rows)
+
+    def _buttons(
+        self, v: BoxView, betting: bool, selecting: str | None, selected: frozenset[int], ok: bool, columns: int
+    ) -> None:
+        clear_layout(self.buttons)
+        self._per_row = 0
+        self.action_buttons = {}
+        items: list[QPushButton] = []
+        if betting:
+            text = translate("Box", "Change wagers") if v.placed else translate("Box", "Place wagers")
+            b = button(
+                text, lambda: self.wagers_tapped.emit(self.box), role="main" if not v.placed else "", name="wagers"
+            )
+            items.append(b)
+            self.action_buttons["wagers"] = b
+        elif selecting:
+            n = len(selected)
+            cancel = button(
+                translate("Box", "Cancel"), lambda: self.selection_done.emit(self.box, False), name="cancel"
+            )
+            if selecting == "exchange":
+                text = translate("Box", "Exchange %n card(s)", None, n)
+            else:
+                text = translate("Box", "Give up this card") if n == 1 else translate("Box", "Tap the card to give up")
+            go = button(text, lambda: self.selection_done.emit(self.box, True), role="main", name="confirm_selection")
+            go.setEnabled(ok)
+            items += [cancel, go]
+            self.action_buttons.update(cancel=cancel, confirm_selection=go)
+        else:
+            for a in v.actions:
+                b = button(
+                    action_name(a),
+                    lambda a=a: self.action.emit(self.box, a),
+                    role=_ROLES.get(a.split(":")[0], ""),
+                    name=f"act_{a}",
+                )
+                items.append(b)
+                self.action_buttons[a] = b
+        for b in items:
+            # The panel decides how many fit a row; a button never forces the window wider.
+            b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self._items = items
+        self._grid_buttons()
+        self.buttons_box.setVisible(bool(items))
+
+    def _grid_buttons(self) -> None:
+        """As many buttons a row as fit with their whole text (never clipped)."""
+        items = self._items
+        if not items:
+            return
+        room = max(100, self.width() - 20)
+        metrics = QFontMetrics(_BUTTON_FONT)
+        need = max(metrics.horizontalAdvance(b.text()) for b in items) + 36
+        fit = max(1, min(len(items), room // (need + 6)))
+        per_row = math.ceil(len(items) / math.ceil(len(items) / fit))  # balanced rows: 2+2, not 3+1
+        if per_row == self._per_row and all(self.buttons.indexOf(b) >= 0 for b in items):
+            return
+        self._per_row = per_row
+        for b in items:
+            self.buttons.removeWidget(b)
+        for i, b in enumerate(items):
+            self.buttons.addWidget(b, i // per_row, i % per_row)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._grid_buttons()
+
+
+class DealerPanel(QFrame):
+    """The dealer's cards (hidden until the dealer opens, but the up card), in hold'em the
+    board, and what to do next. A strip across the top of the table, or (on a short screen
+    with a free place in the box grid) a compact panel in that place."""
+
+    card_tapped = Signal(object, object)
+
+    def __init__(self, holdem: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("Panel")
+        self.holdem = holdem
+        self.outer = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
+        self.outer.setContentsMargins(12, 6, 12, 6)
+        self.outer.setSpacing(10)
+        self.title = label(translate("Dealer", "DEALER"), "BoxTitle")
+        self.hand = label("", "Hand", wrap=True)
+        side = QVBoxLayout()
+        side.setSpacing(2)
+        side.addWidget(self.title)
+        side.addWidget(self.hand)
+        side.addStretch(1)
+        self.outer.addLayout(side, 1)
+        self.cards = CardRow(self, max_height=120, min_height=48)
+        self.cards.card_tapped.connect(self.card_tapped)
+        self.bought_label = label(translate("Dealer", "bought game"), "Muted")
+        self.bought = CardRow(self, max_height=120, min_height=48)
+        self.bought.card_tapped.connect(self.card_tapped)
+        self.board_label = label(translate("Dealer", "BOARD"), "BoxTitle")
+        self.board = CardRow(self, max_height=120, min_height=48)
+        self.board.card_tapped.connect(self.card_tapped)
+        self.outer.addWidget(self.cards, 3)
+        self.outer.addWidget(self.bought_label)
+        self.outer.addWidget(self.bought, 1)
+        self.outer.addWidget(self.board_label)
+        self.outer.addWidget(self.board, 5)
+        self.board_label.setVisible(holdem)
+        self.board.setVisible(holdem)
+        self.info = QVBoxLayout()
+        self.info.setSpacing(2)
+        self.heading = label("", "Muted", wrap=True)
+        self.reader = label("", "Muted", wrap=True)
+        self.prompt = label("", "Prompt", wrap=True)
+        self.prompt.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.info.addWidget(self.heading)
+        self.info.addWidget(self.reader)
+        self.info.addWidget(self.prompt, 1)
+        self.outer.addLayout(self.info, 3)
+        self._shown: tuple[object, ...] | None = None
+        self.compact = False
+
+    def set_compact(self, compact: bool) -> None:
+        """Stack everything in a column (a place in the box grid) or lay it out in a row."""
+        self.compact = compact
+        self.outer.setDirection(QBoxLayout.Direction.TopToBottom if compact else QBoxLayout.Direction.LeftToRight)
+        for row in (self.cards, self.bought, self.board):
+            row.max_height = 90 if compact else 120
+
+    def show_view(self, view: DealerView, *, correcting: bool = False) -> None:
+        key = (view, correcting)
+        if key == self._shown:
+            return
+        self._shown = key
+
+        def can_tap(v: CardView) -> bool:
+            return correcting and (v.card is not None or v.unreadable)
+
+        self.cards.show_cards(view.cards, tappable=can_tap, room_for=len(view.cards))
+        self.hand.setText(hand_name(view.hand) if view.hand else "")
+        self.hand.setVisible(bool(view.hand))
+        has_bought = view.bought is not None
+        self.bought_label.setVisible(has_bought)
+        self.bought.setVisible(has_bought)
+        if view.bought is not None:
+            self.bought.show_cards((view.bought,), tappable=can_tap, room_for=1)
+        if self.holdem:
+            self.board.show_cards(view.board, tappable=can_tap, room_for=5)
+
+
+def slot_label(slot: Slot | None) -> str:
+    """A slot as the croupier reads it: "box 3 card 2", "dealer card 1", "burn"."""
+    if slot is None:
+        return ""
+    if slot.kind == "box":
+        return translate("Slots", "box {box} card {i}").format(box=slot.box, i=slot.index)
+    if slot.kind == "draw":
+        return translate("Slots", "box {box} new card {i}").format(box=slot.box, i=slot.index)
+    if slot.kind == "dealer":
+        return translate("Slots", "dealer card {i}").format(i=slot.index)
+    if slot.kind == "board":
+        return translate("Slots", "board card {i}").format(i=slot.index)
+    if slot.kind == "burn":
+        return translate("Slots", "burn card")
+    if slot.kind == "dealer_game":
+        return translate("Slots", "dealer's bought card")
+    return str(slot)
+
+
+def card_text(card: Card | None) -> str:
+    if card is None:
+        return "??"
+    rank = card.rank.label
+    return f"{rank}{card.suit.symbol}"

@@ -1,0 +1,331 @@
+"""The table session: one table's rounds, its card source and its log, for the screen.
+
+A :class:`TableSession` owns the live :class:`~dealer_assist.flow.Round`, turns every
+source event into a round step (cards are fed, reader problems become alerts), journals the
+round after every record, and on Confirm appends the round to the log and starts the next.
+Every croupier intent goes through :meth:`TableSession.attempt`: a refused step changes
+nothing and its reason is shown (``refused``), never raised into Qt.
+"""
+
+from __future__ import annotations
+
+import time
+import uuid
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from decimal import Decimal
+from typing import Any, TypeVar
+
+from PySide6.QtCore import QObject, Signal
+
+from dealer_assist import __version__
+from dealer_assist.cards import Card
+from dealer_assist.errors import DealerAssistError, LogError
+from dealer_assist.events import (
+    CardEvent,
+    DeviceFault,
+    DeviceHello,
+    Heartbeat,
+    MissedMessages,
+    NewShuffle,
+    ProtocolError,
+    ReaderBack,
+    ReaderLost,
+)
+from dealer_assist.flow import Phase, Record, Round, Slot
+from dealer_assist.flow.records import iso_time
+from dealer_assist.rules.model import Action
+
+T = TypeVar("T")
+
+
+@dataclass
+class TableConfig:
+    """The table as the start-up screen sets it up."""
+
+    game: str = "novo"
+    boxes: int = 7
+    limits: dict[str, Decimal] = field(default_factory=dict)
+    """Table overrides: ``min_bet``, ``max_bet``, ``max_payout`` (absent: the profile's)."""
+    table_id: str = "T1"
+    croupier: str = "croupier"
+
+    def overrides(self) -> dict[str, Any]:
+        return {k: str(v) for k, v in self.limits.items() if v is not None}
+
+
+def logged_round(rnd: Round, round_id: str, table_id: str, croupier: str | None) -> Any:
+    """The confirmed round as the log stores it (:class:`dealer_assist.log.LoggedRound`)."""
+    from dealer_assist.log import LoggedRound
+
+    records = rnd.records_json()
+    times = [r.time for r in rnd.records]
+    return LoggedRound(
+        round_id=round_id,
+        table_id=table_id,
+        game=rnd.profile.name,
+        profile_name=rnd.profile.title,
+        profile_sha256=rnd.profile.sha256,
+        app_version=__version__,
+        started_at=iso_time(min(times)),
+        confirmed_at=iso_time(max(times)),
+        croupier=croupier,
+        round_file=rnd.round_file({"round_id": round_id, "table_id": table_id}),
+        records=records,
+        settlement=rnd.settlement().to_json(),
+    )
+
+
+class TableSession(QObject):
+    """One table: the live round, its source and its log."""
+
+    changed = Signal(object)
+    """A record was accepted (the record), or a new round began (None)."""
+    refused = Signal(str)
+    """A croupier input or a card was refused: the reason, to show."""
+    reader = Signal(str)
+    """The card source's state changed: ``ok``, ``lost``, or a short text."""
+    logged = Signal(object)
+    """The confirmed round is in the log (the log's receipt)."""
+
+    def __init__(
+        self,
+        config: TableConfig,
+        *,
+        log: Any | None = None,
+        source: Any | None = None,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        super().__init__()
+        self.config = config
+        self.log = log
+        self.source = source
+        self._clock = clock
+        self.reader_state = "ok" if source is not None else "none"
+        self.reader_detail = ""
+        self.protocol_errors = 0
+        self.rounds_confirmed = 0
+        self.last_wagers: dict[int, tuple[dict[str, Any], bool, int | None]] = {}
+        self.unlogged: Any | None = None
+        """A confirmed round the log could not take yet (kept, retried)."""
+        self.last_error = ""
+        self.round_id = ""
+        self.round = self._begin(resume=True)
+
+    # -- rounds ---------------------------------------------------------------------------------
+
+    def _begin(self, *, resume: bool = False) -> Round:
+        records: list[Record] | None = None
+        round_id = ""
+        if resume and self.log is not None:
+            try:
+                saved = self.log.journal_load(self.config.table_id)
+            except DealerAssistError as err:
+                saved = None
+                self.last_error = str(err)
+            if saved and saved.get("game") == self.config.game and saved.get("table") == self.config.overrides():
+                records = [Record.from_json(r) for r in saved.get("records", [])]
+                round_id = str(saved.get("round_id", ""))
+        overrides = self.config.overrides()
+        rnd = (
+            Round.replay(self.config.game, records, overrides)
+            if records
+            else Round(self.config.game, overrides, clock=self._clock)
+        )
+        rnd.subscribe(self._on_record)
+        self.round_id = round_id or str(uuid.uuid4())
+        self.round = rnd
+        return rnd
+
+    def new_round(self) -> None:
+        """Start the next round (after Confirm); the shoe of a simulated source is renewed."""
+        if self.source is not None and hasattr(self.source, "new_shoe"):
+            self.source.new_shoe()
+        self._begin()
+        self.changed.emit(None)
+
+    def _on_record(self, rnd: Round, record: Record) -> None:
+        if rnd is not self.round:
+            return
+        self._journal()
+        self.changed.emit(record)
+
+    def _journal(self) -> None:
+        if self.log is None or self.round.phase is Phase.CONFIRMED:
+            return
+        state = {
+            "round_id": self.round_id,
+            "game": self.config.game,
+            "table": self.config.overrides(),
+            "records": self.round.records_json(),
+        }
+        try:
+            self.log.journal_save(self.config.table_id, state)
+        except DealerAssistError as err:
+            self.refused.emit(f"journal: {err}")
+
+    # -- doing things -------------------------------------------------------------------------
+
+    def attempt(self, step: Callable[[], T]) -> T | None:
+        """Run one croupier step; a refusal (any DealerAssistError) is shown, not raised."""
+        try:
+            result = step()
+        except DealerAssistError as err:
+            self.refused.emit(str(err))
+            return None
+        return result
+
+    @property
+    def who(self) -> str:
+        return self.config.croupier
+
+    def place_wagers(
+        self, box: int, wagers: Mapping[str, Any], blind_box: bool = False, blind_play: int | None = None
+    ) -> bool:
+        ok = self.attempt(lambda: self.round.place_wagers(box, wagers, blind_box=blind_box, blind_play=blind_play))
+        if ok is not None:
+            self.last_wagers[box] = (dict(wagers), blind_box, blind_play)
+        return ok is not None
+
+    def remove_box(self, box: int) -> bool:
+        self.last_wagers.pop(box, None)
+        return self.attempt(lambda: self.round.remove_box(box)) is not None
+
+    def repeat_wagers(self) -> bool:
+        """Place every box's wagers of the last round again (boxes still empty only)."""
+        ok = True
+        for box, (wagers, blind, play) in sorted(self.last_wagers.items()):
+            if box not in self.round.boxes:
+                ok = self.place_wagers(box, wagers, blind, play) and ok
+        return ok
+
+    def start_deal(self) -> bool:
+        return self.attempt(self.round.start_deal) is not None
+
+    def act(self, box: int, action: Action) -> bool:
+        return self.attempt(lambda: self.round.act(box, action)) is not None
+
+    def close_step(self) -> bool:
+        """The round-level button of the phase: close insurance / bought cards / the
+        dealer's game, or open the dealer."""
+        rnd = self.round
+        steps = {
+            Phase.INSURANCE: rnd.close_insurance,
+            Phase.BUY_CARDS: rnd.close_buy_cards,
+            Phase.OPEN_DEALER: rnd.open_dealer,
+            Phase.DEALER_GAME_OFFER: rnd.close_dealer_game,
+        }
+        step = steps.get(rnd.phase)
+        if step is None:
+            self.refused.emit(f"nothing to close now ({rnd.phase.value})")
+            return False
+        return self.attempt(step) is not None
+
+    def undo(self) -> bool:
+        return self.attempt(lambda: self.round.undo(self.who)) is not None
+
+    def correct(self, slot: Slot, card: Card, why: str) -> bool:
+        return self.attempt(lambda: self.round.correct(slot, card, why, self.who)) is not None
+
+    def enter_card(self, slot: Slot, card: Card) -> bool:
+        return self.attempt(lambda: self.round.enter_card(slot, card, self.who)) is not None
+
+    def place_held(self, held_id: int) -> bool:
+        return self.attempt(lambda: self.round.place_held(held_id, self.who)) is not None
+
+    def set_aside(self, held_id: int, why: str) -> bool:
+        return self.attempt(lambda: self.round.set_aside(held_id, why, self.who)) is not None
+
+    def acknowledge(self, alert_id: int) -> bool:
+        return self.attempt(lambda: self.round.acknowledge(alert_id, self.who)) is not None
+
+    def resolve_alert(self, alert_id: int, why: str) -> bool:
+        return self.attempt(lambda: self.round.resolve_alert(alert_id, why, self.who)) is not None
+
+    def camera_disagrees(self, slot: Slot, camera: Card | None, reader: Card | None) -> bool:
+        """The camera sees another card than the reader read: a blocking alert until the
+        croupier checks the card (and corrects it, or resolves the alert)."""
+        seen = camera.code if camera else "nothing"
+        read = reader.code if reader else "nothing"
+        message = f"{slot}: the camera sees {seen}, the reader read {read} — check the card on the table"
+        return self.attempt(lambda: self.round.report("camera_mismatch", message, blocking=True)) is not None
+
+    def confirm(self) -> bool:
+        """Confirm the settlement: the round goes to the log, the next round begins."""
+        rnd = self.round
+        if self.attempt(lambda: rnd.confirm(self.who)) is None:
+            return False
+        self.unlogged = logged_round(rnd, self.round_id, self.config.table_id, self.who)
+        self.rounds_confirmed += 1
+        return self.write_log()
+
+    def write_log(self) -> bool:
+        """Append the confirmed round to the log (again, after a failure); then the next round."""
+        if self.unlogged is None:
+            return True
+        if self.log is not None:
+            try:
+                receipt = self.log.append_round(self.unlogged)
+            except LogError as err:
+                self.last_error = str(err)
+                self.refused.emit(f"the round is confirmed but not yet in the log: {err} — tap Retry")
+                self.changed.emit(None)
+                return False
+            self.logged.emit(receipt)
+        for box, b in self.round.boxes.items():
+            from dealer_assist.roundfile import wagers_to_json
+
+            self.last_wagers[box] = (wagers_to_json(b.wagers), b.blind_box, self.round.blind_plays.get(box))
+        self.unlogged = None
+        self.new_round()
+        return True
+
+    # -- the card source ------------------------------------------------------------------------
+
+    @property
+    def simulated(self) -> bool:
+        return self.source is not None and hasattr(self.source, "deal")
+
+    def deal(self, count: int = 1) -> None:
+        """Simulated shoe: deal ``count`` cards (they arrive through the source as events)."""
+        if self.simulated:
+            self.source.deal(count)  # type: ignore[union-attr]
+
+    def deal_step(self) -> int:
+        """Simulated shoe: deal every card the round expects now; how many."""
+        n = len(self.round.expected)
+        if n:
+            self.deal(n)
+        return n
+
+    def handle_event(self, event: object) -> None:
+        """One event from the card source (in the GUI thread)."""
+        rnd = self.round
+        if self.unlogged is not None or rnd.phase is Phase.CONFIRMED:
+            self.new_round() if self.unlogged is None else None
+            rnd = self.round
+        if isinstance(event, CardEvent):
+            self.attempt(lambda: rnd.feed(event))
+        elif isinstance(event, MissedMessages):
+            message = f"{event.count} message(s) from the reader never arrived: a card may be missing — check the cards"
+            self.attempt(lambda: rnd.report("missed_messages", message, at=event.time))
+        elif isinstance(event, ReaderLost):
+            self.reader_state, self.reader_detail = "lost", event.reason
+            self.attempt(lambda: rnd.report("reader_lost", f"card reader lost: {event.reason}", at=event.time))
+            self.reader.emit("lost")
+        elif isinstance(event, ReaderBack):
+            self.reader_state, self.reader_detail = "ok", ""
+            self.attempt(
+                lambda: rnd.report("reader_back", "card reader back: check no card was dealt meanwhile", at=event.time)
+            )
+            self.reader.emit("ok")
+        elif isinstance(event, DeviceFault):
+            self.attempt(lambda: rnd.report("device_fault", f"the reader reports {event.code}", at=event.time))
+        elif isinstance(event, ProtocolError):
+            self.protocol_errors += 1
+            self.reader.emit(self.reader_state)
+        elif isinstance(event, DeviceHello):
+            self.reader_detail = f"{event.device_id} {event.firmware}"
+            self.reader.emit(self.reader_state)
+        elif isinstance(event, (NewShuffle, Heartbeat)):
+            pass

@@ -1,0 +1,481 @@
+"""The table view: the dealer and every box at once, in table order, the alert bar, what to
+do next, and the round's own buttons (Deal, Undo, Correct, close insurance, open the dealer).
+When the round is settled the settlement replaces the boxes until it is confirmed."""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QPushButton,
+    QSizePolicy,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_assist.cards import Card
+from dealer_assist.flow import Phase, Slot
+from dealer_assist.rules.model import Action
+from ui.alerts import AlertBar
+from ui.i18n import action_name, game_name, money, translate
+from ui.overlays import AmountOverlay, CardOverlay, WagerOverlay, last_message
+from ui.panels import BoxPanel, DealerPanel, card_text, slot_label
+from ui.session import TableSession
+from ui.settlement_view import SettlementView
+from ui.viewmodel import CARD_PHASES, box_view, dealer_view
+from ui.widgets import Overlay, button, clear_layout, label
+
+DECISION_PHASES = frozenset({Phase.DECISIONS, Phase.PREFLOP, Phase.FLOP, Phase.RIVER})
+# Actions that need more than a tap: the cards to give up, or an amount.
+SELECT_CARDS = frozenset({"exchange", "buy_card"})
+MIN_BOX_WIDTH = 300
+
+
+def grid_shape(boxes: int, width: int) -> tuple[int, int]:
+    """(rows, columns) for the boxes: one row in table order when each box gets at least
+    :data:`MIN_BOX_WIDTH` px, else as few balanced rows as fit."""
+    most = max(1, width // MIN_BOX_WIDTH)
+    rows = max(1, math.ceil(boxes / most))
+    return rows, max(1, math.ceil(boxes / rows))
+
+
+def prompt_text(session: TableSession) -> str:
+    rnd = session.round
+    p = rnd.phase
+    if session.unlogged is not None:
+        return translate("Prompt", "The round is confirmed but not in the log yet: tap Retry")
+    if rnd.unreadable_slots():
+        return translate("Prompt", "Enter the unreadable card first")
+    if p is Phase.BETTING:
+        return translate("Prompt", "Place the wagers, then tap DEAL")
+    if p in CARD_PHASES:
+        return translate("Prompt", "Deal: next card is {slot}").format(slot=slot_label(rnd.expected_slot()))
+    if p in DECISION_PHASES:
+        boxes = rnd.boxes_to_decide()
+        if boxes:
+            return translate("Prompt", "Box {n} decides").format(n=boxes[0])
+    if p is Phase.INSURANCE:
+        return translate("Prompt", "Insurance: tap Insure on a box, or close insurance")
+    if p is Phase.BUY_CARDS:
+        return translate("Prompt", "Boxes that called may buy a card")
+    if p is Phase.OPEN_DEALER:
+        return translate("Prompt", "Open the dealer's cards")
+    if p is Phase.DEALER_GAME_OFFER:
+        return translate("Prompt", "The dealer has no game: boxes may buy the dealer a game")
+    if p is Phase.SETTLEMENT:
+        return translate("Prompt", "Pay and collect as shown, then CONFIRM")
+    return ""
+
+
+class TableScreen(QWidget):
+    """The croupier's working screen."""
+
+    settings_tapped = Signal()
+    shown_at = Signal(float)
+    """perf_counter() after a refresh that changed what is shown (for the benchmark)."""
+
+    def __init__(self, session: TableSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("Table")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.session = session
+        self.selecting: tuple[int, str] | None = None
+        self.selected: frozenset[int] = frozenset()
+        self.correcting = False
+        self.message_text = ""
+        self.last_refresh = 0.0
+        self._last_message = last_message(session)
+        rnd = session.round
+
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(8, 6, 8, 6)
+        outer.setSpacing(6)
+
+        # The alert bar and the message float over the top and the bottom of the table: they
+        # never push the boxes off a small screen.
+        self.alerts = AlertBar(self)
+        self.alerts.enter_card.connect(self.open_card_entry)
+        self.alerts.correct.connect(lambda: self.set_correcting(True))
+        self.alerts.acknowledge.connect(session.acknowledge)
+        self.alerts.resolve.connect(lambda i: session.resolve_alert(i, translate("Correct", "Checked on the table")))
+        self.alerts.place_held.connect(session.place_held)
+        self.alerts.set_aside.connect(lambda i: session.set_aside(i, translate("Alerts", "set aside by the croupier")))
+
+        self.pages = QStackedWidget()
+        table_page = QWidget()
+        tv = QVBoxLayout(table_page)
+        tv.setContentsMargins(0, 0, 0, 0)
+        tv.setSpacing(6)
+        self.dealer = DealerPanel(rnd.holdem)
+        self.dealer.card_tapped.connect(self._dealer_card)
+        self.heading, self.reader, self.prompt = self.dealer.heading, self.dealer.reader, self.dealer.prompt
+        self.table_layout = tv
+        tv.addWidget(self.dealer, 0)
+        self.box_grid = QGridLayout()
+        self.box_grid.setSpacing(6)
+        tv.addLayout(self.box_grid, 1)
+        self.pages.addWidget(table_page)
+        self.settlement = SettlementView()
+        self.pages.addWidget(self.settlement)
+        outer.addWidget(self.pages, 1)
+
+        self.message = label("", "Message", wrap=True)
+        self.message.setParent(self)
+        self.message.hide()
+
+        bottom = QFrame()
+        bottom.setObjectName("BottomBar")
+        self.bar = QHBoxLayout(bottom)
+        self.bar.setContentsMargins(6, 6, 6, 6)
+        self.bar.setSpacing(8)
+        outer.addWidget(bottom)
+        self.bottom = bottom
+        self.bar_buttons: dict[str, QPushButton] = {}
+
+        self.panels: dict[int, BoxPanel] = {}
+        for n in range(1, session.config.boxes + 1):
+            p = BoxPanel(n)
+            p.action.connect(self.on_action)
+            p.wagers_tapped.connect(self.open_wagers)
+            p.card_tapped.connect(self._box_card)
+            p.selection_done.connect(self._selection_done)
+            self.panels[n] = p
+        self.columns = 0
+        self.dealer_in_grid: bool | None = None
+        self.overlay: Overlay | None = None
+        self._page_phase: Phase | None = None
+        self._bar_key: tuple[object, ...] | None = None
+        self._layout_boxes()
+        session.changed.connect(self._changed)
+        session.refused.connect(self.show_message)
+        session.reader.connect(lambda _s: self.refresh())
+        self.refresh()
+
+    # -- layout ---------------------------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._layout_boxes()
+        self._place_floating()
+
+    def _place_floating(self) -> None:
+        width = self.width() - 16
+        if self.alerts.isVisible():
+            self.alerts.setFixedWidth(width)
+            self.alerts.adjustSize()
+            self.alerts.move(8, 6)
+            self.alerts.raise_()
+        if self.message.isVisible():
+            self.message.setFixedWidth(width)
+            self.message.adjustSize()
+            self.message.move(8, self.bottom.y() - self.message.height() - 4)
+            self.message.raise_()
+
+    def _layout_boxes(self) -> None:
+        n = len(self.panels)
+        rows, cols = grid_shape(n, max(self.width(), 1280))
+        # A short screen with a free place in the grid: the dealer goes there, so the boxes
+        # get the height their cards and buttons need.
+        in_grid = rows > 1 and rows * cols > n and self.height() < 940
+        if cols == self.columns and in_grid == self.dealer_in_grid:
+            return
+        self.columns = cols
+        self.dealer_in_grid = in_grid
+        for p in self.panels.values():
+            self.box_grid.removeWidget(p)
+        self.box_grid.removeWidget(self.dealer)
+        self.table_layout.removeWidget(self.dealer)
+        for i, (_n, p) in enumerate(sorted(self.panels.items())):
+            self.box_grid.addWidget(p, i // cols, i % cols)
+        for r in range(4):
+            self.box_grid.setRowStretch(r, 1 if r < rows else 0)
+        for c in range(8):
+            self.box_grid.setColumnStretch(c, 1 if c < cols else 0)
+        self.dealer.set_compact(in_grid)
+        self.dealer.setMinimumHeight(0 if in_grid else min(170, max(110, self.height() // 7)))
+        if in_grid:
+            self.box_grid.addWidget(self.dealer, rows - 1, cols - 1, 1, 1)
+        else:
+            self.table_layout.insertWidget(0, self.dealer, 0)
+        self.refresh()
+
+    # -- refreshing -----------------------------------------------------------------------------
+
+    def _changed(self, record: object) -> None:
+        if record is None:
+            self.selecting, self.selected, self.correcting = None, frozenset(), False
+            self.settlement.clear()
+        elif self.selecting is not None and self.selecting[1] not in self.session.round.allowed(self.selecting[0]):
+            self.selecting, self.selected = None, frozenset()
+        self.message.hide()
+        self.refresh()
+
+    def refresh(self) -> None:
+        s = self.session
+        rnd = s.round
+        betting = rnd.phase is Phase.BETTING
+        self.heading.setText(
+            translate("Table", "{game}  ·  table {table}  ·  round {n}").format(
+                game=game_name(rnd.profile.name, rnd.profile.title), table=s.config.table_id, n=s.rounds_confirmed + 1
+            )
+        )
+        self.reader.setText(self._reader_text())
+        self.alerts.show_round(rnd)
+        self._place_floating()
+        panel_width = self.panels[1].width() if self.panels else 400
+        per_button = max(2, min(4, panel_width // 105))
+        hand_size = rnd.rules.hand_size
+        for n, p in self.panels.items():
+            view = box_view(rnd, n)
+            sel = self.selecting is not None and self.selecting[0] == n
+            ok = False
+            if sel and self.selecting is not None:
+                discard = tuple(c for c in rnd.boxes[n].cards if c.index in self.selected)
+                ok = rnd.can(n, Action(self.selecting[1], discard=discard))
+            p.show_view(
+                view,
+                betting=betting,
+                hand_size=hand_size,
+                selecting=self.selecting[1] if sel and self.selecting else None,
+                selected=self.selected if sel else frozenset(),
+                selection_ok=ok,
+                correcting=self.correcting,
+                columns=per_button,
+            )
+        self.dealer.show_view(dealer_view(rnd), correcting=self.correcting)
+        self.prompt.setText(prompt_text(s))
+        self._bar()
+        settled = rnd.phase is Phase.SETTLEMENT
+        if settled and self._page_phase is not Phase.SETTLEMENT:
+            self.pages.setCurrentIndex(1)
+        if not settled:
+            self.pages.setCurrentIndex(0)
+        self._page_phase = rnd.phase
+        if settled and self.pages.currentIndex() == 1:
+            self.settlement.show_settlement(
+                rnd.settlement(), max(self.columns, 1) if len(rnd.boxes) > 4 else len(rnd.boxes)
+            )
+        self.last_refresh = time.perf_counter()
+
+    def _reader_text(self) -> str:
+        s = self.session
+        if s.source is None:
+            return translate("Table", "No card reader")
+        name = getattr(s.source, "name", "")
+        if s.reader_state == "lost":
+            return "● " + translate("Table", "Reader {name} LOST").format(name=name)
+        return "● " + translate("Table", "Reader {name} OK").format(name=name)
+
+    def _bar(self) -> None:
+        s = self.session
+        rnd = s.round
+        p = rnd.phase
+        undo = rnd.undo_preview()
+        key = (
+            p,
+            undo.seq if undo else None,
+            self.correcting,
+            s.unlogged is not None,
+            bool(s.last_wagers),
+            bool(rnd.boxes),
+            self.pages.currentIndex(),
+            len(rnd.expected),
+        )
+        if key == self._bar_key:
+            return
+        self._bar_key = key
+        clear_layout(self.bar)
+        self.bar_buttons = {}
+
+        def add(name: str, text: str, tap: Callable[[], object], role: str = "", enabled: bool = True) -> None:
+            b = button(text, tap, role=role, name=f"bar_{name}")
+            b.setEnabled(enabled)
+            self.bar.addWidget(b)
+            self.bar_buttons[name] = b
+
+        if s.unlogged is not None:
+            add("retry", translate("Table", "Retry writing the log"), s.write_log, "main")
+            add("settings", "⚙", self.settings_tapped.emit)
+            return
+        if undo is not None:
+            data = undo.data
+            what = action_name(
+                str(data["action"]["do"]) + (f":{data['action']['multiple']}" if data["action"].get("multiple") else "")
+            )
+            add("undo", translate("Table", "Undo box {n}: {what}").format(n=data["box"], what=what), s.undo)
+        else:
+            add("undo", translate("Table", "Undo"), s.undo, enabled=False)
+        if p is not Phase.BETTING:
+            add(
+                "correct",
+                translate("Table", "Stop correcting") if self.correcting else translate("Table", "Correct a card"),
+                lambda: self.set_correcting(not self.correcting),
+                "danger" if self.correcting else "",
+            )
+        if s.simulated and p in CARD_PHASES:
+            add("deal1", translate("Table", "Deal 1 card"), lambda: s.deal(1))
+            add("deal", translate("Table", "Deal {n} cards").format(n=len(rnd.expected)), s.deal_step)
+        if p is Phase.BETTING and s.last_wagers:
+            add("repeat", translate("Table", "Same wagers again"), s.repeat_wagers)
+        self.bar.addStretch(1)
+        main = {
+            Phase.BETTING: ("deal_start", translate("Table", "DEAL"), s.start_deal),
+            Phase.INSURANCE: ("close", translate("Table", "Close insurance"), s.close_step),
+            Phase.BUY_CARDS: ("close", translate("Table", "No more bought cards"), s.close_step),
+            Phase.OPEN_DEALER: ("close", translate("Table", "Open the dealer"), s.close_step),
+            Phase.DEALER_GAME_OFFER: ("close", translate("Table", "No more dealer games"), s.close_step),
+        }.get(p)
+        if main is not None:
+            name, text, tap = main
+            enabled = bool(rnd.boxes) if p is Phase.BETTING else True
+            add(name, text, tap, "main", enabled)
+        if p is Phase.SETTLEMENT:
+            if self.pages.currentIndex() == 1:
+                add("table", translate("Table", "Show the table"), lambda: self.show_page(0))
+                add("confirm", translate("Table", "CONFIRM: chips moved"), s.confirm, "confirm")
+            else:
+                add("settlement", translate("Table", "Show the settlement"), lambda: self.show_page(1), "main")
+        add("settings", "⚙", self.settings_tapped.emit)
+        self.bar_buttons["settings"].setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+
+    def show_page(self, index: int) -> None:
+        self.pages.setCurrentIndex(index)
+        self._bar_key = None
+        self.refresh()
+
+    def show_message(self, text: str) -> None:
+        self.message_text = text
+        self.message.setText(text)
+        self.message.show()
+        self._place_floating()
+
+    # -- taps ----------------------------------------------------------------------------------
+
+    def on_action(self, box: int, name: str) -> None:
+        s = self.session
+        do, _, multiple = name.partition(":")
+        if do in SELECT_CARDS:
+            self.selecting = (box, do)
+            self.selected = frozenset()
+            self.refresh()
+            return
+        if do == "insure":
+            rng = s.round.insurance_range(box)
+            if rng is None:
+                return
+            low, high = rng
+            self._open(
+                AmountOverlay(
+                    self.window(),
+                    translate("Table", "Box {n}: insurance").format(n=box),
+                    low,
+                    high,
+                    s.round.profile.table.chip_unit,
+                    lambda v: s.act(box, Action("insure", amount=v)),
+                    self._last_message,
+                )
+            )
+            return
+        street = None
+        if s.round.holdem:
+            street = {Phase.PREFLOP: "preflop", Phase.FLOP: "flop", Phase.RIVER: "river"}.get(s.round.phase)
+        s.act(box, Action(do, multiple=int(multiple) if multiple else None, street=street))
+
+    def _box_card(self, box: int, slot: Slot | None, card: Card | None) -> None:
+        if self.selecting is not None and self.selecting[0] == box and card is not None:
+            chosen = set(self.selected)
+            chosen.symmetric_difference_update({card.index})
+            if self.selecting[1] == "buy_card":
+                chosen = {card.index} if card.index not in self.selected else set()
+            self.selected = frozenset(chosen)
+            self.refresh()
+            return
+        if self.correcting and slot is not None:
+            self.open_correction(slot, card)
+
+    def _dealer_card(self, slot: Slot | None, card: Card | None) -> None:
+        if self.correcting and slot is not None:
+            self.open_correction(slot, card)
+
+    def _selection_done(self, box: int, confirmed: bool) -> None:
+        selecting = self.selecting
+        self.selecting = None
+        chosen = self.selected
+        self.selected = frozenset()
+        if confirmed and selecting is not None:
+            discard = tuple(c for c in self.session.round.boxes[box].cards if c.index in chosen)
+            if not self.session.act(box, Action(selecting[1], discard=discard)):
+                self.selecting, self.selected = selecting, chosen
+        self.refresh()
+
+    def set_correcting(self, on: bool) -> None:
+        self.correcting = on
+        self.selecting, self.selected = None, frozenset()
+        if on:
+            self.show_message(translate("Table", "Tap the card to correct"))
+        else:
+            self.message.hide()
+        self.refresh()
+
+    # -- overlays --------------------------------------------------------------------------------
+
+    def _open(self, overlay: Overlay) -> None:
+        if self.overlay is not None:
+            self.overlay.close_overlay()
+        self.overlay = overlay
+        overlay.closed.connect(lambda: self._overlay_closed(overlay))
+        overlay.open()
+
+    def _overlay_closed(self, overlay: Overlay) -> None:
+        if self.overlay is overlay:
+            self.overlay = None
+
+    def open_wagers(self, box: int) -> None:
+        self._open(WagerOverlay(self.window(), self.session, box))
+
+    def open_card_entry(self, slot: Slot) -> None:
+        s = self.session
+        self._open(
+            CardOverlay(
+                self.window(),
+                translate("Table", "{slot}: the reader could not read it. Tap the card that is on the table.").format(
+                    slot=slot_label(slot)
+                ),
+                sorted(s.round.known_cards()),
+                lambda card, _why: s.enter_card(slot, card),
+                self._last_message,
+            )
+        )
+
+    def open_correction(self, slot: Slot, old: Card | None) -> None:
+        s = self.session
+
+        def done(card: Card, why: str) -> bool:
+            ok = s.correct(slot, card, why)
+            if ok:
+                self.set_correcting(False)
+            return ok
+
+        self._open(
+            CardOverlay(
+                self.window(),
+                translate("Table", "Correct {slot} (now {card}): tap the right card and say why").format(
+                    slot=slot_label(slot), card=card_text(old)
+                ),
+                sorted(c for c in s.round.known_cards() if old is None or c != old),
+                done,
+                self._last_message,
+                reasons=True,
+            )
+        )
+
+
+__all__ = ["TableScreen", "grid_shape", "money"]

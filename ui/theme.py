@@ -1,0 +1,65 @@
+"""Sizes and colours of the croupier's screen.
+
+Touch targets: the guide asks for at least 12 mm for main actions. A 15.6" 1920x1080 panel
+has about 5.6 px per mm (12 mm = 67 px); a 10-13" 1280x800 panel 4.9-6 px per mm. Main
+buttons are therefore at least :data:`TOUCH` = 72 px in both directions, everywhere.
+"""
+
+from __future__ import annotations
+
+TOUCH = 72
+"""Smallest side of a main touch target, in pixels (>= 12 mm on the supported panels)."""
+SMALL_TOUCH = 60
+"""Secondary targets inside an open panel (keypad keys are larger than this)."""
+
+# Colours chosen to be told apart from a metre away, and not by colour alone: every
+# coloured figure also says PAY / COLLECT / PUSH in words.
+PAY_BG = "#0f7a2e"
+COLLECT_BG = "#b3121b"
+PUSH_BG = "#5b6370"
+TABLE_BG = "#0b3d2a"
+PANEL_BG = "#12251c"
+PANEL_BORDER = "#3a5a48"
+ACTIVE_BORDER = "#ffd43b"
+TEXT = "#f5f5f0"
+MUTED = "#b8c4bc"
+ALERT_BG = "#c92a2a"
+WARN_BG = "#e67700"
+BLIND = "#f08c00"
+WIN_TEXT = "#69db7c"
+LOSE_TEXT = "#ff8787"
+SUIT_RED = "#d0021b"
+SUIT_BLACK = "#111111"
+
+STYLE = f"""
+QWidget {{ color: {TEXT}; font-size: 18px; }}
+QWidget#Screen, QWidget#Table, QWidget#Settlement, QWidget#Startup {{ background: {TABLE_BG}; }}
+QFrame#Panel, QFrame#BoxPanel {{ background: {PANEL_BG}; border: 2px solid {PANEL_BORDER}; border-radius: 10px; }}
+QFrame#BoxPanel[active="true"] {{ border: 4px solid {ACTIVE_BORDER}; }}
+QFrame#BoxPanel[empty="true"] {{ background: #0e1f17; border: 2px dashed {PANEL_BORDER}; }}
+QLabel {{ background: transparent; border: none; }}
+QLabel#Title {{ font-size: 26px; font-weight: bold; }}
+QLabel#BoxTitle {{ font-size: 26px; font-weight: bold; }}
+QLabel#Hand {{ font-size: 24px; font-weight: bold; color: #ffe066; }}
+QLabel#Muted {{ color: {MUTED}; }}
+QLabel#Prompt {{ font-size: 26px; font-weight: bold; color: #ffe066; }}
+QLabel#Blind {{ background: {BLIND}; color: black; font-weight: bold; border-radius: 6px; padding: 2px 8px; }}
+QLabel#Message {{ background: {WARN_BG}; color: black; font-size: 20px; font-weight: bold; padding: 6px 12px;
+    border-radius: 6px; }}
+QPushButton {{ background: #2b4d3c; color: {TEXT}; border: 2px solid #5c8a72; border-radius: 10px;
+    font-size: 20px; font-weight: bold; padding: 4px 10px; min-height: {TOUCH - 12}px; min-width: {TOUCH - 24}px; }}
+QPushButton:pressed {{ background: #4f7d65; }}
+QPushButton:disabled {{ background: #1d2b24; color: #5f6f66; border-color: #2f4037; }}
+QPushButton:checked {{ background: #ffd43b; color: black; border-color: #fff3bf; }}
+QPushButton[role="main"] {{ background: #1864ab; border-color: #74c0fc; font-size: 24px; }}
+QPushButton[role="confirm"] {{ background: {PAY_BG}; border-color: #8ce99a; font-size: 28px; }}
+QPushButton[role="danger"] {{ background: #862e2e; border-color: #ff8787; }}
+QPushButton[role="fold"] {{ background: #5c2525; border-color: #e03131; }}
+QPushButton[role="play"] {{ background: #1b5e20; border-color: #69db7c; }}
+QPushButton[role="key"] {{ font-size: 30px; }}
+QPushButton[role="chip"] {{ background: #5f3dc4; border-color: #b197fc; border-radius: 36px; }}
+QFrame#Overlay {{ background: rgba(0, 0, 0, 170); }}
+QFrame#OverlayPanel {{ background: #1b2f25; border: 3px solid #74c0fc; border-radius: 14px; }}
+QFrame#AlertBar {{ background: {ALERT_BG}; border-radius: 8px; }}
+QFrame#TopBar, QFrame#BottomBar {{ background: #081f15; }}
+"""
