@@ -252,7 +252,6 @@ class TableScreen(QWidget):
             )
         self.dealer.show_view(dealer_view(rnd), correcting=self.correcting)
         self.prompt.setText(prompt_text(s))
-        self._bar()
         settled = rnd.phase is Phase.SETTLEMENT
         if settled and self._page_phase is not Phase.SETTLEMENT:
             self.pages.setCurrentIndex(1)
@@ -263,6 +262,7 @@ class TableScreen(QWidget):
             self.settlement.show_settlement(
                 rnd.settlement(), max(self.columns, 1) if len(rnd.boxes) > 4 else len(rnd.boxes)
             )
+        self._bar()
         self.last_refresh = time.perf_counter()
 
     def _reader_text(self) -> str:
@@ -449,7 +449,7 @@ class TableScreen(QWidget):
                 translate("Table", "{slot}: the reader could not read it. Tap the card that is on the table.").format(
                     slot=slot_label(slot)
                 ),
-                sorted(s.round.known_cards()),
+                sorted(s.round.known_cards(), key=lambda c: c.index),
                 lambda card, _why: s.enter_card(slot, card),
                 self._last_message,
             )
@@ -470,7 +470,7 @@ class TableScreen(QWidget):
                 translate("Table", "Correct {slot} (now {card}): tap the right card and say why").format(
                     slot=slot_label(slot), card=card_text(old)
                 ),
-                sorted(c for c in s.round.known_cards() if old is None or c != old),
+                sorted((c for c in s.round.known_cards() if old is None or c != old), key=lambda c: c.index),
                 done,
                 self._last_message,
                 reasons=True,
