@@ -24,7 +24,7 @@ class WagerOverlay(Overlay):
     and chip buttons for the one being entered, the blind-box choice."""
 
     def __init__(self, host: QWidget, session: TableSession, box: int) -> None:
-        super().__init__(host, translate("Wagers", "Box {n}: wagers").format(n=box), width=0.86, height=0.9)
+        super().__init__(host, translate("Wagers", "Box {n}: wagers").format(n=box), width=0.86, height=0.96)
         self.session = session
         self.box = box
         rnd = session.round
@@ -56,15 +56,17 @@ class WagerOverlay(Overlay):
             row.addWidget(b)
             self.field_buttons[f.name] = b
         self.body.addLayout(row)
-        self.range = label("", "Muted")
-        self.body.addWidget(self.range)
+        line = QHBoxLayout()
         self.display = label("", "Title")
-        self.body.addWidget(self.display)
+        self.range = label("", "Muted")
+        line.addWidget(self.display, 1)
+        line.addWidget(self.range)
+        self.body.addLayout(line)
         self.keypad = Keypad(chip_values(t.chip_unit, t.min_bet, t.max_bet), decimals=t.chip_unit < 1)
         self.keypad.changed.connect(self._typed)
         self.body.addWidget(self.keypad, 1)
 
-        options = QHBoxLayout()
+        options = QHBoxLayout()  # the blind-box choice shares the bottom row with Cancel / OK
         self.blind_buttons: dict[str, QPushButton] = {}
         multiples = rnd.blind_play_multiples()
         if multiples:
@@ -82,11 +84,10 @@ class WagerOverlay(Overlay):
             b.setCheckable(True)
             options.addWidget(b)
             self.blind_buttons["0"] = b
-        self.body.addLayout(options)
         self.error = label("", "Message", wrap=True)
         self.error.hide()
         self.body.addWidget(self.error)
-        bottom = QHBoxLayout()
+        bottom = options
         if placed is not None:
             bottom.addWidget(button(translate("Wagers", "Remove box"), self._remove, role="danger", name="remove"))
         bottom.addWidget(button(translate("Wagers", "Cancel"), self.close_overlay, name="cancel"))
@@ -138,14 +139,10 @@ class WagerOverlay(Overlay):
             shown = money(value) if value else "—"
             star = " *" if f.required else ""
             b.setText(f"{wager_name(f.name)}{star}\n{shown}")
-            b.setMinimumHeight(90)
+            b.setMinimumHeight(84)
             b.setChecked(f.name == self.current)
         f = next(x for x in self.fields if x.name == self.current)
-        self.range.setText(
-            translate("Wagers", "{wager}: {low} to {high}").format(
-                wager=wager_name(f.name), low=money(f.low), high=money(f.high)
-            )
-        )
+        self.range.setText(translate("Wagers", "limits {low} to {high}").format(low=money(f.low), high=money(f.high)))
         value = self.values[self.current]
         self.display.setText(f"{wager_name(self.current)}: {money(value) if value else '—'}")
         for k, b in self.blind_buttons.items():

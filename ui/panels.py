@@ -62,6 +62,7 @@ class CardRow(QWidget):
         self.widgets: list[CardWidget] = []
         self.views: tuple[CardView, ...] = ()
         self.slots_per_row = 5
+        self.allow_two_rows = False
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumHeight(min_height)
 
@@ -78,6 +79,7 @@ class CardRow(QWidget):
         tappable: Callable[[CardView], bool] = lambda v: False,
         selected: frozenset[int] = frozenset(),
         room_for: int = 5,
+        next_slot: object = None,
     ) -> None:
         self.views = views
         self.slots_per_row = max(room_for, len(views))
@@ -96,6 +98,7 @@ class CardRow(QWidget):
                 unreadable=v.unreadable,
                 selected=v.card is not None and v.card.index in selected,
                 tappable=tappable(v),
+                marked=next_slot is not None and v.slot == next_slot,
             )
             w.show()
         self._place()
@@ -111,18 +114,31 @@ class CardRow(QWidget):
         self._place()
 
     def _place(self) -> None:
+        """One row of cards, or two when the room is tall and narrow and two rows give
+        larger cards (legible from a metre away)."""
         n = max(1, self.slots_per_row)
         gap = 6
-        height = max(24, min(self.max_height, self.height(), round((self.width() - gap * (n - 1)) / n / 0.7)))
+        best = (0, 1)
+        for rows in (1, 2) if self.allow_two_rows and n > 2 else (1,):
+            per_row = math.ceil(n / rows)
+            by_width = (self.width() - gap * (per_row - 1)) / per_row / 0.7
+            by_height = (self.height() - gap * (rows - 1)) / rows
+            height = round(min(self.max_height, by_width, by_height))
+            if height > best[0] + 8:
+                best = (height, rows)
+        height, rows = max(24, best[0]), best[1]
         width = round(height * 0.7)
-        shown = [w for w in self.widgets[: len(self.views)]]
-        total = len(shown) * width + gap * max(0, len(shown) - 1)
-        x = max(0, (self.width() - total) // 2)
-        y = max(0, (self.height() - height) // 2)
-        for w in shown:
-            w.setFixedSize(width, height)
-            w.move(x, y)
-            x += width + gap
+        shown = list(self.widgets[: len(self.views)])
+        per_row = math.ceil(len(shown) / rows) if shown else 1
+        top = max(0, (self.height() - rows * height - gap * (rows - 1)) // 2)
+        for r in range(rows):
+            line = shown[r * per_row : (r + 1) * per_row]
+            total = len(line) * width + gap * max(0, len(line) - 1)
+            x = max(0, (self.width() - total) // 2)
+            for w in line:
+                w.setFixedSize(width, height)
+                w.move(x, top + r * (height + gap))
+                x += width + gap
 
     def codes(self) -> list[str]:
         return [w.describe() for w in self.widgets[: len(self.views)]]
@@ -159,7 +175,8 @@ class BoxPanel(QFrame):
         head.addWidget(self.blind)
         head.addWidget(self.wagers, 1)
         outer.addLayout(head)
-        self.cards = CardRow(self, max_height=130, min_height=48)
+        self.cards = CardRow(self, max_height=170, min_height=48)
+        self.cards.allow_two_rows = True
         outer.addWidget(self.cards, 3)
         self.hand = QLabel()
         self.hand.setObjectName("Hand")
@@ -192,8 +209,9 @@ class BoxPanel(QFrame):
         selection_ok: bool = False,
         correcting: bool = False,
         columns: int = 4,
+        next_slot: object = None,
     ) -> None:
-        key = (view, betting, selecting, selected, selection_ok, correcting, columns)
+        key = (view, betting, selecting, selected, selection_ok, correcting, columns, next_slot)
         if key == self._shown:
             return
         self._shown = key
@@ -215,7 +233,7 @@ class BoxPanel(QFrame):
                 return correcting and (v.card is not None or v.unreadable)
 
             self.cards.show_cards(
-                view.cards, tappable=can_tap, selected=selected, room_for=hand_size + (1 if hand_size == 5 else 0)
+                view.cards, tappable=can_tap, selected=selected, room_for=hand_size, next_slot=next_slot
             )
         hand = escape(hand_text(view.hand, view.second))
         status = escape(self._status_text(view))
@@ -233,8 +251,6 @@ class BoxPanel(QFrame):
         if not v.placed:
             return translate("Box", "No wagers")
         parts = []
-        if v.waiting_for:
-            parts.append(translate("Box", "next card here"))
         status = {
             "played": translate("Box", "Played"),
             "folded": translate("Box", "Folded"),
@@ -387,8 +403,8 @@ class DealerPanel(QFrame):
         for row in (self.cards, self.bought, self.board):
             row.max_height = 90 if compact else 120
 
-    def show_view(self, view: DealerView, *, correcting: bool = False) -> None:
-        key = (view, correcting)
+    def show_view(self, view: DealerView, *, correcting: bool = False, next_slot: object = None) -> None:
+        key = (view, correcting, next_slot)
         if key == self._shown:
             return
         self._shown = key
@@ -396,7 +412,7 @@ class DealerPanel(QFrame):
         def can_tap(v: CardView) -> bool:
             return correcting and (v.card is not None or v.unreadable)
 
-        self.cards.show_cards(view.cards, tappable=can_tap, room_for=len(view.cards))
+        self.cards.show_cards(view.cards, tappable=can_tap, room_for=len(view.cards), next_slot=next_slot)
         self.hand.setText(hand_name(view.hand) if view.hand else "")
         self.hand.setVisible(bool(view.hand))
         has_bought = view.bought is not None
@@ -405,7 +421,7 @@ class DealerPanel(QFrame):
         if view.bought is not None:
             self.bought.show_cards((view.bought,), tappable=can_tap, room_for=1)
         if self.holdem:
-            self.board.show_cards(view.board, tappable=can_tap, room_for=5)
+            self.board.show_cards(view.board, tappable=can_tap, room_for=5, next_slot=next_slot)
 
 
 def slot_label(slot: Slot | None) -> str:

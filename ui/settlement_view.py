@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLay
 from dealer_assist.rules.settlement import BoxSettlement, Line, Settlement
 from ui import theme
 from ui.i18n import hand_name, money, outcome_name, translate, wager_name
-from ui.panels import hand_text
+from ui.panels import CardRow, hand_text
+from ui.viewmodel import CardView
 from ui.widgets import button, clear_layout, label
 
 
@@ -53,52 +54,75 @@ def line_row(line: Line) -> str:
     )
 
 
+def cap_text(b: BoxSettlement, limits: Any) -> str:
+    """The cap(s) of a box in words: which maximum, how much it took off, the uncapped figure."""
+    parts = []
+    for ln in b.lines:
+        if ln.wager == "table_max":
+            parts.append(
+                translate("Settlement", "CAPPED AT TABLE MAXIMUM {limit}: {amount}").format(
+                    limit=money(limits.max_payout), amount=money(ln.net, signed=True)
+                )
+            )
+        elif ln.wager == "side_bet_max":
+            parts.append(
+                translate("Settlement", "CAPPED AT SIDE BET MAXIMUM {limit}: {amount}").format(
+                    limit=money(limits.side_bet_max_payout), amount=money(ln.net, signed=True)
+                )
+            )
+    uncapped = b.uncapped_net if b.uncapped_net is not None else b.net
+    parts.append(
+        translate("Settlement", "uncapped {uncapped}, pays {paid}").format(uncapped=money(uncapped), paid=money(b.net))
+    )
+    return "\n".join(parts)
+
+
 class BoxSettlementCard(QFrame):
-    def __init__(self, b: BoxSettlement, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+    """One box: its lines, any cap, and the amount to PAY or COLLECT."""
+
+    def __init__(self, b: BoxSettlement, limits: Any, *, large: bool = False) -> None:
+        super().__init__()
         self.setObjectName("Panel")
         self.box = b.box
         v = QVBoxLayout(self)
-        v.setContentsMargins(10, 8, 10, 10)
-        v.setSpacing(6)
+        v.setContentsMargins(10, 6, 10, 8)
+        v.setSpacing(4)
         head = QHBoxLayout()
         head.addWidget(label(translate("Box", "BOX {n}").format(n=b.box), "BoxTitle"))
         if b.blind_box:
             head.addWidget(label(translate("Box", "BLIND"), "Blind"))
-        head.addStretch(1)
-        v.addLayout(head)
         status = {"folded": translate("Box", "Folded"), "instant": translate("Box", "Paid instantly")}.get(b.status, "")
         hand = hand_text(b.hand, b.second_hand) if b.status != "folded" else ""
-        v.addWidget(label(hand or status, "Hand", wrap=True))
+        self.hand = label(hand or status, "Hand", wrap=True)
+        self.hand.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        head.addWidget(self.hand, 1)
+        v.addLayout(head)
+        shown = [ln for ln in b.lines if ln.outcome != "capped"]  # a cap is the banner below
         self.lines = QLabel(
-            "<table width='100%' cellspacing='0' cellpadding='2'>"
-            + "".join(line_row(ln) for ln in b.lines)
-            + "</table>"
+            "<table width='100%' cellspacing='0' cellpadding='1'>" + "".join(line_row(ln) for ln in shown) + "</table>"
         )
         self.lines.setTextFormat(Qt.TextFormat.RichText)
         self.lines.setWordWrap(True)
-        self.lines.setStyleSheet("font-size: 17px;")
+        self.lines.setStyleSheet(f"font-size: {21 if large else 17}px;")
         v.addWidget(self.lines, 1)
-        if b.capped and b.uncapped_net is not None:
-            cap = label(
-                translate("Settlement", "CAPPED AT TABLE MAXIMUM\nuncapped {uncapped}, pays {paid}").format(
-                    uncapped=money(b.uncapped_net), paid=money(b.net)
-                ),
-                wrap=True,
-            )
+        self.cap: QLabel | None = None
+        if b.capped:
+            cap = label(cap_text(b, limits), wrap=True)
             cap.setObjectName("Cap")
             cap.setStyleSheet(
-                f"background: {theme.WARN_BG}; color: black; font-size: 19px; font-weight: bold; "
-                "border-radius: 6px; padding: 4px 8px;"
+                f"background: {theme.WARN_BG}; color: black; font-size: {21 if large else 18}px; font-weight: bold;"
+                " border-radius: 6px; padding: 4px 8px;"
             )
             v.addWidget(cap)
+            self.cap = cap
         text, colour = verdict(b.net)
         self.total = QLabel(text)
         self.total.setObjectName("Total")
         self.total.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.total.setMinimumHeight(84)
+        self.total.setMinimumHeight(84 if large else 70)
         self.total.setStyleSheet(
-            f"background: {colour}; color: white; font-size: 38px; font-weight: 900; border-radius: 10px; padding: 6px;"
+            f"background: {colour}; color: white; font-size: {44 if large else 36}px; font-weight: 900;"
+            " border-radius: 10px; padding: 4px;"
         )
         v.addWidget(self.total)
 
@@ -111,34 +135,47 @@ class SettlementView(QWidget):
         self.setObjectName("Settlement")
         outer = QVBoxLayout(self)
         outer.setContentsMargins(8, 4, 8, 4)
+        head = QHBoxLayout()
         self.dealer = label("", "Title", wrap=True)
-        outer.addWidget(self.dealer)
+        head.addWidget(self.dealer, 1)
+        self.dealer_cards = CardRow(self, max_height=70, min_height=44)
+        self.dealer_cards.setFixedWidth(6 * 56)
+        head.addWidget(self.dealer_cards)
+        outer.addLayout(head)
         self.grid = QGridLayout()
         self.grid.setSpacing(8)
         outer.addLayout(self.grid, 1)
         self.cards: dict[int, BoxSettlementCard] = {}
         self.settlement: Settlement | None = None
+        self._shown: tuple[object, ...] | None = None
 
-    def show_settlement(self, s: Settlement, columns: int) -> None:
-        if s == self.settlement:
+    def show_settlement(self, s: Settlement, columns: int, *, large: bool = False) -> None:
+        if (s, columns, large) == self._shown:
             return
+        self._shown = (s, columns, large)
         self.settlement = s
         d = s.dealer
         text = translate("Settlement", "Dealer: {hand}").format(hand=hand_name(d.hand))
-        if not d.qualifies:
+        if d.qualifies:
+            text += "  —  " + translate("Settlement", "qualifies")
+        else:
             text += "  —  " + translate("Settlement", "does not qualify")
+        cards = d.bought_game.cards if d.bought_game is not None else d.cards
+        self.dealer_cards.show_cards(tuple(CardView(c) for c in (*cards, *d.board)), room_for=len(cards) + len(d.board))
+        self.dealer_cards.setFixedWidth(max(5, len(cards) + len(d.board)) * 56)
         if d.bought_game is not None:
             text += "  ·  " + translate("Settlement", "bought game: {hand}").format(hand=hand_name(d.bought_game.hand))
         self.dealer.setText(text)
         clear_layout(self.grid)
         self.cards = {}
         for i, b in enumerate(s.boxes):
-            card = BoxSettlementCard(b)
+            card = BoxSettlementCard(b, s.table, large=large)
             self.grid.addWidget(card, i // columns, i % columns)
             self.cards[b.box] = card
 
     def clear(self) -> None:
         self.settlement = None
+        self._shown = None
         clear_layout(self.grid)
         self.cards = {}
 

@@ -164,6 +164,8 @@ class TableScreen(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._layout_boxes()
+        if self.pages.currentIndex() == 1:
+            self.refresh()
         self._place_floating()
 
     def _place_floating(self) -> None:
@@ -233,6 +235,7 @@ class TableScreen(QWidget):
         panel_width = self.panels[1].width() if self.panels else 400
         per_button = max(2, min(4, panel_width // 105))
         hand_size = rnd.rules.hand_size
+        next_slot = rnd.expected_slot()
         for n, p in self.panels.items():
             view = box_view(rnd, n)
             sel = self.selecting is not None and self.selecting[0] == n
@@ -249,8 +252,9 @@ class TableScreen(QWidget):
                 selection_ok=ok,
                 correcting=self.correcting,
                 columns=per_button,
+                next_slot=next_slot,
             )
-        self.dealer.show_view(dealer_view(rnd), correcting=self.correcting)
+        self.dealer.show_view(dealer_view(rnd), correcting=self.correcting, next_slot=next_slot)
         self.prompt.setText(prompt_text(s))
         settled = rnd.phase is Phase.SETTLEMENT
         if settled and self._page_phase is not Phase.SETTLEMENT:
@@ -259,9 +263,9 @@ class TableScreen(QWidget):
             self.pages.setCurrentIndex(0)
         self._page_phase = rnd.phase
         if settled and self.pages.currentIndex() == 1:
-            self.settlement.show_settlement(
-                rnd.settlement(), max(self.columns, 1) if len(rnd.boxes) > 4 else len(rnd.boxes)
-            )
+            n = len(rnd.boxes)
+            columns = n if n <= 4 else min(self.columns, math.ceil(n / 2)) if self.width() < 1600 else min(n, 5)
+            self.settlement.show_settlement(rnd.settlement(), max(1, columns), large=self.height() >= 940)
         self._bar()
         self.last_refresh = time.perf_counter()
 

@@ -120,9 +120,12 @@ class CardWidget(QWidget):
         rect = QRectF(2, 2, w - 4, h - 4 - lift if self.selected else h - 4)
         radius = w * 0.1
         if self.card is None and not self.face_down and not self.unreadable:
-            pen = QPen(QColor(theme.PANEL_BORDER), 2, Qt.PenStyle.DashLine)
-            p.setPen(pen)
-            p.setBrush(Qt.BrushStyle.NoBrush)
+            if self.marked:  # the next card dealt goes here
+                p.setPen(QPen(QColor(theme.ACTIVE_BORDER), 4, Qt.PenStyle.DashLine))
+                p.setBrush(QColor(255, 212, 59, 60))
+            else:
+                p.setPen(QPen(QColor(theme.PANEL_BORDER), 2, Qt.PenStyle.DashLine))
+                p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(rect, radius, radius)
             p.end()
             return
@@ -251,7 +254,6 @@ class Keypad(QWidget):
         self.keys: dict[str, QPushButton] = {}
         for i, key in enumerate(keys):
             b = button(key, lambda k=key: self.press(k), role="key", name=f"key_{key}")
-            b.setMinimumHeight(theme.TOUCH + 8)
             grid.addWidget(b, i // 3, i % 3)
             self.keys[key] = b
         clear = button(translate("Keypad", "Clear"), lambda: self.set_value(None), role="danger", name="key_clear")
@@ -260,7 +262,7 @@ class Keypad(QWidget):
         self.chip_buttons: list[QPushButton] = []
         for j, chip in enumerate(chips):
             b = button("+" + money(chip), lambda c=chip: self.add(c), role="chip", name=f"chip_{chip}")
-            b.setMinimumSize(theme.TOUCH + 30, theme.TOUCH + 8)
+            b.setMinimumSize(theme.TOUCH + 30, theme.TOUCH)
             grid.addWidget(b, j % 5, 3 + j // 5)
             self.chip_buttons.append(b)
 
