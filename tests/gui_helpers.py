@@ -171,8 +171,10 @@ class Table:
                 self.tap("bar_close")
                 continue
             acted = False
+            pending = sum(rnd.rules.cards_wanted(b) for b in rnd.boxes.values() if b.pending is not None)
+            budget = self.source.remaining - 3 - pending  # never ask the shoe for more than it holds
             for box in rnd.boxes_to_decide():
-                action = self.player.decide(rnd, box, self.source.remaining - 3)
+                action = self.player.decide(rnd, box, budget)
                 if action is None:
                     continue
                 before = len(rnd.records)

@@ -57,7 +57,8 @@ class AlertBar(QFrame):
         self.hide()
 
     def show_round(self, rnd: Round) -> None:
-        open_alerts = rnd.open_alerts()
+        # Alerts not yet seen come first; one seen but still waiting for its card stays after them.
+        open_alerts = sorted(rnd.open_alerts(), key=lambda a: (a.acknowledged, a.id))
         unreadable = rnd.unreadable_slots()
         key = (tuple(open_alerts), tuple(unreadable), tuple(h.id for h in rnd.held), rnd.expected_slot())
         if key == self._shown:

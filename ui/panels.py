@@ -299,7 +299,7 @@ class BoxPanel(QFrame):
                 translate("Box", "Cancel"), lambda: self.selection_done.emit(self.box, False), name="cancel"
             )
             if selecting == "exchange":
-                text = translate("Box", "Exchange %n card(s)", None, n)
+                text = translate("Box", "Exchange {n}").format(n=n)
             else:
                 text = translate("Box", "Give up this card") if n == 1 else translate("Box", "Tap the card to give up")
             go = button(text, lambda: self.selection_done.emit(self.box, True), role="main", name="confirm_selection")

@@ -115,7 +115,6 @@ _ACTIONS = {
     "buy_card": QT_TRANSLATE_NOOP("Actions", "Buy card"),
     "insure": QT_TRANSLATE_NOOP("Actions", "Insure"),
     "buy_dealer_game": QT_TRANSLATE_NOOP("Actions", "Buy dealer game"),
-    "insure_amount": QT_TRANSLATE_NOOP("Actions", "Insure"),
 }
 
 _GAMES = {

@@ -1,0 +1,55 @@
+"""Languages: every string the screen shows has a Spanish and a Russian translation, and the
+committed .qm files are compiled from the committed .ts sources."""
+
+from __future__ import annotations
+
+import pathlib
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from ui.i18n import I18N_DIR
+
+LANGUAGES = ("es", "ru")
+TOOLS = pathlib.Path(sys.executable).parent
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_screen_string_is_translated(code: str) -> None:
+    tree = ET.parse(I18N_DIR / f"dealer_assist_{code}.ts")
+    untranslated = [
+        m.findtext("source")
+        for m in tree.getroot().iter("message")
+        if (m.find("translation") is None or m.find("translation").get("type") in ("unfinished", "obsolete"))  # type: ignore[union-attr]
+    ]
+    assert untranslated == []
+
+
+def test_lupdate_finds_no_string_missing_from_the_sources(tmp_path: pathlib.Path) -> None:
+    lupdate = shutil.which("pyside6-lupdate", path=str(TOOLS))
+    if lupdate is None:
+        pytest.skip("pyside6-lupdate is not installed")
+    ui = I18N_DIR.parent
+    fresh = tmp_path / "fresh.ts"
+    sources = [str(p) for p in sorted(ui.glob("*.py"))] + [str(I18N_DIR / "__init__.py")]
+    subprocess.run([lupdate, "-locations", "none", *sources, "-ts", str(fresh)], check=True, capture_output=True)
+    found = {(c.findtext("name"), m.findtext("source")) for c in ET.parse(fresh).getroot() for m in c.iter("message")}
+    for code in LANGUAGES:
+        committed = ET.parse(I18N_DIR / f"dealer_assist_{code}.ts").getroot()
+        have = {(c.findtext("name"), m.findtext("source")) for c in committed for m in c.iter("message")}
+        assert found - have == set(), f"{code}: run lupdate and translate the new strings (ui/i18n/README.md)"
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_committed_qm_is_compiled_from_the_committed_ts(tmp_path: pathlib.Path, code: str) -> None:
+    lrelease = shutil.which("pyside6-lrelease", path=str(TOOLS))
+    if lrelease is None:
+        pytest.skip("pyside6-lrelease is not installed")
+    out = tmp_path / f"{code}.qm"
+    subprocess.run(
+        [lrelease, str(I18N_DIR / f"dealer_assist_{code}.ts"), "-qm", str(out)], check=True, capture_output=True
+    )
+    assert out.read_bytes() == (I18N_DIR / f"dealer_assist_{code}.qm").read_bytes()
