@@ -15,7 +15,7 @@ from dealer_assist.flow import Phase, Slot
 from dealer_assist.log import RoundLog
 from drivers.protocols import encode_framed, wire_code
 from drivers.serial_source import SerialSource
-from tests.gui_helpers import TIMEOUT_MS, find_button, tap, table
+from tests.gui_helpers import TIMEOUT_MS, find_button, table, tap
 from ui.app import MainWindow
 from ui.session import TableConfig, TableSession
 from ui.settings import Remembered

@@ -14,7 +14,7 @@ from dealer_assist.events import CardEvent
 from dealer_assist.flow import Phase
 from dealer_assist.log import RoundLog
 from dealer_assist.shoe import Shoe
-from tests.gui_helpers import find_button, tap, table
+from tests.gui_helpers import find_button, table, tap
 from ui import theme
 from ui.app import MainWindow
 from ui.i18n import money, set_language

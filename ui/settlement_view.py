@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 from html import escape
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
