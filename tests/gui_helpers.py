@@ -11,7 +11,7 @@ from typing import Any
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QPointingDevice
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QPushButton, QWidget
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from dealer_assist.flow import Phase
 from dealer_assist.log import RoundLog
@@ -21,7 +21,7 @@ from drivers.simulated import SimulatedSource
 from ui.app import MainWindow
 from ui.session import TableConfig, TableSession
 from ui.settings import Remembered
-from ui.table_screen import TableScreen
+from ui.table_screen import AFTER_PAINT_MS, TableScreen
 from ui.viewmodel import CARD_PHASES
 
 _DEVICE: list[QPointingDevice] = []
@@ -46,8 +46,15 @@ def tap(widget: QWidget) -> None:
     QTest.touchEvent(window, touchscreen()).release(0, pos, window).commit()
 
 
+def _settle() -> None:
+    """Let the screen catch up: a card is painted at once, the rest of the screen (hands,
+    buttons of a new phase) a few tens of milliseconds later, and widgets added to a shown
+    layout appear on the next turn of the event loop."""
+    QTest.qWait(AFTER_PAINT_MS + 15)
+
+
 def find_button(root: QWidget, name: str) -> QPushButton:
-    QApplication.processEvents()  # widgets added to a shown layout appear on the next turn
+    _settle()
     found = [b for b in root.findChildren(QPushButton, name) if b.isVisible()]
     assert found, f"no button {name!r} shown"
     return found[-1]
@@ -97,7 +104,7 @@ class Table:
         tap(self.button(name))
 
     def box_button(self, box: int, name: str) -> QPushButton:
-        QApplication.processEvents()
+        _settle()
         b = self.screen.panels[box].action_buttons.get(name)
         assert b is not None and b.isVisible(), (
             f"box {box} shows no {name!r} button: {self.screen.panels[box].action_buttons}"
@@ -135,6 +142,7 @@ class Table:
             self.qtbot.waitUntil(
                 lambda: not self.round.expected or self.round.phase not in CARD_PHASES, timeout=TIMEOUT_MS
             )
+        _settle()
 
     def decide(self, box: int, action: Action) -> None:
         """Tap the buttons that take ``action`` on ``box``."""
@@ -166,6 +174,7 @@ class Table:
                 self.deal_all()
                 continue
             if phase in (Phase.SETTLEMENT, Phase.CONFIRMED):
+                _settle()
                 return
             if phase is Phase.OPEN_DEALER:
                 self.tap("bar_close")

@@ -110,7 +110,7 @@ def test_language_switch_translates_the_screen_and_formats_money(qtbot: Any, tmp
     set_language("en")
 
 
-def test_a_round_in_progress_is_resumed_from_the_journal_after_a_restart(tmp_path: pathlib.Path) -> None:
+def test_a_round_in_progress_is_resumed_from_the_journal_after_a_restart(qtbot: Any, tmp_path: pathlib.Path) -> None:
     shoe = Shoe(21)
     with RoundLog.open(tmp_path / "rounds.db") as log:
         first = TableSession(TableConfig("novo", 3), log=log)
@@ -118,6 +118,7 @@ def test_a_round_in_progress_is_resumed_from_the_journal_after_a_restart(tmp_pat
         first.start_deal()
         for _ in range(5):
             first.handle_event(CardEvent(shoe.draw(), "test"))
+        qtbot.waitUntil(lambda: not first._journal_due, timeout=1000)  # the event loop writes it
         records = first.round.records_json()
         # The program dies here; a new one opens the same log.
         second = TableSession(TableConfig("novo", 3), log=log)

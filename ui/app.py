@@ -190,6 +190,8 @@ class MainWindow(QWidget):
     # -- shutting down ---------------------------------------------------------------------------
 
     def stop_table(self) -> None:
+        if self.session is not None:
+            self.session.flush_journal()
         if self.bridge is not None:
             self.bridge.stop()
             self.bridge = None

@@ -136,8 +136,10 @@ class CardRow(QWidget):
             total = len(line) * width + gap * max(0, len(line) - 1)
             x = max(0, (self.width() - total) // 2)
             for w in line:
-                w.setFixedSize(width, height)
-                w.move(x, top + r * (height + gap))
+                if w.width() != width or w.height() != height:
+                    w.setFixedSize(width, height)
+                if w.x() != x or w.y() != top + r * (height + gap):
+                    w.move(x, top + r * (height + gap))
                 x += width + gap
 
     def codes(self) -> list[str]:
@@ -216,10 +218,13 @@ class BoxPanel(QFrame):
             return
         self._shown = key
         self.view = view
-        self.setProperty("empty", "true" if not view.placed else "false")
-        self.setProperty("active", "true" if (view.active or selecting) else "false")
-        self.style().unpolish(self)
-        self.style().polish(self)
+        look = ("true" if not view.placed else "false", "true" if (view.active or selecting) else "false")
+        if look != (self.property("empty"), self.property("active")):
+            # Re-polishing restyles the whole panel: only when its look really changes.
+            self.setProperty("empty", look[0])
+            self.setProperty("active", look[1])
+            self.style().unpolish(self)
+            self.style().polish(self)
         self.blind.setVisible(view.blind)
         if view.blind and view.blind_play:
             self.blind.setText(translate("Box", "BLIND {m}×").format(m=view.blind_play))

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from dealer_assist import __version__
 from dealer_assist.cards import Card
@@ -37,6 +37,9 @@ from dealer_assist.flow.records import iso_time
 from dealer_assist.rules.model import Action
 
 T = TypeVar("T")
+# The journal is written this long after a record, once for a burst (after the screen has
+# been painted): a crash loses at most the records of the last few tens of milliseconds.
+JOURNAL_DELAY_MS = 25
 
 
 @dataclass
@@ -110,6 +113,7 @@ class TableSession(QObject):
         """A confirmed round the log could not take yet (kept, retried)."""
         self.last_error = ""
         self.round_id = ""
+        self._journal_due = False
         self.round = self._begin(resume=True)
 
     # -- rounds ---------------------------------------------------------------------------------
@@ -147,11 +151,22 @@ class TableSession(QObject):
     def _on_record(self, rnd: Round, record: Record) -> None:
         if rnd is not self.round:
             return
-        self._journal()
         self.changed.emit(record)
+        # The journal (one fsync) is written right after the screen has been updated, once
+        # for a burst of records: the card shows at once, and a crash loses at most the
+        # records of the last few milliseconds (the reader's own log still has them).
+        if not self._journal_due:
+            self._journal_due = True
+            QTimer.singleShot(JOURNAL_DELAY_MS, self._journal)
+
+    def flush_journal(self) -> None:
+        """Write the journal now if a write is due (before closing, in tests)."""
+        if self._journal_due:
+            self._journal()
 
     def _journal(self) -> None:
-        if self.log is None or self.round.phase is Phase.CONFIRMED:
+        due, self._journal_due = self._journal_due, False
+        if not due or self.log is None or self.round.phase is Phase.CONFIRMED:
             return
         state = {
             "round_id": self.round_id,

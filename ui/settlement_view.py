@@ -9,6 +9,7 @@ from html import escape
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from dealer_assist.rules.settlement import BoxSettlement, Line, Settlement
@@ -16,7 +17,7 @@ from ui import theme
 from ui.i18n import hand_name, money, outcome_name, translate, wager_name
 from ui.panels import CardRow, hand_text
 from ui.viewmodel import CardView
-from ui.widgets import button, clear_layout, label
+from ui.widgets import _painted, button, clear_layout, label
 
 
 def verdict(net: Decimal) -> tuple[str, str]:
@@ -126,6 +127,10 @@ class BoxSettlementCard(QFrame):
             " border-radius: 10px; padding: 4px;"
         )
         v.addWidget(self.total)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        _painted(self)
 
 
 class SettlementView(QWidget):

@@ -8,7 +8,7 @@ import math
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_assist.cards import Card
-from dealer_assist.flow import Phase, Slot
+from dealer_assist.flow import Phase, Record, Slot
 from dealer_assist.rules.model import Action
 from ui.alerts import AlertBar
 from ui.i18n import action_name, game_name, money, translate
@@ -30,13 +30,15 @@ from ui.overlays import AmountOverlay, CardOverlay, WagerOverlay, last_message
 from ui.panels import BoxPanel, DealerPanel, card_text, slot_label
 from ui.session import TableSession
 from ui.settlement_view import SettlementView
-from ui.viewmodel import CARD_PHASES, box_view, dealer_view
+from ui.viewmodel import CARD_PHASES, box_cards, box_view, dealer_view
 from ui.widgets import Overlay, button, clear_layout, label
 
 DECISION_PHASES = frozenset({Phase.DECISIONS, Phase.PREFLOP, Phase.FLOP, Phase.RIVER})
 # Actions that need more than a tap: the cards to give up, or an amount.
 SELECT_CARDS = frozenset({"exchange", "buy_card"})
 MIN_BOX_WIDTH = 300
+# Work that can wait until a card has been painted (Qt paints on a short timer of its own).
+AFTER_PAINT_MS = 25
 
 
 def grid_shape(boxes: int, width: int) -> tuple[int, int]:
@@ -153,6 +155,7 @@ class TableScreen(QWidget):
         self.overlay: Overlay | None = None
         self._page_phase: Phase | None = None
         self._bar_key: tuple[object, ...] | None = None
+        self._refresh_due = False
         self._layout_boxes()
         session.changed.connect(self._changed)
         session.refused.connect(self.show_message)
@@ -218,9 +221,32 @@ class TableScreen(QWidget):
         elif self.selecting is not None and self.selecting[1] not in self.session.round.allowed(self.selecting[0]):
             self.selecting, self.selected = None, frozenset()
         self.message.hide()
+        if isinstance(record, Record) and record.kind == "card" and not self.correcting:
+            # A card: show it at once; the rest of the screen (hand names, side bets, the
+            # buttons of a phase that may have just begun) follows on the next turn of the
+            # event loop, after the card has been painted.
+            self.show_cards()
+            if not self._refresh_due:
+                self._refresh_due = True
+                QTimer.singleShot(AFTER_PAINT_MS, self._deferred_refresh)
+            return
         self.refresh()
 
+    def _deferred_refresh(self) -> None:
+        if self._refresh_due:
+            self.refresh()
+
+    def show_cards(self) -> None:
+        """Only the cards (boxes and dealer) and the next-card mark: cheap, for each card."""
+        rnd = self.session.round
+        next_slot = rnd.expected_slot()
+        for n, p in self.panels.items():
+            if n in rnd.boxes and p.cards.isVisible():
+                p.cards.show_cards(box_cards(rnd, n), room_for=rnd.rules.hand_size, next_slot=next_slot)
+        self.dealer.show_view(dealer_view(rnd), next_slot=next_slot)
+
     def refresh(self) -> None:
+        self._refresh_due = False
         s = self.session
         rnd = s.round
         betting = rnd.phase is Phase.BETTING
@@ -232,36 +258,39 @@ class TableScreen(QWidget):
         self.reader.setText(self._reader_text())
         self.alerts.show_round(rnd)
         self._place_floating()
-        panel_width = self.panels[1].width() if self.panels else 400
-        per_button = max(2, min(4, panel_width // 105))
-        hand_size = rnd.rules.hand_size
-        next_slot = rnd.expected_slot()
-        for n, p in self.panels.items():
-            view = box_view(rnd, n)
-            sel = self.selecting is not None and self.selecting[0] == n
-            ok = False
-            if sel and self.selecting is not None:
-                discard = tuple(c for c in rnd.boxes[n].cards if c.index in self.selected)
-                ok = rnd.can(n, Action(self.selecting[1], discard=discard))
-            p.show_view(
-                view,
-                betting=betting,
-                hand_size=hand_size,
-                selecting=self.selecting[1] if sel and self.selecting else None,
-                selected=self.selected if sel else frozenset(),
-                selection_ok=ok,
-                correcting=self.correcting,
-                columns=per_button,
-                next_slot=next_slot,
-            )
-        self.dealer.show_view(dealer_view(rnd), correcting=self.correcting, next_slot=next_slot)
-        self.prompt.setText(prompt_text(s))
         settled = rnd.phase is Phase.SETTLEMENT
         if settled and self._page_phase is not Phase.SETTLEMENT:
             self.pages.setCurrentIndex(1)
         if not settled:
             self.pages.setCurrentIndex(0)
         self._page_phase = rnd.phase
+        # Settled and showing the settlement: the table page is hidden, refreshed when shown.
+        if not (rnd.phase is Phase.SETTLEMENT and self.pages.currentIndex() == 1):
+            panel_width = self.panels[1].width() if self.panels else 400
+            per_button = max(2, min(4, panel_width // 105))
+            hand_size = rnd.rules.hand_size
+            next_slot = rnd.expected_slot()
+            to_decide = rnd.boxes_to_decide()
+            for n, p in self.panels.items():
+                view = box_view(rnd, n, to_decide)
+                sel = self.selecting is not None and self.selecting[0] == n
+                ok = False
+                if sel and self.selecting is not None:
+                    discard = tuple(c for c in rnd.boxes[n].cards if c.index in self.selected)
+                    ok = rnd.can(n, Action(self.selecting[1], discard=discard))
+                p.show_view(
+                    view,
+                    betting=betting,
+                    hand_size=hand_size,
+                    selecting=self.selecting[1] if sel and self.selecting else None,
+                    selected=self.selected if sel else frozenset(),
+                    selection_ok=ok,
+                    correcting=self.correcting,
+                    columns=per_button,
+                    next_slot=next_slot,
+                )
+            self.dealer.show_view(dealer_view(rnd), correcting=self.correcting, next_slot=next_slot)
+        self.prompt.setText(prompt_text(s))
         if settled and self.pages.currentIndex() == 1:
             n = len(rnd.boxes)
             columns = n if n <= 4 else min(self.columns, math.ceil(n / 2)) if self.width() < 1600 else min(n, 5)
@@ -291,9 +320,11 @@ class TableScreen(QWidget):
             bool(s.last_wagers),
             bool(rnd.boxes),
             self.pages.currentIndex(),
-            len(rnd.expected),
         )
         if key == self._bar_key:
+            deal = self.bar_buttons.get("deal")
+            if deal is not None:  # only the count changed: no need to rebuild the bar
+                deal.setText(translate("Table", "Deal {n} cards").format(n=len(rnd.expected)))
             return
         self._bar_key = key
         clear_layout(self.bar)

@@ -61,21 +61,22 @@ class BoxView:
     """The next card expected goes to this box."""
 
 
-def box_view(rnd: Round, box: int) -> BoxView:
+def box_view(rnd: Round, box: int, to_decide: list[int] | None = None) -> BoxView:
+    """``to_decide``: ``rnd.boxes_to_decide()``, when the caller has it already."""
     state = rnd.boxes.get(box)
     if state is None:
         return BoxView(box, False)
     expected = rnd.expected_slot()
     hand = rnd.hand(box)
     blind_play = rnd.blind_plays.get(box)
-    to_decide = rnd.boxes_to_decide()
+    to_decide = rnd.boxes_to_decide() if to_decide is None else to_decide
     return BoxView(
         box=box,
         placed=True,
         wagers=tuple(state.wagers.placed().items()),
         blind=state.blind_box,
         blind_play=blind_play,
-        cards=_box_cards(rnd, box),
+        cards=box_cards(rnd, box),
         hand=hand.principal if hand else None,
         second=hand.second if hand else None,
         status=state.status.value,
@@ -93,7 +94,9 @@ def box_view(rnd: Round, box: int) -> BoxView:
     )
 
 
-def _box_cards(rnd: Round, box: int) -> tuple[CardView, ...]:
+def box_cards(rnd: Round, box: int) -> tuple[CardView, ...]:
+    """A box's cards as they lie now: dealt so far (and unreadable ones), or after an
+    exchange / bought card, the kept cards and the places of the cards still to come."""
     state = rnd.boxes[box]
     cards = rnd.cards
     if not state.cards:  # still being dealt: one place per card of the deal

@@ -24,6 +24,15 @@ from dealer_assist.cards import DECK, Card, Rank, Suit
 from ui import theme
 from ui.i18n import money, translate
 
+PAINTED: list[Callable[[QWidget], None]] = []
+"""Called with a card (or a settlement) widget each time it has painted: the benchmark
+measures from a card event to the box showing it with this."""
+
+
+def _painted(widget: QWidget) -> None:
+    for hook in PAINTED:
+        hook(widget)
+
 
 def button(text: str, on_tap: Callable[[], object] | None = None, *, role: str = "", name: str = "") -> QPushButton:
     """A touch button: at least :data:`theme.TOUCH` px each way, acts on release (a tap),
@@ -128,6 +137,7 @@ class CardWidget(QWidget):
                 p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(rect, radius, radius)
             p.end()
+            _painted(self)
             return
         if self.face_down:
             p.setPen(QPen(QColor("#dee2e6"), 2))
@@ -138,6 +148,7 @@ class CardWidget(QWidget):
             p.setBrush(QColor("#245d96"))
             p.drawRoundedRect(inner, radius / 2, radius / 2)
             p.end()
+            _painted(self)
             return
         border = QColor(theme.ACTIVE_BORDER) if self.selected else QColor("#adb5bd")
         p.setPen(QPen(border, 5 if self.selected else 2))
@@ -166,6 +177,7 @@ class CardWidget(QWidget):
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(rect.adjusted(3, 3, -3, -3), radius, radius)
         p.end()
+        _painted(self)
 
     def mousePressEvent(self, event: object) -> None:
         self._pressed = self.tappable
