@@ -207,6 +207,8 @@ class ShoeSimulator:
     def _drained(self) -> bool:
         # A pty moves written bytes to the reader's side a moment later (the kernel's flip
         # buffer), so "nothing waiting" only counts once the last write has had time to land.
+        if not self._link.reader_present():
+            return True  # no one is reading: nothing to wait for
         return (time.monotonic() - self._last_write >= FLIP_DELAY
                 and self._link.pending() == 0)
 

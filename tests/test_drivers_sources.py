@@ -168,6 +168,17 @@ def test_a_failing_listener_is_logged_and_delivery_goes_on(
     assert sum("listener" in r.getMessage() for r in caplog.records) == 4
 
 
+def test_a_listener_may_stop_its_source_without_deadlock() -> None:
+    shoe = SimulatedSource(seed=2)
+    shoe.add_listener(lambda e: shoe.stop() if isinstance(e, CardEvent) else None)
+    with shoe:
+        shoe.deal(3)
+        assert shoe._thread is not None
+        shoe._thread.join(timeout=5)
+        assert not shoe._thread.is_alive() and not shoe.running
+    assert len(cards_of(shoe.poll())) >= 1  # what was already parsed is still delivered
+
+
 class FlakyLink(CardSource):
     """A minimal backend whose transport fails in the ways real ones do."""
 
