@@ -84,7 +84,7 @@ def test_shoe_sim_command_prints_the_pty_path_and_deals_to_a_monitor(
         assert sim.stdout is not None
         path = sim.stdout.readline().strip()
         assert os.path.islink(path)
-        assert main.main(["monitor", path, "--duration", "1.5"]) == 0
+        assert main.main(["monitor", path, "--duration", "2.5"]) == 0
         _, err = sim.communicate(timeout=10)
     finally:
         if sim.poll() is None:
