@@ -250,6 +250,14 @@ class CardSource(ABC):
             self._emit(ReaderBack(source=self.name))
 
     def _run(self) -> None:
+        try:
+            self._loop()
+        finally:
+            if self._stopping.is_set():  # also when stop() was called from a listener
+                self._connected = False
+                self._emit_all(self._close())
+
+    def _loop(self) -> None:
         delay = self.reconnect_initial
         while not self._stopping.is_set():
             if not self._connected:

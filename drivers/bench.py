@@ -50,8 +50,11 @@ def measure_serial_latency(frames: int) -> dict[str, tuple[float, float, float]]
             warmup = 50
             for i in range(frames + warmup):
                 seq = i % 65536
-                os.write(master, encode_framed("CARD", seq, wire_code(DECK[i % 52])))
-                written = time.perf_counter()  # the last byte is in the pty now
+                frame = encode_framed("CARD", seq, wire_code(DECK[i % 52]))
+                # Timed from just before the write: the reader may wake while the write
+                # call is still returning, so this bounds the latency from above.
+                written = time.perf_counter()
+                os.write(master, frame)
                 event = source.get(timeout=2.0)
                 got = time.perf_counter()
                 if not (isinstance(event, CardEvent) and event.sequence == seq):

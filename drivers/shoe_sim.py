@@ -37,6 +37,8 @@ DEVICE_ID = "SIM-SHOE"
 FIRMWARE = "1.0.0"
 _CORRUPT_CHARS = "ABCDEFGHJKLMNPQRSTUVWXYZ0123456789"
 
+FLIP_DELAY = 0.05  # seconds
+
 SENT, DROPPED, CORRUPTED, UNPLUGGED = "sent", "dropped", "corrupted", "unplugged"
 
 
@@ -140,6 +142,7 @@ class ShoeSimulator:
         self._unplug_done = False
         self._reader_ready = False
         self._last_tx = 0.0
+        self._last_write = 0.0
         self.error: BaseException | None = None
 
     # -- what tests and the CLI see -------------------------------------------------------
@@ -184,14 +187,13 @@ class ShoeSimulator:
         deadline = time.monotonic() + timeout
         if not self.done.wait(timeout):
             return False
-        return wait_until(lambda: self._link.pending() == 0, max(0.0, deadline - time.monotonic()),
-                          self._stopping)
+        return wait_until(self._drained, max(0.0, deadline - time.monotonic()), self._stopping)
 
     def stop(self, drain: float = 1.0) -> None:
         """Stop dealing, give the reader up to ``drain`` seconds to read what was written,
         unplug and clean up. Idempotent."""
         if self._thread is not None and not self._stopping.is_set():
-            wait_until(lambda: self._link.pending() == 0, drain, threading.Event())
+            wait_until(self._drained, drain, threading.Event())
         self._stopping.set()
         if self._thread is not None:
             self._thread.join(timeout=5.0)
@@ -201,6 +203,14 @@ class ShoeSimulator:
             self._tmpdir = None
 
     close = stop
+
+    def _drained(self) -> bool:
+        # A pty moves written bytes to the reader's side a moment later (the kernel's flip
+        # buffer), so "nothing waiting" only counts once the last write has had time to land.
+        if not self._link.reader_present():
+            return True  # no one is reading: nothing to wait for
+        return (time.monotonic() - self._last_write >= FLIP_DELAY
+                and self._link.pending() == 0)
 
     def __enter__(self) -> ShoeSimulator:
         self.start()
@@ -291,7 +301,7 @@ class ShoeSimulator:
                 and now - self._started_at >= self.unplug_after):
             # A real cable pull loses bytes in flight; waiting for the reader to drain
             # first keeps the test exact: only messages made while unplugged are lost.
-            wait_until(lambda: self._link.pending() == 0, 2.0, self._stopping)
+            wait_until(self._drained, 2.0, self._stopping)
             self._link.unplug()
             self._unplugged_until = now + self.unplug_for
             self._status(f"unplugged for {self.unplug_for:g} s (still dealing)")
@@ -340,6 +350,7 @@ class ShoeSimulator:
                     self._wait_for_reader()  # the device holds its messages meanwhile
                 self._link.write(wire + wire if repeat and fate == SENT else wire,
                                  self._stopping)
+                self._last_write = time.monotonic()
             except LinkDown:
                 fate, repeat = UNPLUGGED, False
         with self._lock:

@@ -152,13 +152,13 @@ def test_heartbeats_keep_a_framed_reader_alive() -> None:
     sim = ShoeSimulator(rounds=1, cards=1, interval=0.0, heartbeat=0.05, seed=1)
     path = sim.start()
     try:
-        with SerialSource(path, heartbeat_timeout=0.5) as source:
+        with SerialSource(path, heartbeat_timeout=0.25) as source:
             assert sim.wait_drained(10)
-            threading.Event().wait(1.0)  # twice the time-out, heartbeats flowing
+            threading.Event().wait(0.6)  # over twice the time-out, heartbeats flowing
             events = source.poll()
     finally:
         sim.stop()
-    assert sum(isinstance(e, Heartbeat) for e in events) >= 5
+    assert sum(isinstance(e, Heartbeat) for e in events) >= 4
     assert not any(isinstance(e, ReaderLost) for e in events)
 
 
