@@ -52,7 +52,10 @@ def _expected(entries: list[LoggedRound], keep: Callable[[int, LoggedRound], boo
     return [rid for _, _, rid in sorted(chosen, reverse=True)]
 
 
-def _cases(entries: list[LoggedRound]) -> list[tuple[RoundFilter, Callable[[int, LoggedRound], bool]]]:
+Keep = Callable[[int, LoggedRound], bool]
+
+
+def _cases(entries: list[LoggedRound]) -> list[tuple[RoundFilter, Keep]]:
     times = sorted(e.confirmed_at for e in entries)
     low, high = times[N // 4], times[3 * N // 4]
     return [
@@ -86,7 +89,7 @@ def test_every_filter_returns_exactly_the_matching_rounds_newest_first(
     with RoundLog.open(path, readonly=True) as log:
         for where, keep in _cases(entries):
             expected = _expected(entries, keep)
-            assert 0 < len(expected), where  # each case means something...
+            assert len(expected) > 0, where  # each case means something...
             assert len(expected) < N or where == RoundFilter(), where  # ...and filters
             got = [r.round_id for r in log.query(where, limit=N)]
             assert got == expected, where
@@ -112,7 +115,7 @@ def test_rows_carry_the_figures_of_the_round(logged: tuple[Path, list[LoggedRoun
 def test_keyset_pages_walk_every_round_once_in_order(
     logged: tuple[Path, list[LoggedRound]],
 ) -> None:
-    path, entries = logged
+    path, _ = logged
     where = RoundFilter(game="novo")
     with RoundLog.open(path, readonly=True) as log:
         everything = [r.round_id for r in log.query(where, limit=N)]

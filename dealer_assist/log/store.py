@@ -14,8 +14,8 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
@@ -64,9 +64,9 @@ class _Prepared:
     entry: LoggedRound
     summary: RoundSummary
     round_row: tuple[object, ...]
-    records: list[tuple[object, ...]]
-    boxes: list[tuple[object, ...]]
-    lines: list[tuple[object, ...]]
+    records: Sequence[tuple[object, ...]]
+    boxes: Sequence[tuple[object, ...]]
+    lines: Sequence[tuple[object, ...]]
 
 
 def prepare(entry: LoggedRound) -> _Prepared:
@@ -114,6 +114,7 @@ _INSERT_CHAIN = f"INSERT INTO chain VALUES ({_placeholders(6)})"
 _INSERT_ADJUSTMENT = f"INSERT INTO adjustments VALUES ({_placeholders(6)})"
 
 
+_ASK = {"who": "who made it", "why": "why"}
 _NOTHING_LOST = "Nothing of it was written; everything recorded before is kept"
 
 
@@ -175,7 +176,7 @@ class RoundLog:
                 raise LogError(f"round log {target}: is a folder, not a file")
             with target.open("rb") as handle:
                 head = handle.read(len(SQLITE_HEADER))
-            if head and head != SQLITE_HEADER[: len(head)] or 0 < len(head) < len(SQLITE_HEADER):
+            if head and head != SQLITE_HEADER:  # empty is fine: a log not yet written
                 raise LogError(f"round log {target}: not a round log (not an SQLite database)")
         elif readonly:
             raise LogError(f"round log {target}: no such file")
@@ -291,10 +292,8 @@ class RoundLog:
             conn.execute("COMMIT")
         except BaseException as err:
             if conn.in_transaction:
-                try:
+                with suppress(sqlite3.Error):  # the failure may have rolled it back already
                     conn.execute("ROLLBACK")
-                except sqlite3.Error:
-                    pass  # the failed statement may already have rolled back
             if isinstance(err, sqlite3.Error):
                 raise LogError(f"{_explain(err, self.path, doing)}. {_NOTHING_LOST}") from err
             raise
@@ -385,13 +384,14 @@ class RoundLog:
             raise LogError(f"an adjustment is one of {ADJUSTMENT_KINDS}, not {kind!r}")
         for name, value in (("who", who), ("why", why)):
             if not isinstance(value, str) or not value.strip():
-                raise LogError(f"a {kind} needs {name}: say {'who made it' if name == 'who' else 'why'}")
+                raise LogError(f"a {kind} needs {name}: say {_ASK[name]}")
         data = {} if data is None else data
         if not isinstance(data, dict):
             raise LogError(f"{kind} data must be a JSON object")
         data_text = canonical_json(data, f"{kind} data")
         with self._write(f"recording a {kind} of round {round_id}") as conn:
-            if conn.execute("SELECT 1 FROM rounds WHERE round_id = ?", (round_id,)).fetchone() is None:
+            known = conn.execute("SELECT 1 FROM rounds WHERE round_id = ?", (round_id,))
+            if known.fetchone() is None:
                 raise RoundNotFoundError(f"no round {round_id} in the log")
             if kind == "void" and conn.execute(
                 "SELECT 1 FROM adjustments WHERE round_id = ? AND kind = 'void'", (round_id,)
@@ -434,7 +434,9 @@ class RoundLog:
 
     def journal_tables(self) -> list[str]:
         """Tables with a round in progress (to offer resuming after a restart)."""
-        rows = self._read("SELECT table_id FROM journal ORDER BY table_id", (), "reading the journal")
+        rows = self._read(
+            "SELECT table_id FROM journal ORDER BY table_id", (), "reading the journal"
+        )
         return [r[0] for r in rows]
 
     def journal_clear(self, table_id: str) -> None:
@@ -470,7 +472,9 @@ class RoundLog:
             (row[0],), f"reading the records of round {row[1]}",
         )
         return LoggedRound(
-            *row[1:10],
+            round_id=row[1], table_id=row[2], game=row[3], profile_name=row[4],
+            profile_sha256=row[5], app_version=row[6], started_at=row[7], confirmed_at=row[8],
+            croupier=row[9],
             round_file=json.loads(row[10]),
             records=[
                 {"seq": s, "time": t, "kind": k, "who": w, "why": y, "data": json.loads(d)}
@@ -538,7 +542,8 @@ class RoundLog:
     def head(self) -> tuple[int, str]:
         """Position and hash of the last chain entry (note it to anchor a later verify)."""
         rows = self._read(
-            "SELECT position, hash FROM chain ORDER BY position DESC LIMIT 1", (), "reading the head"
+            "SELECT position, hash FROM chain ORDER BY position DESC LIMIT 1", (),
+            "reading the head",
         )
         return (rows[0][0], rows[0][1]) if rows else (0, schema.GENESIS_HASH)
 
@@ -557,10 +562,8 @@ class RoundLog:
             return chain.verify_chain(self._conn, anchor=anchor, progress=progress)
         except sqlite3.Error as err:
             if self._conn.in_transaction:
-                try:
+                with suppress(sqlite3.Error):
                     self._conn.execute("ROLLBACK")
-                except sqlite3.Error:
-                    pass
             return VerifyReport(
                 ok=False, rounds_checked=0, entries_checked=0, head_position=0,
                 head_hash=schema.GENESIS_HASH, checked_at=utc_now(),

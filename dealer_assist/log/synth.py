@@ -21,10 +21,10 @@ import argparse
 import hashlib
 import sys
 import uuid
-from itertools import combinations
 from collections.abc import Iterator, Sequence
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from decimal import Decimal
+from itertools import combinations
 from typing import Any
 
 from dealer_assist import __version__
@@ -46,7 +46,7 @@ BONUS_PAYS = {HandCategory.FLUSH: 50, HandCategory.FULL_HOUSE: 100, HandCategory
 ANTES = (5, 10, 10, 25, 25, 50, 100)
 MAX_PAYOUT = Decimal(5000)
 ZERO = Decimal(0)
-EPOCH = datetime(2025, 1, 1, 12, 0, tzinfo=timezone.utc)
+EPOCH = datetime(2025, 1, 1, 12, 0, tzinfo=UTC)
 PROFILE_SHA = {g: hashlib.sha256(f"profile {g}".encode()).hexdigest() for g in GAMES}
 
 
@@ -221,7 +221,7 @@ def _append_forever(path: str, rounds: int | None, seed: int | None) -> int:
         done = 0
         while rounds is None or done < rounds:
             entry = synthetic_round(shoe=shoe, table_id="T1",
-                                    started=datetime.now(timezone.utc))
+                                    started=datetime.now(UTC))
             # The round flow journals the records on screen after every step.
             for upto in range(1, len(entry.records) + 1, 6):
                 log.journal_save(entry.table_id, {"round_id": entry.round_id,
