@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
@@ -41,7 +41,7 @@ from dealer_assist.log.model import (
     utc_now,
 )
 from dealer_assist.log.queries import count_sql, page_sql, row_from_sql
-from dealer_assist.log.summary import RoundSummary, cents, summarize_settlement
+from dealer_assist.log.summary import cents, summarize_settlement
 
 HOME_VARIABLE = "DEALER_ASSIST_HOME"
 TRACE_VARIABLE = "DEALER_ASSIST_LOG_TRACE"
@@ -58,18 +58,17 @@ def default_path() -> Path:
 
 
 @dataclass(frozen=True)
-class _Prepared:
-    """A round turned into the rows it is stored as."""
+class Prepared:
+    """A round turned into the rows it is stored as (the position is added on writing).
+    ``round_row`` starts with the round id and the table id."""
 
-    entry: LoggedRound
-    summary: RoundSummary
     round_row: tuple[object, ...]
     records: Sequence[tuple[object, ...]]
     boxes: Sequence[tuple[object, ...]]
     lines: Sequence[tuple[object, ...]]
 
 
-def prepare(entry: LoggedRound) -> _Prepared:
+def prepare(entry: LoggedRound) -> Prepared:
     """Check ``entry`` and compute its rows (position filled in when written)."""
     entry.check_structure()  # JSON content is checked as it is written below
     summary = summarize_settlement(entry.settlement, entry.records)
@@ -99,7 +98,7 @@ def prepare(entry: LoggedRound) -> _Prepared:
     lines = [
         (ln.box, ln.line, ln.wager, ln.stake, ln.outcome, ln.ratio, ln.net) for ln in summary.lines
     ]
-    return _Prepared(entry, summary, round_row, records, boxes, lines)
+    return Prepared(round_row, records, boxes, lines)
 
 
 def _placeholders(n: int) -> str:
@@ -320,13 +319,16 @@ class RoundLog:
                     position=stored.position)
         return stored
 
-    def append_rounds(self, entries: Iterator[LoggedRound] | list[LoggedRound],
-                      *, batch: int = 2000) -> int:
+    def append_rounds(self, entries: Iterable[LoggedRound], *, batch: int = 2000) -> int:
         """Write many rounds, ``batch`` per transaction (imports, generated test logs)."""
+        return self.append_prepared((prepare(e) for e in entries), batch=batch)
+
+    def append_prepared(self, rounds: Iterable[Prepared], *, batch: int = 2000) -> int:
+        """:meth:`append_rounds` for rounds already turned into rows by :func:`prepare`."""
         written = 0
-        chunk: list[_Prepared] = []
-        for entry in entries:
-            chunk.append(prepare(entry))
+        chunk: list[Prepared] = []
+        for prepared in rounds:
+            chunk.append(prepared)
             if len(chunk) >= batch:
                 with self._write("recording rounds") as conn:
                     written += len(self._append_prepared(conn, chunk))
@@ -342,17 +344,19 @@ class RoundLog:
         return (row[0] if row else 0) + 1, (last[0] if last else schema.GENESIS_HASH)
 
     def _append_prepared(
-        self, conn: sqlite3.Connection, chunk: list[_Prepared]
+        self, conn: sqlite3.Connection, chunk: list[Prepared]
     ) -> list[StoredRound]:
-        ids = [p.entry.round_id for p in chunk]
+        ids = [p.round_row[0] for p in chunk]
         if len(set(ids)) != len(ids):
             raise LogError("the same round id appears twice in one batch")
-        for rid in ids:
+        for start in range(0, len(ids), 500):
+            some = ids[start : start + 500]
+            marks = _placeholders(len(some))
             found = conn.execute(
-                "SELECT position FROM rounds WHERE round_id = ?", (rid,)
+                f"SELECT round_id, position FROM rounds WHERE round_id IN ({marks})", some
             ).fetchone()
             if found:
-                raise LogError(f"round {rid} is already in the log (position {found[0]})")
+                raise LogError(f"round {found[0]} is already in the log (position {found[1]})")
         first, prev_hash = self._next_position(conn)
         recorded_at = utc_now()
         for offset, p in enumerate(chunk):
@@ -365,13 +369,13 @@ class RoundLog:
         stored: list[StoredRound] = []
         for offset, p in enumerate(chunk):
             pos = first + offset
-            values = (pos, "round", p.entry.round_id, recorded_at, prev_hash)
+            values = (pos, "round", p.round_row[0], recorded_at, prev_hash)
             digest = chain.entry_hash(chain.chain_text(conn, values), texts[pos])
             conn.execute(_INSERT_CHAIN, (*values, digest))
-            stored.append(StoredRound(pos, p.entry.round_id, digest, prev_hash))
+            stored.append(StoredRound(pos, str(p.round_row[0]), digest, prev_hash))
             prev_hash = digest
         conn.executemany(
-            "DELETE FROM journal WHERE table_id = ?", [(p.entry.table_id,) for p in chunk]
+            "DELETE FROM journal WHERE table_id = ?", [(p.round_row[1],) for p in chunk]
         )
         return stored
 
@@ -554,12 +558,16 @@ class RoundLog:
         *,
         anchor: tuple[int, str] | None = None,
         progress: chain.Progress | None = None,
+        workers: int | None = None,
     ) -> VerifyReport:
         """Check the whole file: every value of every entry against the hash chain, no
         entry removed or reordered, append-only triggers in place. Never raises for a
-        damaged file: the report says what is wrong."""
+        damaged file: the report says what is wrong. A large log is checked on
+        ``workers`` connections at once (default: one per processor, at most 4)."""
         try:
-            return chain.verify_chain(self._conn, anchor=anchor, progress=progress)
+            return chain.verify_chain(
+                self._conn, self.path, anchor=anchor, progress=progress, workers=workers
+            )
         except sqlite3.Error as err:
             if self._conn.in_transaction:
                 with suppress(sqlite3.Error):
