@@ -1,0 +1,1 @@
+"""Card sources: serial readers, camera, simulated shoe, replay. Bytes or frames in, CardEvents out."""
