@@ -113,7 +113,7 @@ def settle(doc: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def box_of(result: Mapping[str, Any], number: int) -> dict[str, Any]:
-    found = [b for b in result["boxes"] if b["box"] == number]
+    found: list[dict[str, Any]] = [b for b in result["boxes"] if b["box"] == number]
     assert len(found) == 1, f"box {number} appears {len(found)} times"
     return found[0]
 

@@ -309,11 +309,11 @@ def test_a_binary_float_amount_in_process_is_refused() -> None:
 # -- verify / can / do: a refused action changes nothing ------------------------------------------
 
 
-def _dealt(game: str, hand: str, ante: int = 10, **wagers: int) -> tuple[Any, BoxState]:
+def _dealt(game: str, hand: str, ante: int = 10, express_bonus: int = 0) -> tuple[Any, BoxState]:
     from decimal import Decimal
 
     rules = rules_for(load_profile(game))
-    w = Wagers(ante=Decimal(ante), **{k: Decimal(v) for k, v in wagers.items()})
+    w = Wagers(ante=Decimal(ante), express_bonus=Decimal(express_bonus))
     return rules, rules.dealt(BoxState(1, w), parse_cards(hand))
 
 

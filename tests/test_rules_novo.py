@@ -363,6 +363,53 @@ def test_rule_a10_express_bonus_on_the_dealer_is_paid_even_without_a_game() -> N
     expect_net(bx, 50)
 
 
+def test_rule_a10_express_bonus_on_the_dealer_uses_the_hand_as_first_opened() -> None:
+    doc = round_doc(
+        "novo",
+        "Qh Jd 7h 5d 2h",  # five red cards: Same colour 2:1; no game
+        [
+            box(
+                1,
+                "9c 9s 4c 3s 2c",
+                {"ante": 10, "express_bonus": 10, "express_bonus_dealer": 10},
+                PLAY,
+                BUY_DEALER_GAME,
+            )
+        ],
+        bought="7c",  # the queen goes: 7c J 7 5 2 = pair of sevens, no longer all red
+    )
+    r = settle(doc)
+    assert r["dealer"]["bought_game"]["hand"] == "PAIR"
+    bx = box_of(r, 1)
+    # EB on the dealer, first five cards: 10 x 2 = 20; own EB all black 10 x 2 = 20; fee -10;
+    # nines beat sevens: Bet 20, Ante push => 50
+    expect_line(bx, "express_bonus_dealer", "win", 20, ratio="2:1")
+    expect_net(bx, 50)
+
+
+def test_rule_a3_express_bonus_on_another_box_uses_its_first_five_cards() -> None:
+    doc = round_doc(
+        "novo",
+        DEALER_AK,
+        [
+            box(
+                1,
+                "9c 9d 6h 4s 2c",
+                {"ante": 10, "express_bonus": 10, "express_bonus_box": {"box": 2, "amount": 10}},
+                FOLD,
+            ),
+            box(2, "8h 8s 8d Jc 6d", A10, exchange("8h 8s 8d", "Qc Qd 3h"), FOLD),
+        ],
+    )
+    r = settle(doc)
+    # Box 1: EB on box 2's dealt three eights 10 x 8 = 80 (box 2 later exchanged them away and
+    # folded); own EB -10; fold -10 => 60
+    expect_line(box_of(r, 1), "express_bonus_box", "win", 80)
+    expect_net(box_of(r, 1), 60)
+    # Box 2: own EB on its dealt trips 80; fee -10; fold -10 => 60
+    expect_net(box_of(r, 2), 60)
+
+
 # -- rule 12: dealer without Ace-King: Ante 1:1, Bet pushes, whatever the player holds --------
 
 
