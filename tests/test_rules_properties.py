@@ -335,6 +335,95 @@ def check_uth_outcomes(doc: dict[str, Any], result: dict[str, Any]) -> None:
             assert lines["blind"]["outcome"] == "push"  # a win below a straight
 
 
+# -- a plain reference settlement for the two games without second hands --------------------------
+
+CATEGORY_NAMES = [
+    "HIGH_CARD",
+    "ACE_KING",
+    "PAIR",
+    "TWO_PAIR",
+    "TRIPS",
+    "STRAIGHT",
+    "FLUSH",
+    "FULL_HOUSE",
+    "QUADS",
+    "STRAIGHT_FLUSH",
+    "ROYAL_FLUSH",
+]
+
+
+def _pays(stake: Decimal, ratio: str, unit: Decimal) -> Decimal:
+    num, den = (int(x) for x in ratio.split(":"))
+    return (stake * num / den / unit).to_integral_value(rounding=ROUND_FLOOR) * unit
+
+
+def _capped(main: list[Decimal], side: list[Decimal], other: list[Decimal], table: dict[str, Any]) -> Decimal:
+    net = Decimal(0)
+    for amounts, limit in ((main, money(table["max_payout"])), (side, money(table["side_bet_max_payout"]))):
+        won = sum((a for a in amounts if a > 0), Decimal(0))
+        net += sum(amounts, Decimal(0)) - max(Decimal(0), won - limit)
+    return net + sum(other, Decimal(0))
+
+
+def reference_caribbean_net(b: dict[str, Any], doc: dict[str, Any]) -> Decimal:
+    """RULES.md §5 and §7, from the sheet's tables, for one box."""
+    tables = shipped("caribbean")["pay_tables"]
+    unit, table = money(doc["table"]["chip_unit"]), doc["table"]
+    ante = money(b["wagers"]["ante"])
+    main: list[Decimal] = []
+    side: list[Decimal] = []
+    fees: list[Decimal] = []
+    folded = b["actions"][0]["do"] == "fold"
+    if "seguro" in b["wagers"]:
+        stake = money(b["wagers"]["seguro"])
+        row = tables["seguro"].get(CATEGORY_NAMES[ref5(_cards(b["cards"]))[0]])
+        side.append(_pays(stake, row, unit) if row and not folded else -stake)
+    if folded:
+        return _capped([-ante], side, fees, table)
+    if any(a["do"] == "buy_card" for a in b["actions"]):
+        fees.append(-ante)
+    dealer = ref5(_cards(doc["dealer"]["cards"]))
+    player = ref_best(_cards(b["_hand"]))
+    if dealer[0] < ACE_KING:
+        main += [_pays(ante, "1:1", unit), Decimal(0)]
+    elif player > dealer:
+        main += [_pays(ante, "1:1", unit), _pays(2 * ante, tables["main"][CATEGORY_NAMES[player[0]]], unit)]
+    elif player < dealer:
+        main += [-ante, -2 * ante]
+    return _capped(main, side, fees, table)
+
+
+def reference_uth_net(b: dict[str, Any], doc: dict[str, Any]) -> Decimal:
+    """RULES.md §6 and §7, from the sheet's tables, for one box."""
+    tables = shipped("uth")["pay_tables"]
+    unit, table = money(doc["table"]["chip_unit"]), doc["table"]
+    ante = money(b["wagers"]["ante"])
+    player = ref_best(_cards(b["cards"] + doc["board"]))
+    dealer = ref_best(_cards(doc["dealer"]["cards"] + doc["board"]))
+    last = b["actions"][-1]
+    side: list[Decimal] = []
+    if "trips" in b["wagers"]:
+        stake = money(b["wagers"]["trips"])
+        row = tables["trips"].get(CATEGORY_NAMES[player[0]])
+        side.append(_pays(stake, row, unit) if row and last["do"] != "fold" else -stake)
+    if last["do"] == "fold":
+        return _capped([-ante, -ante], side, [], table)
+    play = ante * last["multiple"]
+    opens = dealer[0] >= PAIR
+    if player > dealer:
+        blind_row = tables["blind"].get(CATEGORY_NAMES[player[0]])
+        main = [
+            _pays(ante, "1:1", unit) if opens else Decimal(0),
+            _pays(play, "1:1", unit),
+            _pays(ante, blind_row, unit) if blind_row else Decimal(0),
+        ]
+    elif player < dealer:
+        main = [-ante if opens else Decimal(0), -play, -ante]
+    else:
+        main = [Decimal(0)]
+    return _capped(main, side, [], table)
+
+
 def check_round(doc: dict[str, Any], shuffle: list[int]) -> dict[str, Any]:
     public = _public(doc)
     result = settle_json(public)
@@ -354,6 +443,10 @@ def check_round(doc: dict[str, Any], shuffle: list[int]) -> dict[str, Any]:
     # The round file written back settles the same.
     assert settle_json(round_to_json(parse_round(public))) == result
     return result
+
+
+def box_net(result: dict[str, Any], number: int) -> str:
+    return str(next(b["net"] for b in result["boxes"] if b["box"] == number))
 
 
 def _permutation(size: int) -> st.SearchStrategy[list[int]]:
@@ -382,6 +475,8 @@ def test_caribbean_rounds_settle_consistently(data: st.DataObject) -> None:
     doc = data.draw(stud_rounds("caribbean"))
     result = check_round(doc, data.draw(_permutation(len(doc["boxes"]))))
     check_stud_outcomes(doc, result)
+    for b in doc["boxes"]:
+        assert money(box_net(result, b["box"])) == reference_caribbean_net(b, doc), b
 
 
 @PROPERTY_SETTINGS
@@ -390,6 +485,8 @@ def test_uth_rounds_settle_consistently(data: st.DataObject) -> None:
     doc = data.draw(uth_rounds())
     result = check_round(doc, data.draw(_permutation(len(doc["boxes"]))))
     check_uth_outcomes(doc, result)
+    for b in doc["boxes"]:
+        assert money(box_net(result, b["box"])) == reference_uth_net(b, doc), b
 
 
 @settings(max_examples=60, deadline=None)
