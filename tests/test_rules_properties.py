@@ -19,6 +19,7 @@ of the engine too:
 from __future__ import annotations
 
 import copy
+import itertools
 from decimal import ROUND_FLOOR, Decimal
 from typing import Any
 
@@ -424,6 +425,84 @@ def reference_uth_net(b: dict[str, Any], doc: dict[str, Any]) -> Decimal:
     return _capped(main, side, [], table)
 
 
+# -- a plain reference for the second hand (RULES.md §3) -----------------------------------------
+
+_WHOLE_FIVE = {5, 6, 7, 9, 10}  # straight, flush, full house, straight flush, royal flush
+
+
+def _combination_cards(five: list[Any]) -> set[str]:
+    """The cards that make the five's category (RULES.md §1); kickers are not among them."""
+    category = ref5(five)[0]
+    if category in _WHOLE_FIVE:
+        return {c.code for c in five}
+    if category == ACE_KING:
+        return {c.code for c in five if c.rank.name in ("ACE", "KING")}
+    counts: dict[Any, int] = {}
+    for c in five:
+        counts[c.rank] = counts.get(c.rank, 0) + 1
+    return {c.code for c in five if counts[c.rank] >= 2}
+
+
+def _combination_category(cards: tuple[Any, ...]) -> int | None:
+    """The category a set of 2..5 cards makes by itself, if they are exactly a combination."""
+    ranks = sorted(int(c.rank) for c in cards)
+    same = len(set(ranks)) == 1
+    if len(cards) == 2:
+        return PAIR if same else ACE_KING if ranks == [11, 12] else None
+    if len(cards) == 3:
+        return TRIPS if same else None
+    if len(cards) == 4:
+        if same:
+            return 8
+        return 3 if ranks[0] == ranks[1] and ranks[2] == ranks[3] and ranks[1] != ranks[2] else None
+    category = ref5(list(cards))[0]
+    return category if category in _WHOLE_FIVE else None
+
+
+def reference_two_hands(codes: list[str]) -> tuple[int, Decimal]:
+    """(principal category, best second-hand ratio or 0) by brute force over every pair."""
+    main = {
+        k: Decimal(int(v.split(":")[0])) / int(v.split(":")[1])
+        for k, v in shipped("novo")["pay_tables"]["main"].items()
+    }
+    hand = _cards(codes)
+    fives = list(itertools.combinations(hand, 5))
+    best = max(ref5(list(f)) for f in fives)
+    combos = [
+        (cat, {c.code for c in sub})
+        for size in (2, 3, 4, 5)
+        for sub in itertools.combinations(hand, size)
+        if (cat := _combination_category(sub)) is not None
+    ]
+    second = Decimal(0)
+    for five in fives:
+        if ref5(list(five)) != best:
+            continue
+        used = _combination_cards(list(five))
+        for cat, cards in combos:
+            if cards - used:
+                second = max(second, main[CATEGORY_NAMES[cat]])
+    return best[0], second
+
+
+def check_second_hands(doc: dict[str, Any], result: dict[str, Any]) -> None:
+    by_box = {b["box"]: b for b in result["boxes"]}
+    for b in doc["boxes"]:
+        bx = by_box[b["box"]]
+        bet = [ln for ln in bx["lines"] if ln["wager"] == "bet"]
+        if not bet or bet[0]["outcome"] != "win":
+            assert not [ln for ln in bx["lines"] if ln["wager"] == "second_hand"]
+            continue
+        category, ratio = reference_two_hands(b["_hand"])
+        assert bx["hand"] == CATEGORY_NAMES[category]
+        seconds = [ln for ln in bx["lines"] if ln["wager"] == "second_hand"]
+        if ratio == 0:
+            assert seconds == [], (b, bx)
+        else:
+            num, den = (int(x) for x in seconds[0]["ratio"].split(":"))
+            assert Decimal(num) / den == ratio, (b, bx)
+
+
 def check_round(doc: dict[str, Any], shuffle: list[int]) -> dict[str, Any]:
     public = _public(doc)
     result = settle_json(public)
@@ -459,6 +538,7 @@ def test_novo_rounds_settle_consistently(data: st.DataObject) -> None:
     doc = data.draw(stud_rounds("novo"))
     result = check_round(doc, data.draw(_permutation(len(doc["boxes"]))))
     check_stud_outcomes(doc, result)
+    check_second_hands(doc, result)
 
 
 @PROPERTY_SETTINGS
@@ -467,6 +547,7 @@ def test_russian_rounds_settle_consistently(data: st.DataObject) -> None:
     doc = data.draw(stud_rounds("russian"))
     result = check_round(doc, data.draw(_permutation(len(doc["boxes"]))))
     check_stud_outcomes(doc, result)
+    check_second_hands(doc, result)
 
 
 @PROPERTY_SETTINGS
@@ -487,6 +568,36 @@ def test_uth_rounds_settle_consistently(data: st.DataObject) -> None:
     check_uth_outcomes(doc, result)
     for b in doc["boxes"]:
         assert money(box_net(result, b["box"])) == reference_uth_net(b, doc), b
+
+
+@settings(max_examples=300, deadline=None)
+@given(rnd=st.randoms(use_true_random=False), six=st.booleans(), paired=st.integers(0, 3))
+def test_second_hand_is_the_best_paying_combination_with_a_card_outside_the_principal(
+    rnd: Any, six: bool, paired: int
+) -> None:
+    from dealer_assist.hands import best_two_hands
+    from dealer_assist.profile import load_profile
+
+    deck = list(CODES)
+    rnd.shuffle(deck)
+    # Bias towards pairs and trips (the interesting second hands) by repeating ranks.
+    hand: list[str] = []
+    for code in deck:
+        if len(hand) == (6 if six else 5):
+            break
+        if len(hand) < paired and hand and rnd.random() < 0.7 and code[0] not in {h[0] for h in hand}:
+            continue
+        hand.append(code)
+    two = best_two_hands(" ".join(hand), load_profile("novo").category_table("main"))
+    category, ratio = reference_two_hands(hand)
+    assert two.principal.category.name == CATEGORY_NAMES[category]
+    got = Decimal(0)
+    if two.second is not None:
+        r = load_profile("novo").category_table("main")[two.second.category]
+        got = Decimal(r.num) / r.den
+        outside = {c.code for c in two.second.cards} - {c.code for c in two.principal.combination}
+        assert outside, "the second hand holds a card outside the principal combination"
+    assert got == ratio, (hand, two)
 
 
 @settings(max_examples=60, deadline=None)
