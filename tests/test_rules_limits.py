@@ -77,6 +77,16 @@ def test_section1_categories_rank_low_to_high(lower: str, higher: str, category:
     expect_net(down, -30)
 
 
+def test_section1_card_codes_ten_as_10_or_t_and_any_case() -> None:
+    # "10h" and "th" are the same card; lower case is accepted (DESIGN.md, the round file).
+    bx = box_of(settle(round_doc("caribbean", "ad kc 4h 3s 2c", [box(1, "10h TD 9c 9s 6D", ANTE, PLAY)])), 1)
+    assert sorted(bx["cards"]) == sorted(["Th", "Td", "9c", "9s", "6d"])
+    # Two pairs beat Ace-King: Ante 10 + Bet 20 x 2 = 40 => 50
+    expect_net(bx, 50)
+    with pytest.raises(RuleError, match="already on the table"):
+        settle_json(round_doc("caribbean", "Ad Kc 4h 3s 2c", [box(1, "10h Th 9c 9s 6d", ANTE, PLAY)]))
+
+
 def test_section1_ace_king_is_the_least_qualifying_dealer_hand() -> None:
     r = settle(round_doc("caribbean", "Ad Kc 4h 3s 2c", [box(1, "Qd Jh 9c 8s 6d", ANTE, PLAY)]))
     assert r["dealer"] == {"hand": "ACE_KING", "qualifies": True, "cards": ["Ad", "Kc", "4h", "3s", "2c"]}
