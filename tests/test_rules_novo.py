@@ -936,3 +936,23 @@ def test_option_dealer_game_buy_off_in_a_novo_variant(tmp_path: Path) -> None:
     game = profile_variant(tmp_path, "novo", options={"dealer_game_buy": False})
     doc = round_doc(game, DEALER_NO_GAME, [box(1, "9c 9d 4h 3c 2d", A10, PLAY, BUY_DEALER_GAME)], bought="7d")
     refused(doc, "off")
+
+
+def test_novo_b_four_open_boxes_plus_blind_boxes_per_player() -> None:
+    # novo-poker-b: "between one and four open boxes" and "any number of boxes blind (up to
+    # four)": four open plus one blind is legal; a fifth open box is not.
+    from dealer_assist.errors import RuleError
+    from dealer_assist.profile import load_profile
+    from dealer_assist.rules.engine import check_boxes
+    from dealer_assist.rules.model import BoxSpec, Wagers
+
+    profile = load_profile("novo")
+    w = Wagers()
+    legal = [BoxSpec(b, w, (), (), b == 5, "P") for b in range(1, 6)]
+    check_boxes(profile, legal)
+    five_open = [BoxSpec(b, w, (), (), False, "P") for b in range(1, 6)]
+    with pytest.raises(RuleError, match="5 open boxes, at most 4"):
+        check_boxes(profile, five_open)
+    five_blind = [BoxSpec(b, w, (), (), b > 1, "P") for b in range(1, 7)]
+    with pytest.raises(RuleError, match="5 blind boxes, at most 4"):
+        check_boxes(profile, five_blind)
