@@ -42,8 +42,10 @@ def _run_bench(args: argparse.Namespace) -> int:
     chosen = args.only or list(sections)
     unknown = [s for s in chosen if s not in sections]
     if unknown:
-        print(f"dealer-assist bench: unknown section(s) {', '.join(unknown)}; "
-              f"choose from {', '.join(sections)}", file=sys.stderr)
+        print(
+            f"dealer-assist bench: unknown section(s) {', '.join(unknown)}; choose from {', '.join(sections)}",
+            file=sys.stderr,
+        )
         return 2
     for name in chosen:
         print(f"== {name}", flush=True)

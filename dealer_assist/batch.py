@@ -55,7 +55,7 @@ def rank_batch(cards: npt.ArrayLike) -> npt.NDArray[np.int32]:
     total = columns[0].copy()
     for j in range(1, k):
         total += columns[j]
-    strength = _plain_array(k)[total >> ev._RANK_SHIFT]
+    strength: npt.NDArray[np.int32] = _plain_array(k)[total >> ev._RANK_SHIFT]
     suit = _FLUSH_SUIT[total & 0xFFF]
     rows = np.nonzero(suit >= 0)[0]
     if rows.size:
@@ -70,4 +70,5 @@ def rank_batch(cards: npt.ArrayLike) -> npt.NDArray[np.int32]:
 
 def categories(strengths: npt.NDArray[np.int32]) -> npt.NDArray[np.int32]:
     """The :class:`~dealer_assist.evaluator.HandCategory` value of each strength."""
-    return strengths >> ev.CATEGORY_SHIFT
+    result: npt.NDArray[np.int32] = np.right_shift(strengths, ev.CATEGORY_SHIFT)
+    return result

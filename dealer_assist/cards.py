@@ -13,7 +13,6 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Union
 
 from dealer_assist.errors import CardError
 
@@ -115,7 +114,7 @@ for _c in DECK:
                 _BY_CODE[_rr + _s] = _c
 del _c, _r, _s, _rr
 
-CardLike = Union[Card, str]
+CardLike = Card | str
 
 
 def parse_card(text: str) -> Card:
@@ -126,14 +125,14 @@ def parse_card(text: str) -> Card:
         raise CardError(f"not a card: {text!r} (expected a code such as 'As' or '10h')")
     card = _BY_CODE.get(text.strip())
     if card is None:
-        raise CardError(
-            f"not a card: {text!r} (rank 2-9, T or 10, J, Q, K, A; then suit s, h, d or c)"
-        )
+        raise CardError(f"not a card: {text!r} (rank 2-9, T or 10, J, Q, K, A; then suit s, h, d or c)")
     return card
 
 
 def parse_cards(cards: str | Iterable[CardLike]) -> tuple[Card, ...]:
     """Parse a space- or comma-separated string, or an iterable of codes and cards."""
+    if isinstance(cards, tuple) and all(type(c) is Card for c in cards):
+        return cards  # already parsed: the common case on hot paths
     items: Iterable[CardLike] = cards.replace(",", " ").split() if isinstance(cards, str) else cards
     return tuple(parse_card(c) if not isinstance(c, Card) else c for c in items)
 

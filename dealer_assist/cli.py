@@ -32,10 +32,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the engine's commands to the top-level parser."""
     settle = sub.add_parser("settle", help="settle a round file and print the settlement")
     settle.add_argument("round", metavar="ROUND.json", help="round file, or - for stdin")
-    settle.add_argument(
-        "--explain", action="store_true", help="print a table a pit boss can check by hand"
-    )
+    settle.add_argument("--explain", action="store_true", help="print a table a pit boss can check by hand")
     settle.set_defaults(func=_lazy("dealer_assist.commands.settle", "run"))
+
+    profile = sub.add_parser("profile", help="check a casino's game profile or show a profile's tables")
+    profile.add_argument("action", choices=("check", "show"))
+    profile.add_argument("profile", metavar="PROFILE", help="novo, russian, caribbean, uth, or a .toml path")
+    profile.set_defaults(func=_lazy("dealer_assist.commands.profile", "run"))
 
 
 def main(argv: Sequence[str] | None = None) -> int:

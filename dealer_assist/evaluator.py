@@ -24,6 +24,7 @@ True
 from __future__ import annotations
 
 import enum
+import functools
 import itertools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -279,8 +280,11 @@ def rank_codes(codes: Sequence[int]) -> int:
     raise CardError(f"a hand has 5, 6 or 7 cards, not {n}")
 
 
+_CATEGORIES = tuple(HandCategory)
+
+
 def category_of(strength: int) -> HandCategory:
-    return HandCategory(strength >> CATEGORY_SHIFT)
+    return _CATEGORIES[strength >> CATEGORY_SHIFT]
 
 
 def tiebreak_of(strength: int) -> tuple[Rank, ...]:
@@ -389,17 +393,24 @@ def evaluate(cards: str | Iterable[CardLike]) -> HandValue:
     parsed = parse_cards(cards)
     if len(parsed) not in (5, 6, 7):
         raise CardError(f"a hand has 5, 6 or 7 cards, not {len(parsed)}")
-    if len({c.index for c in parsed}) != len(parsed):
+    key = tuple(c.index for c in parsed)
+    if len(set(key)) != len(key):
         raise CardError("a hand cannot hold the same card twice")
+    return _evaluate_indices(key)
+
+
+@functools.lru_cache(maxsize=8192)
+def _evaluate_indices(key: tuple[int, ...]) -> HandValue:
+    # Settlement asks for the same hands several times (the dealer's against every box).
+    parsed = [DECK[i] for i in key]
     if len(parsed) == 5:
         five: Sequence[Card] = parsed
-        strength = rank5([CODES[c.index] for c in parsed])
+        strength = rank5([CODES[i] for i in key])
     else:
         # The rich API needs the best five cards themselves, so it searches the subsets;
         # rank6/rank7 are the fast paths when only the strength matters.
         strength, five = max(
-            ((rank5([CODES[c.index] for c in combo]), combo)
-             for combo in itertools.combinations(parsed, 5)),
+            ((rank5([CODES[c.index] for c in combo]), combo) for combo in itertools.combinations(parsed, 5)),
             key=lambda sc: sc[0],
         )
     category = category_of(strength)
@@ -420,6 +431,11 @@ def _straight_order(five: Sequence[Card], strength: int) -> tuple[Card, ...]:
     high = (strength >> 16) & 0xF
     order = {Rank(12 if r < 0 else r): i for i, r in enumerate(range(high, high - 5, -1))}
     return tuple(sorted(five, key=lambda c: order[c.rank]))
+
+
+def category_of_cards(cards: Sequence[Card]) -> HandCategory:
+    """Only the category of 5, 6 or 7 parsed cards (no best-five search): the fast path."""
+    return category_of(rank_codes([CODES[c.index] for c in cards]))
 
 
 def hand_value_of_five(five: Sequence[Card]) -> HandValue:

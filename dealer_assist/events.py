@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import time as _time
 from dataclasses import dataclass, field
-from typing import Union
 
 from dealer_assist.cards import Card
 
@@ -105,15 +104,15 @@ class Heartbeat:
     time: float = field(default_factory=_now)
 
 
-SourceEvent = Union[
-    CardEvent,
-    ProtocolError,
-    MissedMessages,
-    ReaderLost,
-    ReaderBack,
-    DeviceFault,
-    NewShuffle,
-    DeviceHello,
-    Heartbeat,
-]
+SourceEvent = (
+    CardEvent
+    | ProtocolError
+    | MissedMessages
+    | ReaderLost
+    | ReaderBack
+    | DeviceFault
+    | NewShuffle
+    | DeviceHello
+    | Heartbeat
+)
 """Everything a card source can deliver."""

@@ -67,8 +67,12 @@ class TwoHands:
     second: Combination | None
 
 
-def combinations_in(cards: Sequence[Card]) -> list[Combination]:
-    """Every combination the cards make, as sets of combination cards (RULES.md §1)."""
+def combinations_in(
+    cards: Sequence[Card], scored: Sequence[tuple[int, Sequence[Card]]] | None = None
+) -> list[Combination]:
+    """Every combination the cards make, as sets of combination cards (RULES.md §1).
+
+    ``scored`` may give the five-card subsets with their strengths, already computed."""
     found: list[Combination] = []
     by_rank: dict[Rank, list[Card]] = {}
     for c in cards:
@@ -91,11 +95,12 @@ def combinations_in(cards: Sequence[Card]) -> list[Combination]:
         for king in by_rank.get(Rank.KING, ()):
             strength = _pack(HandCategory.ACE_KING, [Rank.ACE, Rank.KING])
             found.append(Combination(HandCategory.ACE_KING, (ace, king), strength))
-    for five in itertools.combinations(cards, 5):
-        strength = rank5([CODES[c.index] for c in five])
+    if scored is None:
+        scored = [(rank5([CODES[c.index] for c in five]), five) for five in itertools.combinations(cards, 5)]
+    for strength, five in scored:
         category = category_of(strength)
         if category in _FIVE_CARD_COMBINATIONS:
-            found.append(Combination(category, five, strength))
+            found.append(Combination(category, tuple(five), strength))
     return found
 
 
@@ -114,7 +119,7 @@ def best_two_hands(cards: str | Iterable[CardLike], pay_table: PayTable) -> TwoH
     best = max(s for s, _ in scored)
     candidates = [
         (c, pay_table[c.category])
-        for c in combinations_in(parsed)
+        for c in combinations_in(parsed, scored)
         if c.category in pay_table and pay_table[c.category].num > 0
     ]
     candidates.sort(key=lambda cr: (cr[1], cr[0].strength), reverse=True)
@@ -130,9 +135,7 @@ def best_two_hands(cards: str | Iterable[CardLike], pay_table: PayTable) -> TwoH
             None,
         )
         key = (second[1], second[0].strength) if second else (Ratio(0), -1)
-        if chosen_key is None or chosen_key[0] < key[0] or (
-            not key[0] < chosen_key[0] and key[1] > chosen_key[1]
-        ):
+        if chosen_key is None or chosen_key[0] < key[0] or (not key[0] < chosen_key[0] and key[1] > chosen_key[1]):
             chosen = TwoHands(principal, second[0] if second else None)
             chosen_key = key
     assert chosen is not None

@@ -90,7 +90,7 @@ class Ratio:
                 if den == 0:
                     raise MoneyError(f"ratio {value!r} divides by zero")
                 return Ratio(num, den)
-        raise MoneyError(f"not a ratio: {value!r} (write it as \"3:2\")")
+        raise MoneyError(f'not a ratio: {value!r} (write it as "3:2")')
 
     def pay(self, stake: Decimal) -> Decimal:
         """The winnings on ``stake`` at this ratio (stake not included), exact."""

@@ -30,8 +30,17 @@ H = HandCategory
 
 def test_category_names_are_exactly_those_of_rules_section_1() -> None:
     assert [c.name for c in HandCategory] == [
-        "HIGH_CARD", "ACE_KING", "PAIR", "TWO_PAIR", "TRIPS", "STRAIGHT",
-        "FLUSH", "FULL_HOUSE", "QUADS", "STRAIGHT_FLUSH", "ROYAL_FLUSH",
+        "HIGH_CARD",
+        "ACE_KING",
+        "PAIR",
+        "TWO_PAIR",
+        "TRIPS",
+        "STRAIGHT",
+        "FLUSH",
+        "FULL_HOUSE",
+        "QUADS",
+        "STRAIGHT_FLUSH",
+        "ROYAL_FLUSH",
     ]
 
 
@@ -64,7 +73,15 @@ def test_batch_evaluator_agrees_with_rank5_on_every_five_card_hand() -> None:
     sample = hands[::97]
     assert [int(x) for x in fast[::97]] == [rank5([CODES[i] for i in h]) for h in sample]
     assert np.bincount(batch.categories(fast), minlength=11).tolist()[2:] == [
-        1098240, 123552, 54912, 10200, 5108, 3744, 624, 36, 4,
+        1098240,
+        123552,
+        54912,
+        10200,
+        5108,
+        3744,
+        624,
+        36,
+        4,
     ]
 
 

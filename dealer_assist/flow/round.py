@@ -1,0 +1,288 @@
+"""The round state machine: betting → deal → decisions → draws → insurance → dealer opens →
+buying the dealer a game → settlement → confirmed (hold'em: pre-flop, flop, river).
+
+Every accepted step is a frozen :class:`Record`; the round is its list of records and
+:meth:`Round.replay` rebuilds it from them. Each public step either succeeds and appends
+one record, or raises a :class:`~dealer_assist.errors.DealerAssistError` and changes nothing.
+Cards arrive as :class:`~dealer_assist.events.CardEvent` values from any source and are
+placed by the dealing procedure; out-of-place cards raise alerts instead of crashing.
+"""
+
+from __future__ import annotations
+
+import time as _time
+from collections.abc import Callable, Iterable, Mapping
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+from dealer_assist.cards import Card, parse_card
+from dealer_assist.errors import RuleError
+from dealer_assist.events import CardEvent
+from dealer_assist.flow import dealing as dl
+from dealer_assist.flow.dealing import Slot
+from dealer_assist.flow.records import Record
+from dealer_assist.flow.state import _CARD_PHASES, _RULE_PHASE, Alert, Listener, Phase, RoundState
+from dealer_assist.profile import PROFILE_DIR, Profile, load_profile
+from dealer_assist.roundfile import action_to_json, build_round_json, parse_wagers, wagers_to_json
+from dealer_assist.rules.engine import rules_for
+from dealer_assist.rules.holdem import HoldemRules
+from dealer_assist.rules.model import Action, BoxSpec, Wagers
+from dealer_assist.rules.settlement import Settlement
+from dealer_assist.rules.stud import StudRules
+
+__all__ = ["Alert", "Phase", "Round"]
+
+
+class Round(RoundState):
+    """One round at one table. Create it, then feed it wagers, cards and decisions."""
+
+    def __init__(
+        self, profile: Profile | str, table: Mapping[str, Any] | None = None, *, clock: Callable[[], float] = _time.time
+    ) -> None:
+        base = load_profile(profile) if isinstance(profile, str) else profile
+        # The round file names a shipped profile by name, a casino's own by its path.
+        shipped = Path(base.source).parent == PROFILE_DIR if base.source else True
+        self.game = profile if isinstance(profile, str) else (base.name if shipped else base.source)
+        self.table_overrides: dict[str, Any] = dict(table or {})
+        self.profile = base.with_table(self.table_overrides) if self.table_overrides else base
+        self.rules = rules_for(self.profile)
+        self.holdem = isinstance(self.rules, HoldemRules)
+        self._clock = clock
+        self.records: list[Record] = []
+        self._listeners: list[Listener] = []
+        self._reset_state()
+
+    @classmethod
+    def replay(cls, profile: Profile | str, records: Iterable[Record], table: Mapping[str, Any] | None = None) -> Round:
+        """Rebuild a round from its records (a log, a crash journal, or after a correction)."""
+        rnd = cls(profile, table)
+        rnd._rebuild(list(records))
+        return rnd
+
+    # -- queries for the screen ------------------------------------------------------------------
+
+    def dealer_cards(self) -> tuple[Card | None, ...]:
+        n = 2 if self.holdem else 5
+        return tuple(self.cards.get(Slot(dl.DEALER, 0, i)) for i in range(1, n + 1))
+
+    def dealer_up_card(self) -> Card | None:
+        """The dealer's face-up card (stud games), once dealt."""
+        if self.holdem:
+            return None
+        return self.cards.get(Slot(dl.DEALER, 0, self.profile.dealing.dealer_up_card))
+
+    def board(self) -> tuple[Card, ...]:
+        return tuple(c for i in range(1, 6) if (c := self.cards.get(Slot(dl.BOARD, 0, i))) is not None)
+
+    def box_cards(self, box: int) -> tuple[Card | None, ...]:
+        """The box's cards now: as dealt until its decisions change them."""
+        state = self.boxes[box]
+        if state.cards:
+            return state.cards
+        n = self.rules.hand_size
+        return tuple(self.cards.get(Slot(dl.BOX, box, i)) for i in range(1, n + 1))
+
+    def expected_slot(self) -> Slot | None:
+        return self.expected[0] if self.expected else None
+
+    def allowed(self, box: int) -> list[str]:
+        """The decisions the engine allows this box now (the GUI shows only these)."""
+        rule_phase = _RULE_PHASE.get(self.phase)
+        state = self.boxes.get(box)
+        if rule_phase is None or state is None or self._unresolved_cards():
+            return []
+        return self.rules.allowed(state, rule_phase, self._dealer_view())
+
+    def insurance_range(self, box: int) -> tuple[Decimal, Decimal] | None:
+        if not isinstance(self.rules, StudRules) or self.phase is not Phase.INSURANCE:
+            return None
+        return self.rules.insurance_range(self._box(box))
+
+    def boxes_to_decide(self) -> list[int]:
+        return [n for n in sorted(self.boxes) if self.allowed(n)]
+
+    def open_alerts(self) -> list[Alert]:
+        return [a for a in self.alerts if a.open]
+
+    def can_undo(self) -> bool:
+        return self._undo_target() is not None
+
+    def _undo_target(self) -> Record | None:
+        if self.dealer_opened or self.phase in (Phase.SETTLEMENT, Phase.CONFIRMED):
+            return None
+        undone = {r.data["target"] for r in self.records if r.kind == "undo"}
+        for r in reversed(self.records):
+            if r.kind in ("card", "resolve", "place_held", "open_dealer", "close", "correction"):
+                return None
+            if r.kind == "decision" and r.seq not in undone:
+                return r
+            if r.kind == "undo":
+                continue
+        return None
+
+    # -- the public steps -------------------------------------------------------------------------
+
+    def place_wagers(
+        self,
+        box: int,
+        wagers: Wagers | Mapping[str, Any],
+        *,
+        blind_box: bool = False,
+        player: str | None = None,
+        blind_play: int | None = None,
+    ) -> Record:
+        """Wagers for a box, before the deal (placing again replaces them)."""
+        w = wagers if isinstance(wagers, Wagers) else parse_wagers(wagers)
+        data: dict[str, Any] = {"box": box, "wagers": wagers_to_json(w), "blind_box": blind_box}
+        if player is not None:
+            data["player"] = player
+        if blind_play is not None:
+            data["blind_play"] = blind_play
+        return self._commit("wagers", data)
+
+    def remove_box(self, box: int) -> Record:
+        return self._commit("remove_box", {"box": box})
+
+    def start_deal(self) -> Record:
+        """No more bets: the dealing procedure starts expecting cards."""
+        return self._commit("deal", {})
+
+    def feed(self, event: CardEvent) -> Record:
+        """A card from any source. Returns the record: ``card`` (placed), ``duplicate`` (refused
+        with an alert), ``held`` (none expected: held with an alert)."""
+        base: dict[str, Any] = {"source": event.source}
+        if event.sequence is not None:
+            base["sequence"] = event.sequence
+        if event.card is not None:
+            owner = self._seen.get(event.card.index)
+            if owner is not None:
+                return self._commit("duplicate", {**base, "card": event.card.code, "owner": str(owner)}, at=event.time)
+            if not self.expected or self.phase not in _CARD_PHASES:
+                return self._commit("held", {**base, "card": event.card.code}, at=event.time)
+            return self._commit(
+                "card", {**base, "card": event.card.code, "slot": self.expected[0].to_json()}, at=event.time
+            )
+        if not self.expected or self.phase not in _CARD_PHASES:
+            return self._commit(
+                "alert",
+                {
+                    "kind": "unreadable",
+                    "message": "an unreadable card arrived when none was expected: check the shoe",
+                    "blocking": False,
+                },
+                at=event.time,
+            )
+        return self._commit("card", {**base, "card": None, "slot": self.expected[0].to_json()}, at=event.time)
+
+    def enter_card(self, slot: Slot, card: Card | str, who: str | None = None) -> Record:
+        """The croupier enters (or confirms) an unreadable card."""
+        c = parse_card(card) if isinstance(card, str) else card
+        return self._commit("resolve", {"slot": slot.to_json(), "card": c.code}, who=who)
+
+    def place_held(self, held_id: int, who: str | None = None) -> Record:
+        """Put a held card into the slot now expected."""
+        return self._commit("place_held", {"held": held_id}, who=who)
+
+    def set_aside(self, held_id: int, why: str, who: str | None = None) -> Record:
+        return self._commit("set_aside", {"held": held_id}, who=who, why=why)
+
+    def correct(self, slot: Slot, card: Card | str, why: str, who: str | None = None) -> Record:
+        """Replace a card by hand (a misread), with the reason; recorded, never silent."""
+        if not why or not why.strip():
+            raise RuleError("a correction needs a reason", rule="corrections")
+        c = parse_card(card) if isinstance(card, str) else card
+        old = self.cards.get(slot)
+        if slot not in self.cards:
+            raise RuleError(f"{slot} has no card to correct", rule="corrections")
+        data = {"slot": slot.to_json(), "old": old.code if old else None, "new": c.code}
+        return self._commit("correction", data, who=who, why=why)
+
+    def act(self, box: int, action: Action) -> Record:
+        """A decision on a box (fold, play, exchange, buy, buy_card, insure, buy_dealer_game,
+        check). Refused with a RuleError naming the box and the rule when not allowed."""
+        return self._commit("decision", {"box": box, "action": action_to_json(action)})
+
+    def verify(self, box: int, action: Action) -> None:
+        """Raise the RuleError :meth:`act` would raise, without acting."""
+        rule_phase = _RULE_PHASE.get(self.phase)
+        if rule_phase is None:
+            raise RuleError(f"no decisions now ({self.phase.value})", box=box, rule="order of play")
+        self.rules.verify(self._box(box), action, rule_phase, self._dealer_view())
+
+    def can(self, box: int, action: Action) -> bool:
+        try:
+            self.verify(box, action)
+        except RuleError:
+            return False
+        return True
+
+    def undo(self, who: str | None = None) -> Record:
+        """Undo the last decision, before the dealer opens and before any card followed it."""
+        target = self._undo_target()
+        if target is None:
+            raise RuleError(
+                "nothing to undo: after the dealer opens (or a card was dealt) only a recorded "
+                "correction can change the round",
+                rule="undo",
+            )
+        return self._commit("undo", {"target": target.seq}, who=who)
+
+    def close_insurance(self) -> Record:
+        return self._commit("close", {"what": "insurance"})
+
+    def close_buy_cards(self) -> Record:
+        return self._commit("close", {"what": "buy_cards"})
+
+    def open_dealer(self) -> Record:
+        return self._commit("open_dealer", {})
+
+    def close_dealer_game(self) -> Record:
+        return self._commit("close", {"what": "dealer_game"})
+
+    def report(self, kind: str, message: str, *, blocking: bool = False, at: float | None = None) -> Record:
+        """An alert from outside the round: reader lost/back, missed messages, camera mismatch."""
+        return self._commit("alert", {"kind": kind, "message": message, "blocking": blocking}, at=at)
+
+    def acknowledge(self, alert_id: int, who: str | None = None) -> Record:
+        return self._commit("acknowledge", {"alert": alert_id}, who=who)
+
+    def resolve_alert(self, alert_id: int, why: str, who: str | None = None) -> Record:
+        """Resolve a camera disagreement (after checking the card on the layout)."""
+        return self._commit("resolve_alert", {"alert": alert_id}, who=who, why=why)
+
+    def confirm(self, who: str | None = None) -> Record:
+        """The croupier confirms the settlement: the round is final and goes to the log."""
+        return self._commit("confirm", {}, who=who)
+
+    # -- results ----------------------------------------------------------------------------------
+
+    def settlement(self) -> Settlement:
+        """The settlement shown before the chips move (and logged on confirmation)."""
+        return self._settle()
+
+    def round_file(self, meta: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """The round file of DESIGN.md (``dealer-assist settle`` gives the same settlement)."""
+        from dealer_assist.rules.model import DealerSpec
+
+        dealer = tuple(c for c in self.dealer_cards() if c is not None)
+        boxes = []
+        for n in sorted(self.boxes):
+            b = self.boxes[n]
+            dealt = b.dealt or tuple(c for c in self.box_cards(n) if c is not None)
+            boxes.append(BoxSpec(n, b.wagers, dealt, b.actions, b.blind_box, b.player))
+        burns = tuple(c for s, c in sorted(self.cards.items()) if s.kind == dl.BURN and c is not None)
+        bought = self.cards.get(Slot(dl.DEALER_GAME, 0, 1))
+        return build_round_json(
+            self.game, self.table_overrides, DealerSpec(dealer, bought), boxes, self.board(), burns, meta
+        )
+
+    def records_json(self) -> list[dict[str, Any]]:
+        return [r.to_json() for r in self.records]
+
+    def describe_expected(self) -> str:
+        slot = self.expected_slot()
+        return f"waiting for {slot}" if slot else ""
+
+    def __repr__(self) -> str:
+        return f"Round({self.game}, {self.phase.value}, {len(self.records)} records)"

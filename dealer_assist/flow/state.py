@@ -1,0 +1,592 @@
+"""How a round's records change its state: the only place the state changes.
+
+:class:`RoundState` applies one :class:`Record` at a time (``_on_<kind>``), rebuilds from a
+list of records (replay, corrections, undo) and moves the phase on when one is complete.
+:class:`~dealer_assist.flow.round.Round` adds the public steps and queries.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from dealer_assist.cards import Card, parse_card
+from dealer_assist.errors import RuleError
+from dealer_assist.flow import dealing as dl
+from dealer_assist.flow.dealing import Slot
+from dealer_assist.flow.records import Record
+from dealer_assist.profile import Profile
+from dealer_assist.roundfile import parse_action, parse_wagers
+from dealer_assist.rules import stud
+from dealer_assist.rules.engine import check_boxes, check_wagers, settle_states
+from dealer_assist.rules.holdem import HoldemRules
+from dealer_assist.rules.model import BUY_CARD, PLAY, Action, BoxSpec, BoxState, Status
+from dealer_assist.rules.settlement import Settlement
+from dealer_assist.rules.stud import DealerView, StudRules
+
+
+class Phase(enum.StrEnum):
+    BETTING = "betting"
+    DEALING = "dealing"
+    DECISIONS = "decisions"
+    DRAWS = "draws"
+    BUY_CARDS = "buy_cards"
+    INSURANCE = "insurance"
+    OPEN_DEALER = "open_dealer"
+    DEALER_GAME_OFFER = "dealer_game_offer"
+    DEALER_GAME_DRAW = "dealer_game_draw"
+    PREFLOP = "preflop"
+    FLOP_DEAL = "flop_deal"
+    FLOP = "flop"
+    RIVER_DEAL = "river_deal"
+    RIVER = "river"
+    SETTLEMENT = "settlement"
+    CONFIRMED = "confirmed"
+
+
+# Which rules phase a round phase lets boxes act in.
+_RULE_PHASE = {
+    Phase.DECISIONS: stud.DECISIONS,
+    Phase.BUY_CARDS: stud.BUY_CARDS,
+    Phase.INSURANCE: stud.INSURANCE,
+    Phase.DEALER_GAME_OFFER: stud.DEALER,
+    Phase.PREFLOP: "preflop",
+    Phase.FLOP: "flop",
+    Phase.RIVER: "river",
+}
+_CARD_PHASES = (Phase.DEALING, Phase.DRAWS, Phase.DEALER_GAME_DRAW, Phase.FLOP_DEAL, Phase.RIVER_DEAL)
+
+
+@dataclass(frozen=True)
+class Alert:
+    """Something the croupier must see and acknowledge."""
+
+    id: int
+    kind: str
+    message: str
+    time: float
+    acknowledged: bool = False
+    resolved: bool = True
+
+    @property
+    def open(self) -> bool:
+        return not self.acknowledged or not self.resolved
+
+
+@dataclass(frozen=True)
+class HeldCard:
+    id: int
+    card: Card
+    source: str
+
+
+Listener = Callable[["RoundState", Record], None]
+
+
+class RoundState:
+    """The state of one round, derived from its records."""
+
+    profile: Profile
+    rules: StudRules | HoldemRules
+    holdem: bool
+    records: list[Record]
+    _clock: Callable[[], float]
+    _listeners: list[Listener]
+
+    # -- state ---------------------------------------------------------------------------
+
+    def _reset_state(self) -> None:
+        self.phase = Phase.BETTING
+        self.boxes: dict[int, BoxState] = {}
+        self.blind_plays: dict[int, int] = {}
+        self.cards: dict[Slot, Card | None] = {}
+        self.expected: list[Slot] = []
+        self.burns = dl.BurnCounter()
+        self.held: list[HeldCard] = []
+        self.alerts: list[Alert] = []
+        self.dealer_opened = False
+        self._buy_cards_done = False
+        self._insurance_done = False
+        self._seen: dict[int, Slot | str] = {}
+        self._alert_keys: dict[str, int] = {}
+        self._held_count = 0
+        self._corrected: dict[Slot, Card] = {}
+        self._swaps: dict[int, Card] = {}
+
+    _STATE = (
+        "records",
+        "_alert_keys",
+        "_held_count",
+        "phase",
+        "boxes",
+        "blind_plays",
+        "cards",
+        "expected",
+        "burns",
+        "held",
+        "alerts",
+        "dealer_opened",
+        "_buy_cards_done",
+        "_insurance_done",
+        "_seen",
+    )
+
+    def _save(self) -> dict[str, Any]:
+        saved = {}
+        for name in self._STATE:
+            value = getattr(self, name)
+            if isinstance(value, (dict, list)):
+                value = value.copy()
+            elif isinstance(value, dl.BurnCounter):
+                copy = dl.BurnCounter()
+                copy.count = value.count
+                value = copy
+            saved[name] = value
+        return saved
+
+    def _restore(self, saved: Mapping[str, Any]) -> None:
+        for name, value in saved.items():
+            setattr(self, name, value)
+
+    def subscribe(self, listener: Listener) -> None:
+        """Call ``listener(round, record)`` after every accepted record."""
+        self._listeners.append(listener)
+
+    # -- recording ---------------------------------------------------------------------------
+
+    def _commit(
+        self,
+        kind: str,
+        data: dict[str, Any],
+        *,
+        who: str | None = None,
+        why: str | None = None,
+        at: float | None = None,
+    ) -> Record:
+        if self.phase is Phase.CONFIRMED:
+            raise RuleError(
+                "the round is confirmed and logged: only a void or adjustment record can change it", rule="confirmed"
+            )
+        record = Record(len(self.records) + 1, kind, data, self._clock() if at is None else at, who, why)
+        saved = self._save()
+        try:
+            self._apply(record)
+        except BaseException:
+            self._restore(saved)
+            raise
+        self.records.append(record)
+        for listener in list(self._listeners):
+            listener(self, record)
+        return record
+
+    def _rebuild(self, records: list[Record]) -> None:
+        """Replay ``records`` from scratch, with corrections and undos applied."""
+        undone = {r.data["target"] for r in records if r.kind == "undo"}
+        corrected: dict[Slot, Card] = {}
+        swaps: dict[int, Card] = {}
+        for r in records:
+            if r.kind == "correction":
+                new = parse_card(r.data["new"])
+                corrected[Slot.from_json(r.data["slot"])] = new
+                if r.data.get("old"):
+                    swaps[parse_card(r.data["old"]).index] = new
+        self._reset_state()
+        self._corrected = corrected
+        self._swaps = swaps
+        self.records = []
+        for r in records:
+            if r.seq in undone or r.kind in ("undo", "correction"):
+                if r.kind == "correction":
+                    self._check_correction_not_duplicate(r)
+                self.records.append(r)
+                continue
+            self._apply(r)
+            self.records.append(r)
+        self._corrected = {}
+        self._swaps = {}
+        self._advance()
+
+    def _swap(self, card: Card) -> Card:
+        return self._swaps.get(card.index, card)
+
+    def _check_correction_not_duplicate(self, r: Record) -> None:
+        new = parse_card(r.data["new"])
+        slot = Slot.from_json(r.data["slot"])
+        owner = self._seen.get(new.index)
+        if owner is not None and owner != slot:
+            raise RuleError(f"{new} is already on the table ({owner})", rule="duplicate card")
+
+    # -- applying records (the only place state changes) -----------------------------------
+
+    def _apply(self, r: Record) -> None:
+        handler = getattr(self, f"_on_{r.kind}", None)
+        if handler is None:
+            raise RuleError(f"unknown record kind {r.kind!r}", rule="records")
+        handler(r)
+        if r.kind not in ("wagers", "remove_box"):
+            self._advance()
+
+    def _on_wagers(self, r: Record) -> None:
+        self._need(Phase.BETTING, "wagers are placed before the deal")
+        d = r.data
+        box = int(d["box"])
+        wagers = parse_wagers(d["wagers"])
+        blind = bool(d.get("blind_box", False))
+        spec = BoxSpec(box, wagers, (), (), blind, d.get("player"))
+        check_boxes(self.profile, [spec])
+        check_wagers(self.profile, spec, range(1, self.profile.table.boxes + 1))
+        if self.holdem and blind:
+            multiple = d.get("blind_play")
+            if multiple not in (3, 4):
+                raise RuleError(
+                    "a blind box's Play (3x or 4x the Ante) is decided before the deal", box=box, rule="blind boxes"
+                )
+            self.blind_plays[box] = int(multiple)
+        self.boxes[box] = BoxState(box, wagers, blind, d.get("player"))
+
+    def _on_remove_box(self, r: Record) -> None:
+        self._need(Phase.BETTING, "boxes are removed before the deal")
+        box = int(r.data["box"])
+        if box not in self.boxes:
+            raise RuleError("the box has no wagers", box=box, rule="betting")
+        del self.boxes[box]
+        self.blind_plays.pop(box, None)
+
+    def _on_deal(self, r: Record) -> None:
+        self._need(Phase.BETTING, "the deal has started")
+        if not self.boxes:
+            raise RuleError("no box has wagers: nothing to deal", rule="betting")
+        specs = [BoxSpec(b.box, b.wagers, (), (), b.blind_box, b.player) for b in self.boxes.values()]
+        check_boxes(self.profile, specs)
+        for s in specs:
+            check_wagers(self.profile, s, self.boxes)
+        self.expected = dl.deal_slots(self.profile.dealing, list(self.boxes), self.rules.family, self.burns)
+        self.phase = Phase.DEALING
+
+    def _on_card(self, r: Record) -> None:
+        code = r.data.get("card")
+        if not self.expected:
+            raise RuleError("no card is expected now", rule="dealing")
+        slot = self.expected[0]
+        if code is None:
+            self._place(slot, None)
+            self._alert(
+                "unreadable",
+                f"{slot}: the reader could not read this card — enter or confirm it",
+                r.time,
+                resolved=False,
+                key=str(slot),
+            )
+            return
+        self._place(slot, parse_card(code))
+
+    def _place(self, slot: Slot, card: Card | None) -> None:
+        if card is not None:
+            card = self._corrected.get(slot, card)
+            owner = self._seen.get(card.index)
+            if owner is not None:
+                raise RuleError(f"{card} is already on the table ({owner})", rule="duplicate card")
+            self._seen[card.index] = slot
+        self.cards[slot] = card
+        self.expected.pop(0)
+
+    def _on_duplicate(self, r: Record) -> None:
+        self._alert(
+            "duplicate",
+            f"{r.data['card']} was read again ({r.data['owner']}): not accepted — check the card and the shoe",
+            r.time,
+        )
+
+    def _on_held(self, r: Record) -> None:
+        card = parse_card(r.data["card"])
+        owner = self._seen.get(card.index)
+        if owner is not None:
+            raise RuleError(f"{card} is already on the table ({owner})", rule="duplicate card")
+        self._seen[card.index] = "held"
+        self._held_count += 1
+        held_id = self._held_count
+        self.held.append(HeldCard(held_id, card, str(r.data.get("source", ""))))
+        self._alert(
+            "held",
+            f"{card} arrived when no card was expected: held — place it or set it aside",
+            r.time,
+            resolved=False,
+            key=f"held {held_id}",
+        )
+
+    def _on_place_held(self, r: Record) -> None:
+        held = self._find_held(int(r.data["held"]))
+        if not self.expected:
+            raise RuleError("no card is expected now", rule="dealing")
+        del self._seen[held.card.index]
+        self.held.remove(held)
+        self._place(self.expected[0], held.card)
+        self._resolve_alert(f"held {held.id}")
+
+    def _on_set_aside(self, r: Record) -> None:
+        held = self._find_held(int(r.data["held"]))
+        self.held.remove(held)
+        self._seen[held.card.index] = "set aside"
+        self._resolve_alert(f"held {held.id}")
+
+    def _find_held(self, held_id: int) -> HeldCard:
+        for h in self.held:
+            if h.id == held_id:
+                return h
+        raise RuleError(f"no held card {held_id}", rule="held cards")
+
+    def _on_resolve(self, r: Record) -> None:
+        slot = Slot.from_json(r.data["slot"])
+        if slot not in self.cards or self.cards[slot] is not None:
+            raise RuleError(f"{slot} is not waiting for an unreadable card", rule="unreadable card")
+        card = self._corrected.get(slot, parse_card(r.data["card"]))
+        owner = self._seen.get(card.index)
+        if owner is not None:
+            raise RuleError(f"{card} is already on the table ({owner})", rule="duplicate card")
+        self._seen[card.index] = slot
+        self.cards[slot] = card
+        self._resolve_alert(str(slot))
+
+    def _on_correction(self, r: Record) -> None:
+        try:
+            self._rebuild([*self.records, r])
+        except RuleError as err:
+            raise RuleError(
+                f"correction refused: with {r.data['new']} in {Slot.from_json(r.data['slot'])} the recorded "
+                f"round no longer holds ({err}); a pit boss can void the round",
+                rule="corrections",
+            ) from err
+        # _rebuild appends r itself; _commit appends it again, so drop it here.
+        self.records.pop()
+
+    def _on_undo(self, r: Record) -> None:
+        self._rebuild([*self.records, r])
+        self.records.pop()
+
+    def _on_decision(self, r: Record) -> None:
+        box = int(r.data["box"])
+        state = self._box(box)
+        action = parse_action(r.data["action"])
+        if self._swaps:
+            action = replace(action, discard=tuple(self._swap(c) for c in action.discard))
+        if self._unresolved_cards():
+            raise RuleError("an unreadable card must be entered first", box=box, rule="unreadable card")
+        rule_phase = _RULE_PHASE.get(self.phase)
+        if rule_phase is None:
+            raise RuleError(f"no decisions now ({self.phase.value})", box=box, rule="order of play")
+        self.boxes[box] = self.rules.apply(state, action, rule_phase, self._dealer_view())
+
+    def _on_alert(self, r: Record) -> None:
+        self._alert(
+            str(r.data["kind"]),
+            str(r.data["message"]),
+            r.time,
+            resolved=not r.data.get("blocking", False),
+            key=r.data.get("key"),
+        )
+
+    def _on_acknowledge(self, r: Record) -> None:
+        alert_id = int(r.data["alert"])
+        for i, a in enumerate(self.alerts):
+            if a.id == alert_id:
+                self.alerts[i] = replace(a, acknowledged=True)
+                return
+        raise RuleError(f"no alert {alert_id}", rule="alerts")
+
+    def _on_resolve_alert(self, r: Record) -> None:
+        alert_id = int(r.data["alert"])
+        for i, a in enumerate(self.alerts):
+            if a.id == alert_id:
+                if a.kind != "camera_mismatch":
+                    raise RuleError(f"a {a.kind} alert is resolved by fixing its card", rule="alerts")
+                self.alerts[i] = replace(a, resolved=True, acknowledged=True)
+                return
+        raise RuleError(f"no alert {alert_id}", rule="alerts")
+
+    def _on_close(self, r: Record) -> None:
+        what = r.data["what"]
+        if self._corrected and what in ("insurance", "buy_cards") and self.phase.value != what:
+            return  # replaying after a correction: that offer no longer arises; it stays closed
+        if what == "insurance":
+            self._need(Phase.INSURANCE, "insurance is not open")
+            self._insurance_done = True
+        elif what == "buy_cards":
+            self._need(Phase.BUY_CARDS, "bought cards are not being offered")
+            self._buy_cards_done = True
+            self._start_draws()
+        elif what == "dealer_game":
+            self._need(Phase.DEALER_GAME_OFFER, "the dealer's game is not offered")
+            if any(b.bought_dealer_game for b in self.boxes.values()):
+                self.expected = dl.dealer_game_slots(self.profile.dealing, self.burns)
+                self.phase = Phase.DEALER_GAME_DRAW
+            else:
+                self.phase = Phase.SETTLEMENT
+        else:
+            raise RuleError(f"cannot close {what!r}", rule="phases")
+
+    def _on_open_dealer(self, r: Record) -> None:
+        if self._corrected and self.phase in (Phase.INSURANCE, Phase.BUY_CARDS):
+            # Replaying after a correction that made an offer possible: it closed when the
+            # dealer opened, as it did at the table.
+            self._insurance_done = self._buy_cards_done = True
+            self.phase = Phase.OPEN_DEALER
+        self._need(Phase.OPEN_DEALER, "the dealer opens after the decisions and insurance")
+        self.dealer_opened = True
+        view = self._dealer_view()
+        buyers = [b for b in self.boxes.values() if self.rules.can(b, Action("buy_dealer_game"), stud.DEALER, view)]
+        self.phase = Phase.DEALER_GAME_OFFER if buyers else Phase.SETTLEMENT
+
+    def _on_confirm(self, r: Record) -> None:
+        self._need(Phase.SETTLEMENT, "the round is not settled yet")
+        open_alerts = [a for a in self.alerts if a.open]
+        if open_alerts:
+            raise RuleError(f"{len(open_alerts)} alert(s) open: {open_alerts[0].message}", rule="alerts")
+        self._settle()
+        self.phase = Phase.CONFIRMED
+
+    # -- phase progression ---------------------------------------------------------------------
+
+    def _advance(self) -> None:
+        """Move on when the current phase is complete (derived: replay gives the same)."""
+        while True:
+            nxt = self._next_phase()
+            if nxt is None or nxt is self.phase:
+                return
+            self.phase = nxt
+
+    def _next_phase(self) -> Phase | None:
+        p = self.phase
+        if p in _CARD_PHASES and (self.expected or self._unresolved_cards()):
+            return None
+        if p is Phase.DEALING:
+            self._after_deal()
+            return Phase.PREFLOP if self.holdem else Phase.DECISIONS
+        if self.holdem:
+            return self._next_holdem(p)
+        return self._next_stud(p)
+
+    def _after_deal(self) -> None:
+        rules = self.rules
+        for n, state in list(self.boxes.items()):
+            cards = [self._slot_card(Slot(dl.BOX, n, i)) for i in range(1, rules.hand_size + 1)]
+            state = rules.dealt(state, cards)
+            if isinstance(rules, HoldemRules) and n in self.blind_plays:
+                state = rules.apply(state, Action(PLAY, multiple=self.blind_plays[n], street="preflop"))
+            self.boxes[n] = state
+
+    def _next_holdem(self, p: Phase) -> Phase | None:
+        waiting = {Phase.PREFLOP: Status.DEALT, Phase.FLOP: Status.FLOP, Phase.RIVER: Status.RIVER}
+        if p in waiting:
+            if any(b.status is waiting[p] for b in self.boxes.values()):
+                return None
+            if p is Phase.RIVER:
+                return Phase.SETTLEMENT
+            self.expected = dl.board_slots(
+                self.profile.dealing, "flop" if p is Phase.PREFLOP else "turn_river", self.burns
+            )
+            return Phase.FLOP_DEAL if p is Phase.PREFLOP else Phase.RIVER_DEAL
+        if p is Phase.FLOP_DEAL:
+            return Phase.FLOP
+        if p is Phase.RIVER_DEAL:
+            return Phase.RIVER
+        return None
+
+    def _next_stud(self, p: Phase) -> Phase | None:
+        assert isinstance(self.rules, StudRules)
+        rules = self.rules
+        if p is Phase.DECISIONS:
+            if any(b.status in (Status.DEALT, Status.DRAWN) for b in self.boxes.values()):
+                return None
+            if any(b.pending is not None for b in self.boxes.values()):
+                self._start_draws()
+                return Phase.DRAWS
+            return self._after_decisions()
+        if p is Phase.DRAWS:
+            for n, b in list(self.boxes.items()):
+                if b.pending is not None:
+                    want = rules.cards_wanted(b)
+                    cards = [self._slot_card(Slot(dl.DRAW, n, i)) for i in range(1, want + 1)]
+                    self.boxes[n] = rules.receive(b, cards)
+            # Exchanged and six-card boxes now fold or play; bought cards complete a called hand.
+            if any(b.status is Status.DRAWN for b in self.boxes.values()):
+                return Phase.DECISIONS
+            return self._after_decisions()
+        if p is Phase.BUY_CARDS:
+            return self._after_decisions() if self._buy_cards_done else None
+        if p is Phase.INSURANCE:
+            return Phase.OPEN_DEALER if self._insurance_done else None
+        if p is Phase.DEALER_GAME_DRAW:
+            return Phase.SETTLEMENT
+        return None
+
+    def _after_decisions(self) -> Phase:
+        rules = self.rules
+        assert isinstance(rules, StudRules)
+        played = [b for b in self.boxes.values() if b.status is Status.PLAYED]
+        if (
+            rules.options.buy_card
+            and not self._buy_cards_done
+            and any(rules.can(b, Action(BUY_CARD), stud.BUY_CARDS, self._dealer_view(), probe=True) for b in played)
+        ):
+            return Phase.BUY_CARDS
+        if (
+            rules.options.insurance
+            and not self._insurance_done
+            and any(rules.insurance_range(b) is not None for b in played)
+        ):
+            return Phase.INSURANCE
+        return Phase.OPEN_DEALER
+
+    def _start_draws(self) -> None:
+        assert isinstance(self.rules, StudRules)
+        wanted = [(n, self.rules.cards_wanted(b)) for n, b in self.boxes.items() if b.pending is not None]
+        self.expected = dl.draw_slots(self.profile.dealing, wanted, self.burns)
+        if wanted:
+            self.phase = Phase.DRAWS
+
+    def _settle(self) -> Settlement:
+        if self.phase not in (Phase.SETTLEMENT, Phase.CONFIRMED):
+            raise RuleError(f"the round is not ready to settle ({self.phase.value})", rule="settlement")
+        dealer = [self._slot_card(Slot(dl.DEALER, 0, i)) for i in range(1, (2 if self.holdem else 5) + 1)]
+        bought = self.cards.get(Slot(dl.DEALER_GAME, 0, 1))
+        board = tuple(c for i in range(1, 6) if (c := self.cards.get(Slot(dl.BOARD, 0, i))) is not None)
+        return settle_states(self.rules, list(self.boxes.values()), dealer, board, bought)
+
+    # -- helpers ---------------------------------------------------------------------------------
+
+    def _need(self, phase: Phase, message: str) -> None:
+        if self.phase is not phase:
+            raise RuleError(f"{message} (now: {self.phase.value})", rule="order of play")
+
+    def _box(self, box: int) -> BoxState:
+        state = self.boxes.get(box)
+        if state is None:
+            raise RuleError("the box is not in play", box=box, rule="boxes")
+        return state
+
+    def _slot_card(self, slot: Slot) -> Card:
+        card = self.cards.get(slot)
+        if card is None:
+            raise RuleError(f"{slot} has no card yet", rule="dealing")
+        return card
+
+    def _unresolved_cards(self) -> bool:
+        return any(c is None for c in self.cards.values())
+
+    def _alert(self, kind: str, message: str, at: float, *, resolved: bool = True, key: str | None = None) -> None:
+        self.alerts.append(Alert(len(self.alerts) + 1, kind, message, at, False, resolved))
+        if key is not None:
+            self._alert_keys[key] = len(self.alerts)
+
+    def _resolve_alert(self, key: str) -> None:
+        alert_id = self._alert_keys.get(key)
+        if alert_id is None:
+            return
+        i = alert_id - 1
+        self.alerts[i] = replace(self.alerts[i], resolved=True)
+
+    def _dealer_view(self) -> DealerView:
+        cards = tuple(c for i in range(1, 6) if (c := self.cards.get(Slot(dl.DEALER, 0, i))) is not None)
+        return DealerView(self.dealer_opened, cards if len(cards) == 5 else ())

@@ -1,0 +1,1 @@
+"""Game rules: allowed actions (verify / can / do) and settlement, per game family."""

@@ -1,0 +1,245 @@
+"""Settle a round: validate the round against its profile, replay each box's actions
+through the game's rules, and produce the :class:`Settlement`.
+
+>>> from dealer_assist.roundfile import parse_round
+>>> spec = parse_round({"game": "novo", "dealer": {"cards": ["As", "Kd", "7c", "5h", "2s"]},
+...     "boxes": [{"box": 1, "wagers": {"ante": 10, "express_bonus": 10},
+...                "cards": ["Jh", "Js", "3d", "Ac", "Kh"], "actions": [{"do": "play"}]}]})
+>>> str(settle(spec).box(1).net)
+'30'
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from decimal import Decimal
+from typing import TYPE_CHECKING
+
+from dealer_assist.cards import Card
+from dealer_assist.errors import RuleError
+from dealer_assist.evaluator import HandCategory, evaluate
+from dealer_assist.money import fmt
+from dealer_assist.profile import Profile
+from dealer_assist.rules import settlement as st
+from dealer_assist.rules.holdem import HoldemRules
+from dealer_assist.rules.model import BUY_DEALER_GAME, PLAY, BoxSpec, BoxState, Status
+from dealer_assist.rules.stud import DealerView, StudRules
+
+if TYPE_CHECKING:
+    from dealer_assist.roundfile import RoundSpec
+
+Rules = StudRules | HoldemRules
+
+
+def rules_for(profile: Profile) -> Rules:
+    """The rules object of a profile's game family."""
+    return HoldemRules(profile) if profile.family == "holdem" else StudRules(profile)
+
+
+# -- wagers -------------------------------------------------------------------------------
+
+
+def check_wagers(profile: Profile, box: BoxSpec, box_numbers: Iterable[int]) -> None:
+    """Wagers placed before the deal: the right kinds for the game, within the limits."""
+    t, o, w, n = profile.table, profile.options, box.wagers, box.box
+    holdem = profile.family == "holdem"
+
+    def limit(name: str, amount: Decimal, low: Decimal, high: Decimal) -> None:
+        if not low <= amount <= high:
+            raise RuleError(
+                f"{name} {fmt(amount)} is outside the table limits {fmt(low)} to {fmt(high)}",
+                box=n,
+                rule="bet limits",
+            )
+
+    if not w.ante:
+        raise RuleError("the Ante is mandatory", box=n, rule="ante")
+    limit("Ante", w.ante, t.min_bet, t.max_bet)
+    not_here = []
+    if w.blind and not holdem:
+        not_here.append("blind")
+    if w.trips and not (holdem and o.trips):
+        not_here.append("trips")
+    express = w.express_bonus or w.express_bonus_dealer or w.express_bonus_box
+    if express and (holdem or o.express_bonus == "off"):
+        not_here.append("express_bonus")
+    if w.bonus and not o.bonus:
+        not_here.append("bonus")
+    if w.seguro and not o.seguro:
+        not_here.append("seguro")
+    if not_here:
+        raise RuleError(f"{', '.join(not_here)}: no such wager in {profile.title}", box=n, rule="wagers")
+    if holdem and w.blind != w.ante:
+        raise RuleError(f"Ante and Blind must be equal (Ante {fmt(w.ante)}, Blind {fmt(w.blind)})", box=n, rule="blind")
+    for name, amount in (
+        ("Trips", w.trips),
+        ("Bonus", w.bonus),
+        ("Seguro", w.seguro),
+        ("Express Bonus on the dealer", w.express_bonus_dealer),
+    ):
+        if amount:
+            limit(name, amount, t.side_min, t.side_max)
+    if not holdem and o.express_bonus == "required" and not w.express_bonus:
+        raise RuleError("the Express Bonus is mandatory at this table", box=n, rule="express_bonus = required")
+    if w.express_bonus:
+        if w.express_bonus < w.ante:
+            raise RuleError(
+                f"Express Bonus {fmt(w.express_bonus)} must be at least the Ante {fmt(w.ante)}",
+                box=n,
+                rule="express_bonus",
+            )
+        limit("Express Bonus", w.express_bonus, t.side_min, t.side_max)
+    numbers = set(box_numbers)
+    for bet in w.express_bonus_box:
+        if bet.box == n or bet.box not in numbers:
+            raise RuleError(f"Express Bonus on box {bet.box}: not another box in play", box=n, rule="express_bonus")
+        limit("Express Bonus on another box", bet.amount, t.side_min, t.side_max)
+
+
+def check_boxes(profile: Profile, boxes: Sequence[BoxSpec]) -> None:
+    """Box numbers, players' box counts, blind boxes (RULES.md §2, §4, §6)."""
+    t = profile.table
+    seen: set[int] = set()
+    for b in boxes:
+        if not 1 <= b.box <= t.boxes:
+            raise RuleError(f"no such box: this table has boxes 1 to {t.boxes}", box=b.box, rule="boxes")
+        if b.box in seen:
+            raise RuleError("the box appears twice in the round", box=b.box, rule="boxes")
+        seen.add(b.box)
+    # A player's boxes: in all, open, blind (seeds: Russian "maximum 4 boxes"; Novo "between
+    # one and four open boxes" plus "up to four" blind; Hold'em "one open, the others blind").
+    for limit, chosen, what in (
+        (t.boxes_per_player, lambda b: True, "boxes"),
+        (t.open_boxes_per_player, lambda b: not b.blind_box, "open boxes"),
+        (t.blind_boxes_per_player, lambda b: b.blind_box, "blind boxes"),
+    ):
+        if not limit:
+            continue
+        counts = Counter(b.player for b in boxes if b.player and chosen(b))
+        for player, count in counts.items():
+            if count > limit:
+                raise RuleError(f"player {player!r} plays {count} {what}, at most {limit}", rule=f"{what} per player")
+
+
+def check_cards(spec: RoundSpec) -> None:
+    """Card counts, and no card twice anywhere in the round (RULES.md §7)."""
+    p = spec.profile
+    holdem = p.family == "holdem"
+    want_dealer = 2 if holdem else 5
+    if len(spec.dealer.cards) != want_dealer:
+        raise RuleError(f"the dealer has {len(spec.dealer.cards)} cards, not {want_dealer}", rule="deal")
+    if holdem and len(spec.board) != 5:
+        raise RuleError(f"the board has {len(spec.board)} cards, not 5", rule="deal")
+    if not holdem and spec.board:
+        raise RuleError(f"{p.title} has no board", rule="deal")
+    where: dict[int, str] = {}
+
+    def put(cards: Iterable[Card], place: str, box: int | None = None) -> None:
+        for c in cards:
+            if c.index in where:
+                raise RuleError(f"{c} is already on the table ({where[c.index]})", box=box, rule="duplicate card")
+            where[c.index] = place
+
+    put(spec.dealer.cards, "the dealer's hand")
+    put(spec.board, "the board")
+    put(spec.burns, "burned")
+    for b in spec.boxes:
+        want = 2 if holdem else 5
+        if len(b.cards) != want:
+            raise RuleError(f"{len(b.cards)} cards dealt, a box gets {want}", box=b.box, rule="deal")
+        put(b.cards, f"box {b.box}", b.box)
+    for b in spec.boxes:
+        for a in b.actions:
+            put(a.draw, f"drawn by box {b.box}", b.box)
+    if spec.dealer.bought_draw is not None:
+        put([spec.dealer.bought_draw], "the dealer's bought card")
+
+
+# -- replay and settle ----------------------------------------------------------------------
+
+
+def replay_box(rules: Rules, b: BoxSpec, dealer: Sequence[Card]) -> BoxState:
+    """A box's state after its dealt cards and every action of the round file."""
+    state = rules.dealt(BoxState(b.box, b.wagers, b.blind_box, b.player), b.cards)
+    actions = list(b.actions)
+    if isinstance(rules, StudRules):
+        if b.blind_box and actions and actions[0].do == PLAY:
+            actions = actions[1:]  # the blind box's Bet was placed before the deal
+        for a in actions:
+            view = DealerView(opened=a.do == BUY_DEALER_GAME, cards=tuple(dealer))
+            state = rules.apply(state, a, None, view)
+            if state.pending is not None:
+                raise RuleError(f"{a.do} without the cards drawn", box=b.box, rule=a.do)
+    else:
+        for a in actions:
+            state = rules.apply(state, a)
+    if state.status not in (Status.PLAYED, Status.FOLDED, Status.INSTANT):
+        raise RuleError(f"no final decision: the box is {state.status.value}", box=b.box, rule="decisions")
+    return state
+
+
+def dealer_result(
+    rules: Rules, dealer: Sequence[Card], bought: Sequence[Card] | None, board: Sequence[Card]
+) -> st.DealerResult:
+    if isinstance(rules, HoldemRules):
+        value = evaluate((*dealer, *board))
+        return st.DealerResult(
+            tuple(dealer), value.category.name, value.category >= HandCategory.PAIR, board=tuple(board)
+        )
+    value = evaluate(dealer)
+    result = st.DealerResult(tuple(dealer), value.category.name, value.category >= HandCategory.ACE_KING)
+    if bought is not None:
+        again = evaluate(bought)
+        result = st.DealerResult(
+            result.cards,
+            result.hand,
+            result.qualifies,
+            st.DealerResult(tuple(bought), again.category.name, again.category >= HandCategory.ACE_KING),
+        )
+    return result
+
+
+def settle_states(
+    rules: Rules,
+    states: Sequence[BoxState],
+    dealer: Sequence[Card],
+    board: Sequence[Card] = (),
+    bought_draw: Card | None = None,
+) -> st.Settlement:
+    """Settle boxes whose every decision is taken, against the dealer's cards."""
+    profile = rules.profile
+    by_number = {s.box: s for s in states}
+    ordered = sorted(states, key=lambda s: s.box)
+    bought_hand: tuple[Card, ...] | None = None
+    if isinstance(rules, StudRules):
+        buyers = [s.box for s in states if s.bought_dealer_game]
+        if buyers and bought_draw is None:
+            raise RuleError(
+                "box(es) bought the dealer a game but the dealer's new card is missing",
+                box=buyers[0],
+                rule="dealer_game_buy",
+            )
+        if bought_draw is not None and not buyers:
+            raise RuleError("the dealer has a bought card but no box bought the dealer a game", rule="dealer_game_buy")
+        if bought_draw is not None:
+            bought_hand = rules.dealer_bought_hand(dealer, bought_draw)
+        boxes = tuple(rules.settle_box(s, dealer, bought_hand, by_number) for s in ordered)
+    else:
+        boxes = tuple(rules.settle_box(s, dealer, board) for s in ordered)
+    return st.Settlement(
+        profile.name, dealer_result(rules, dealer, bought_hand, board), boxes, profile.table, profile.warnings
+    )
+
+
+def settle(spec: RoundSpec) -> st.Settlement:
+    """Settle a parsed round file, or raise a :class:`RuleError` naming the box and rule."""
+    profile = spec.profile
+    rules = rules_for(profile)
+    check_boxes(profile, spec.boxes)
+    numbers = [b.box for b in spec.boxes]
+    for b in spec.boxes:
+        check_wagers(profile, b, numbers)
+    check_cards(spec)
+    states = [replay_box(rules, b, spec.dealer.cards) for b in spec.boxes]
+    return settle_states(rules, states, spec.dealer.cards, spec.board, spec.dealer.bought_draw)

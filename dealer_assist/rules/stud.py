@@ -1,0 +1,496 @@
+"""Five-card stud games: Novo Poker, Russian Poker, Poker sin descarte (RULES.md §2-5).
+
+One family, told apart by the profile's options (exchange, sixth card, bought card, second
+hand, insurance, Express Bonus, BONUS, Seguro, instant payout, buying the dealer a game).
+Each action has ``verify`` (raises a :class:`RuleError` naming the box and the rule),
+``can`` (a bool for the GUI) and ``apply`` (returns the new frozen :class:`BoxState`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+
+from dealer_assist.cards import Card, find_duplicate
+from dealer_assist.errors import RuleError
+from dealer_assist.evaluator import HandCategory, HandValue, category_of_cards, evaluate
+from dealer_assist.hands import Combination, TwoHands, best_two_hands
+from dealer_assist.money import EVEN, fmt, round_down
+from dealer_assist.profile import Profile
+from dealer_assist.rules import settlement as st
+from dealer_assist.rules.bonus import best_row
+from dealer_assist.rules.model import (
+    BUY,
+    BUY_CARD,
+    BUY_DEALER_GAME,
+    EXCHANGE,
+    FOLD,
+    INSURE,
+    PLAY,
+    Action,
+    BoxState,
+    Status,
+)
+
+# Phases of a live round in which each action may be taken (None: replaying a round file,
+# where the order of each box's actions is checked instead).
+DECISIONS, DRAWS, BUY_CARDS, INSURANCE, DEALER = "decisions", "draws", "buy_cards", "insurance", "dealer"
+_ACTION_PHASES = {
+    FOLD: (DECISIONS,),
+    PLAY: (DECISIONS,),
+    EXCHANGE: (DECISIONS,),
+    BUY: (DECISIONS,),
+    BUY_CARD: (BUY_CARDS,),
+    INSURE: (INSURANCE,),
+    BUY_DEALER_GAME: (DEALER,),
+}
+
+
+@dataclass(frozen=True)
+class DealerView:
+    """What the box's decisions may depend on: the dealer's hand once opened."""
+
+    opened: bool = False
+    cards: tuple[Card, ...] = ()
+
+    @property
+    def value(self) -> HandValue:
+        return evaluate(self.cards)
+
+    @property
+    def qualifies(self) -> bool:
+        return self.value.category >= HandCategory.ACE_KING
+
+
+class StudRules:
+    """The rules of one five-card stud profile."""
+
+    family = "stud"
+    hand_size = 5
+
+    def __init__(self, profile: Profile) -> None:
+        self.profile = profile
+        self.options = profile.options
+        self.main = profile.category_table("main")
+        self.instant = profile.category_table("instant_payout") if self.options.instant_payout else {}
+        self.seguro = profile.category_table("seguro") if self.options.seguro else {}
+
+    # -- the deal ---------------------------------------------------------------------
+
+    def dealt(self, state: BoxState, cards: Sequence[Card]) -> BoxState:
+        """The box has its five cards: decisions are due, or the instant payout ends it."""
+        cards = tuple(cards)
+        if len(cards) != 5:
+            raise RuleError(f"{len(cards)} cards dealt, a box gets 5", box=state.box, rule="deal")
+        status = Status.DEALT
+        if self.instant and category_of_cards(cards) in self.instant:
+            status = Status.INSTANT
+        new = state.with_(dealt=cards, cards=cards, status=status)
+        if state.blind_box and status is Status.DEALT:
+            # A blind box's Ante and Bet were fixed before the deal: it takes no decisions.
+            new = new.with_(status=Status.PLAYED, bet=2 * state.wagers.ante)
+        return new
+
+    # -- allowed actions ----------------------------------------------------------------
+
+    def allowed(self, s: BoxState, phase: str | None = None, dealer: DealerView | None = None) -> list[str]:
+        """The actions this box may take now, for the GUI's buttons."""
+        names = [FOLD, PLAY, EXCHANGE, BUY, BUY_CARD, INSURE, BUY_DEALER_GAME]
+        return [n for n in names if self.can(s, Action(n), phase, dealer, probe=True)]
+
+    def can(
+        self,
+        s: BoxState,
+        action: Action,
+        phase: str | None = None,
+        dealer: DealerView | None = None,
+        *,
+        probe: bool = False,
+    ) -> bool:
+        try:
+            self.verify(s, action, phase, dealer, probe=probe)
+        except RuleError:
+            return False
+        return True
+
+    def verify(
+        self,
+        s: BoxState,
+        action: Action,
+        phase: str | None = None,
+        dealer: DealerView | None = None,
+        *,
+        probe: bool = False,
+    ) -> None:
+        """Raise :class:`RuleError` unless ``action`` is allowed on this box now.
+
+        ``probe`` checks only whether the kind of action is open (for buttons), not the
+        cards or the amount that go with it."""
+        box, do = s.box, action.do
+        if do not in _ACTION_PHASES:
+            raise RuleError(f"{do!r} is not an action of {self.profile.title}", box=box, rule="actions")
+        if phase is not None and phase not in _ACTION_PHASES[do]:
+            raise RuleError(f"{do} is not allowed now ({phase})", box=box, rule="order of play")
+        if s.pending is not None:
+            raise RuleError(f"waiting for the cards of the {s.pending.do}", box=box, rule="order of play")
+        if s.status is Status.WAITING:
+            raise RuleError("the box has no cards yet", box=box, rule="order of play")
+        if s.status is Status.INSTANT:
+            raise RuleError(
+                f"{evaluate(s.dealt).name} was paid instantly; the box takes no decisions",
+                box=box,
+                rule="instant payout",
+            )
+        if s.status is Status.FOLDED:
+            raise RuleError("the box has folded", box=box, rule="decisions are final")
+        if s.blind_box:
+            raise RuleError("a blind box takes no decisions", box=box, rule="blind boxes")
+        getattr(self, f"_verify_{do}")(s, action, dealer, probe)
+
+    def _first_decision(self, s: BoxState, what: str) -> None:
+        if s.status is not Status.DEALT:
+            already = "exchanged" if s.exchanged else "bought a sixth card" if s.bought_sixth else s.status.value
+            raise RuleError(f"cannot {what}: the box has already {already}", box=s.box, rule="one exchange or one buy")
+
+    def _verify_fold(self, s: BoxState, a: Action, d: DealerView | None, probe: bool) -> None:
+        if s.status not in (Status.DEALT, Status.DRAWN):
+            raise RuleError(f"cannot fold: the box has {s.status.value}", box=s.box, rule="decisions are final")
+
+    _verify_play = _verify_fold
+
+    def _verify_exchange(self, s: BoxState, a: Action, d: DealerView | None, probe: bool) -> None:
+        if not self.options.exchange:
+            raise RuleError("this game has no exchange", box=s.box, rule="exchange")
+        self._first_decision(s, "exchange")
+        if probe:
+            return
+        low = self.options.exchange_min_cards
+        if not low <= len(a.discard) <= 5:
+            raise RuleError(
+                f"an exchange discards {low} to 5 cards, not {len(a.discard)}",
+                box=s.box,
+                rule="exchange_min_cards",
+            )
+        self._check_discard(s, a.discard)
+        if a.draw and len(a.draw) != len(a.discard):
+            raise RuleError(f"{len(a.discard)} cards discarded but {len(a.draw)} drawn", box=s.box, rule="exchange")
+
+    def _verify_buy(self, s: BoxState, a: Action, d: DealerView | None, probe: bool) -> None:
+        if not self.options.buy_sixth_card:
+            raise RuleError("this game has no sixth card", box=s.box, rule="buy a sixth card")
+        self._first_decision(s, "buy a sixth card")
+        if not probe and len(a.draw) > 1:
+            raise RuleError(f"a sixth card is one card, not {len(a.draw)}", box=s.box, rule="buy a sixth card")
+
+    def _verify_buy_card(self, s: BoxState, a: Action, d: DealerView | None, probe: bool) -> None:
+        if not self.options.buy_card:
+            raise RuleError("this game has no bought card", box=s.box, rule="comprar carta")
+        if s.status is not Status.PLAYED:
+            raise RuleError("only a box that has called may buy a card", box=s.box, rule="comprar carta")
+        if s.bought_card:
+            raise RuleError("the box has already bought a card", box=s.box, rule="comprar carta")
+        if d is not None and d.opened:
+            raise RuleError("the dealer has opened", box=s.box, rule="comprar carta")
+        if probe:
+            return
+        if len(a.discard) != 1:
+            raise RuleError(
+                f"the player gives up exactly one card, not {len(a.discard)}", box=s.box, rule="comprar carta"
+            )
+        self._check_discard(s, a.discard)
+        if len(a.draw) > 1:
+            raise RuleError("a bought card is one card", box=s.box, rule="comprar carta")
+
+    def _check_discard(self, s: BoxState, discard: Sequence[Card]) -> None:
+        dup = find_duplicate(discard)
+        if dup is not None:
+            raise RuleError(f"{dup} is discarded twice", box=s.box, rule="exchange")
+        held = {c.index for c in s.cards}
+        for c in discard:
+            if c.index not in held:
+                raise RuleError(f"{c} is not one of the box's cards", box=s.box, rule="exchange")
+
+    def insurance_range(self, s: BoxState) -> tuple[Decimal, Decimal] | None:
+        """(minimum, maximum) insurance stake for this box now, or None if not offered.
+
+        Minimum: ``insurance_min_ante`` x Ante. Maximum: ``insurance_max_fraction`` x the
+        possible win (Bet x principal ratio + Bet x second-hand ratio), and never so much
+        that the box's payout with a dealer's "no game" (Ante 1:1 plus insurance) could pass
+        the table maximum."""
+        o = self.options
+        if not o.insurance or s.status is not Status.PLAYED or s.blind_box or s.insurance:
+            return None
+        two = self.two_hands(s.cards)
+        least = HandCategory[o.insurance_min_category]
+        categories = [two.principal.category] + ([two.second.category] if two.second else [])
+        if max(categories) < least:
+            return None
+        possible = self.main[two.principal.category].pay(s.bet)
+        if two.second is not None:
+            possible += self.main[two.second.category].pay(s.bet)
+        unit = self.profile.table.chip_unit
+        high = round_down(min(o.insurance_max_fraction * possible, self.profile.table.max_payout - s.wagers.ante), unit)
+        low = o.insurance_min_ante * s.wagers.ante
+        if high < low:
+            return None
+        return low, high
+
+    def _verify_insure(self, s: BoxState, a: Action, d: DealerView | None, probe: bool) -> None:
+        o = self.options
+        if not o.insurance:
+            raise RuleError("this game has no insurance", box=s.box, rule="insurance")
+        if s.status is not Status.PLAYED:
+            raise RuleError("only a box that has played may insure", box=s.box, rule="insurance")
+        if s.insurance:
+            raise RuleError("the box is already insured", box=s.box, rule="insurance")
+        if s.bought_dealer_game or (d is not None and d.opened):
+            raise RuleError("insurance closes when the dealer opens", box=s.box, rule="insurance")
+        limits = self.insurance_range(s)
+        if limits is None:
+            raise RuleError(
+                f"insurance needs {HandCategory[o.insurance_min_category].label} or better "
+                f"and room under the table maximum",
+                box=s.box,
+                rule="insurance_min_category",
+            )
+        if probe:
+            return
+        low, high = limits
+        if a.amount is None or not low <= a.amount <= high:
+            shown = "no amount" if a.amount is None else fmt(a.amount)
+            raise RuleError(
+                f"insurance {shown} is outside the allowed {fmt(low)} to {fmt(high)}",
+                box=s.box,
+                rule="insurance limits",
+            )
+
+    def _verify_buy_dealer_game(self, s: BoxState, a: Action, d: DealerView | None, probe: bool) -> None:
+        if not self.options.dealer_game_buy:
+            raise RuleError("buying the dealer a game is off at this table", box=s.box, rule="dealer_game_buy")
+        if s.status is not Status.PLAYED:
+            raise RuleError("only a box that has played may buy the dealer a game", box=s.box, rule="dealer_game_buy")
+        if s.bought_dealer_game:
+            raise RuleError("the box has already bought the dealer a game", box=s.box, rule="dealer_game_buy")
+        if d is None or not d.opened:
+            raise RuleError("the dealer has not opened", box=s.box, rule="dealer_game_buy")
+        if d.qualifies:
+            raise RuleError(
+                f"the dealer has a game ({d.value.name}): there is nothing to buy",
+                box=s.box,
+                rule="dealer_game_buy",
+            )
+
+    # -- applying actions ---------------------------------------------------------------
+
+    def apply(
+        self, s: BoxState, action: Action, phase: str | None = None, dealer: DealerView | None = None
+    ) -> BoxState:
+        """Verify and perform ``action``; the new state. Nothing changes on a RuleError."""
+        self.verify(s, action, phase, dealer)
+        s = s.with_(actions=(*s.actions, action))
+        do = action.do
+        ante = s.wagers.ante
+        if do == FOLD:
+            return s.with_(status=Status.FOLDED)
+        if do == PLAY:
+            return s.with_(status=Status.PLAYED, bet=2 * ante)
+        if do == EXCHANGE:
+            s = s.with_(exchanged=True, status=Status.DRAW_PENDING, pending=action)
+            return self.receive(s, action.draw) if action.draw else s
+        if do == BUY:
+            s = s.with_(bought_sixth=True, status=Status.DRAW_PENDING, pending=action)
+            return self.receive(s, action.draw) if action.draw else s
+        if do == BUY_CARD:
+            s = s.with_(bought_card=True, pending=action)
+            return self.receive(s, action.draw) if action.draw else s
+        if do == INSURE:
+            assert action.amount is not None
+            return s.with_(insurance=action.amount)
+        if do == BUY_DEALER_GAME:
+            return s.with_(bought_dealer_game=True)
+        raise AssertionError(do)  # pragma: no cover - verify() refused it
+
+    def cards_wanted(self, s: BoxState) -> int:
+        """How many cards the box's pending exchange, sixth card or bought card needs."""
+        if s.pending is None:
+            return 0
+        return 1 if s.pending.do in (BUY, BUY_CARD) else len(s.pending.discard)
+
+    def receive(self, s: BoxState, draw: Sequence[Card]) -> BoxState:
+        """The drawn cards of the pending exchange / sixth card / bought card arrive."""
+        pending = s.pending
+        if pending is None:
+            raise RuleError("no exchange or purchase is waiting for cards", box=s.box, rule="order of play")
+        want = self.cards_wanted(s)
+        if len(draw) != want:
+            raise RuleError(f"{want} card(s) wanted, {len(draw)} given", box=s.box, rule=pending.do)
+        gone = {c.index for c in pending.discard}
+        cards = tuple(c for c in s.cards if c.index not in gone) + tuple(draw)
+        completed = Action(pending.do, pending.discard, tuple(draw), pending.amount)
+        actions = s.actions[:-1] + (completed,) if s.actions and s.actions[-1] is pending else s.actions
+        status = Status.PLAYED if pending.do == BUY_CARD else Status.DRAWN
+        return s.with_(cards=cards, pending=None, status=status, actions=actions)
+
+    # -- hands ---------------------------------------------------------------------------
+
+    def two_hands(self, cards: Sequence[Card]) -> TwoHands:
+        if self.options.second_hand:
+            return best_two_hands(cards, self.main)
+        return TwoHands(evaluate(cards), None)
+
+    def dealer_bought_hand(self, dealer: Sequence[Card], draw: Card) -> tuple[Card, ...]:
+        """The dealer's hand after a bought game: the highest card replaced by ``draw``."""
+        highest = max(dealer, key=lambda c: c.rank)
+        return tuple(draw if c is highest else c for c in dealer)
+
+    # -- settlement ------------------------------------------------------------------------
+
+    def settle_box(
+        self,
+        s: BoxState,
+        dealer: Sequence[Card],
+        bought_dealer: Sequence[Card] | None,
+        other_boxes: dict[int, BoxState],
+    ) -> st.BoxSettlement:
+        """The lines of one box, after the table maximum."""
+        table = self.profile.table
+        unit = table.chip_unit
+        w = s.wagers
+        ante = w.ante
+        lines: list[st.Line] = []
+        shown: dict[str, object] = {"cards": s.cards, "blind_box": s.blind_box, "status": s.status.value}
+
+        # Side bets, settled on first five cards (RULES.md §2, §4, §5).
+        if w.express_bonus:
+            lines.append(self._bonus_line("express_bonus", w.express_bonus, s.dealt, "express_bonus"))
+        if w.express_bonus_dealer:
+            lines.append(
+                self._bonus_line(
+                    "express_bonus_dealer", w.express_bonus_dealer, dealer, "express_bonus", target="dealer"
+                )
+            )
+        for bet in w.express_bonus_box:
+            target = other_boxes[bet.box]
+            lines.append(
+                self._bonus_line(
+                    "express_bonus_box", bet.amount, target.dealt, "express_bonus", target=f"box {bet.box}"
+                )
+            )
+        if w.bonus:
+            if s.folded and not (s.exchanged or s.bought_sixth):
+                lines.append(st.lose("bonus", w.bonus, note="folded: the BONUS is lost with the Ante"))
+            else:
+                lines.append(self._bonus_line("bonus", w.bonus, s.dealt, "bonus"))
+        if w.seguro:
+            if s.folded:
+                lines.append(st.lose("seguro", w.seguro, note="folded"))
+            else:
+                category = evaluate(s.dealt).category
+                ratio = self.seguro.get(category)
+                if ratio is None:
+                    lines.append(st.lose("seguro", w.seguro, hand=category.name))
+                else:
+                    lines.append(st.win("seguro", w.seguro, ratio, unit, hand=category.name))
+
+        # Fees, kept by the house whatever happens.
+        if s.exchanged:
+            lines.append(st.fee("exchange", ante))
+        if s.bought_sixth:
+            lines.append(st.fee("sixth_card", ante))
+        if s.bought_card:
+            lines.append(st.fee("buy_card", ante))
+        if s.bought_dealer_game:
+            lines.append(st.fee("dealer_game", ante))
+
+        if s.status is Status.INSTANT:
+            category = evaluate(s.dealt).category
+            lines.append(st.win("instant_payout", ante, self.instant[category], unit, hand=category.name))
+            shown.update(hand=category.name, cards=s.dealt)
+            return st.finish_box(s.box, lines, table, **shown)
+        if s.status is Status.FOLDED:
+            lines.append(st.lose("ante", ante, note="folded"))
+            return st.finish_box(s.box, lines, table, **shown)
+        if s.status is not Status.PLAYED:
+            raise RuleError(f"the box has not played or folded ({s.status.value})", box=s.box, rule="settlement")
+
+        two = self.two_hands(s.cards)
+        principal = two.principal
+        shown.update(hand=principal.category.name)
+        if two.second is not None:
+            shown.update(second_hand=two.second.category.name, second_hand_cards=two.second.cards)
+        first = evaluate(dealer)
+        dealer_qualifies = first.category >= HandCategory.ACE_KING
+
+        if s.insurance:
+            lines.append(self._insurance_line(s.insurance, principal, first, dealer_qualifies))
+
+        against = first
+        if not dealer_qualifies and s.bought_dealer_game:
+            if bought_dealer is None:
+                raise RuleError("the dealer's bought card is missing", box=s.box, rule="dealer_game_buy")
+            against = evaluate(bought_dealer)
+            if against.category < HandCategory.ACE_KING:
+                lines.append(st.push("ante", ante, note="bought game: the dealer still has no game"))
+                lines.append(st.push("bet", s.bet, hand=principal.category.name))
+                return st.finish_box(s.box, lines, table, **shown)
+        elif not dealer_qualifies:
+            lines.append(st.win("ante", ante, EVEN, unit, note="dealer has no game"))
+            lines.append(st.push("bet", s.bet, hand=principal.category.name))
+            return st.finish_box(s.box, lines, table, **shown)
+
+        if principal > against:
+            if self.options.ante_on_win == "even":
+                lines.append(st.win("ante", ante, EVEN, unit))
+            else:
+                lines.append(st.push("ante", ante))
+            lines.append(st.win("bet", s.bet, self.main[principal.category], unit, hand=principal.category.name))
+            if two.second is not None:
+                lines.append(self._second_line(s.bet, two.second, unit))
+        elif principal == against:
+            lines.append(st.push("ante", ante, note="tie"))
+            lines.append(st.push("bet", s.bet, hand=principal.category.name, note="tie"))
+        else:
+            lines.append(st.lose("ante", ante))
+            lines.append(st.lose("bet", s.bet, hand=principal.category.name))
+        return st.finish_box(s.box, lines, table, **shown)
+
+    def _second_line(self, bet: Decimal, second: Combination, unit: Decimal) -> st.Line:
+        ratio = self.main[second.category]
+        line = st.win("second_hand", bet, ratio, unit, hand=second.category.name)
+        # The second hand is paid on the Bet; it has no stake of its own (DESIGN.md).
+        return st.Line(
+            line.wager,
+            line.outcome,
+            line.net,
+            None,
+            line.ratio,
+            line.hand,
+            line.exact,
+            note=" ".join(c.code for c in second.cards),
+        )
+
+    def _insurance_line(self, stake: Decimal, principal: HandValue, dealer: HandValue, qualifies: bool) -> st.Line:
+        """Settled against the dealer's hand as first opened (RULES.md §2)."""
+        unit = self.profile.table.chip_unit
+        if not qualifies:
+            return st.win("insurance", stake, EVEN, unit, note="dealer has no game")
+        if principal > dealer:
+            return st.lose("insurance", stake, note="dealer qualifies and the box beats it")
+        if principal == dealer and self.options.insurance_on_tie == "lose":
+            return st.lose("insurance", stake, note="tie [insurance_on_tie = lose]")
+        return st.push("insurance", stake, note="dealer qualifies and equals or beats the box")
+
+    def _bonus_line(
+        self, wager: str, stake: Decimal, five: Sequence[Card], table: str, target: str | None = None
+    ) -> st.Line:
+        found = best_row(five, self.profile.pay_tables[table])
+        if found is None:
+            return st.lose(wager, stake, target=target)
+        row, ratio = found
+        return st.win(wager, stake, ratio, self.profile.table.chip_unit, hand=row, target=target)
+
+
+def qualifies(cards: Sequence[Card]) -> bool:
+    """The stud dealer qualifies with Ace-King or better."""
+    return evaluate(cards).category >= HandCategory.ACE_KING

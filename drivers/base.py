@@ -1,0 +1,296 @@
+"""The one interface every card source has.
+
+A :class:`CardSource` runs one reader thread that owns the transport. The thread delivers
+:data:`dealer_assist.events.SourceEvent` values to a thread-safe queue (``get`` / ``poll``)
+and to listeners, so the round flow and the GUI are never blocked by a reader. The common
+work is done here once: the reader-lost time-out, reopening a vanished transport with
+back-off, and reporting lost / back. A backend implements only ``_open``, ``_read`` and
+``_close`` (and ``_interrupt`` when its read can block).
+
+Sequence checks (missed messages, dropped retransmissions) belong to the wire protocol
+and are done by the parsers of :mod:`drivers.protocols`, which every byte-speaking backend
+(serial, simulated, replay of a capture) goes through. Duplicate cards within a deck are
+for the round flow to catch, not the source.
+"""
+
+from __future__ import annotations
+
+import logging
+import queue
+import threading
+import time
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+from dataclasses import dataclass
+from types import TracebackType
+
+from dealer_assist.errors import DeviceError
+from dealer_assist.events import (
+    CardEvent,
+    MissedMessages,
+    ProtocolError,
+    ReaderBack,
+    ReaderLost,
+    SourceEvent,
+)
+
+log = logging.getLogger(__name__)
+
+Listener = Callable[[SourceEvent], None]
+
+
+class TransportLost(DeviceError):
+    """The backend's transport vanished (port unplugged, socket closed): reopen it."""
+
+
+@dataclass
+class SourceStats:
+    """Running counts, for monitors and status bars (written by the reader thread only)."""
+
+    events: int = 0
+    cards: int = 0
+    unreadable: int = 0
+    missed: int = 0
+    protocol_errors: int = 0
+    lost: int = 0
+
+
+class CardSource(ABC):
+    """A card reader, camera, simulator or replay, as the rest of the product sees it.
+
+    ``start()`` opens the transport (raising :class:`DeviceError` with a clear message when
+    it cannot, unless ``wait=True``, which keeps retrying in the background as if the
+    device had been unplugged) and starts the reader thread. ``stop()`` (also ``close()``)
+    is idempotent. As a context manager the source is started and stopped.
+
+    ``heartbeat_timeout``: seconds without any message after which :class:`ReaderLost` is
+    reported (None: never, for devices that are silent when idle). A vanished transport
+    is reopened after ``reconnect_initial`` seconds, doubling up to ``reconnect_max``.
+
+    Events are queued until taken with :meth:`get` or :meth:`poll`; a consumer that only
+    uses listeners should still :meth:`poll` now and then, since the queue is unbounded
+    (no event is ever dropped).
+    """
+
+    name: str
+
+    def __init__(
+        self,
+        name: str,
+        *,
+        heartbeat_timeout: float | None = None,
+        reconnect_initial: float = 0.25,
+        reconnect_max: float = 5.0,
+        wait: bool = False,
+        poll_interval: float = 0.05,
+    ) -> None:
+        self.name = name
+        self.heartbeat_timeout = heartbeat_timeout
+        self.reconnect_initial = reconnect_initial
+        self.reconnect_max = max(reconnect_max, reconnect_initial)
+        self.wait = wait
+        self.poll_interval = poll_interval
+        self.stats = SourceStats()
+        self._queue: queue.SimpleQueue[SourceEvent] = queue.SimpleQueue()
+        self._listeners: list[Listener] = []
+        self._listeners_lock = threading.Lock()
+        self._stopping = threading.Event()
+        self._thread: threading.Thread | None = None
+        self._lifecycle = threading.Lock()
+        self._started = False
+        self._stopped = False
+        self._connected = False
+        self._lost = False
+        self._last_rx = time.monotonic()
+
+    # -- what a backend implements -------------------------------------------------------
+
+    @abstractmethod
+    def _open(self) -> None:
+        """Open the transport; raise :class:`DeviceError` when it cannot be opened now."""
+
+    @abstractmethod
+    def _read(self, timeout: float) -> list[SourceEvent]:
+        """Wait up to ``timeout`` seconds; return the events that arrived (maybe none).
+        Raise :class:`TransportLost` (or any :class:`DeviceError`) when the transport is
+        gone."""
+
+    @abstractmethod
+    def _close(self) -> list[SourceEvent]:
+        """Close the transport (idempotent); return what closing loses (a partial message)."""
+
+    def _interrupt(self) -> None:  # noqa: B027 - optional hook, most reads time out soon
+        """Wake a ``_read`` blocked in another thread (called by ``stop``)."""
+
+    # -- lifecycle ------------------------------------------------------------------------
+
+    @property
+    def running(self) -> bool:
+        return self._started and not self._stopped
+
+    @property
+    def connected(self) -> bool:
+        """The transport is open (the device may still be silent)."""
+        return self._connected
+
+    @property
+    def lost(self) -> bool:
+        """:class:`ReaderLost` was reported and the reader has not come back yet."""
+        return self._lost
+
+    def start(self) -> None:
+        """Open the transport and start the reader thread (a second call does nothing)."""
+        with self._lifecycle:
+            if self._stopped:
+                raise DeviceError(f"card source {self.name!r} was stopped; open a new one")
+            if self._started:
+                return
+            if not self.wait:
+                self._open()  # a DeviceError here reaches the caller
+                self._connected = True
+            self._last_rx = time.monotonic()
+            self._thread = threading.Thread(target=self._run, name=f"card-source-{self.name}",
+                                            daemon=True)
+            self._started = True
+            self._thread.start()
+
+    def stop(self) -> None:
+        """Stop the reader thread and close the transport. Idempotent. Events already
+        delivered stay in the queue."""
+        with self._lifecycle:
+            if self._stopped:
+                return
+            self._stopped = True
+            self._stopping.set()
+            self._interrupt()
+            thread = self._thread
+        if thread is not None and thread is not threading.current_thread():
+            thread.join(timeout=5.0)
+            if thread.is_alive():
+                log.warning("card source %s: reader thread did not stop in time", self.name)
+        if thread is None or not thread.is_alive():
+            self._emit_all(self._close())
+            self._connected = False
+
+    close = stop
+
+    def __enter__(self) -> CardSource:
+        self.start()
+        return self
+
+    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
+                 tb: TracebackType | None) -> None:
+        self.stop()
+
+    # -- delivery -------------------------------------------------------------------------
+
+    def get(self, timeout: float | None = None) -> SourceEvent | None:
+        """The next event, waiting up to ``timeout`` seconds (None: until one comes);
+        None when none came in time."""
+        try:
+            return self._queue.get(timeout=timeout)
+        except queue.Empty:
+            return None
+
+    def poll(self) -> list[SourceEvent]:
+        """Every event waiting now, oldest first. Never blocks."""
+        out: list[SourceEvent] = []
+        while True:
+            try:
+                out.append(self._queue.get_nowait())
+            except queue.Empty:
+                return out
+
+    def add_listener(self, callback: Listener) -> None:
+        """Call ``callback(event)`` for every event, from the reader thread, after it is
+        queued. A callback must be quick; one that raises is logged and ignored."""
+        with self._listeners_lock:
+            self._listeners.append(callback)
+
+    def remove_listener(self, callback: Listener) -> None:
+        with self._listeners_lock:
+            if callback in self._listeners:
+                self._listeners.remove(callback)
+
+    def _emit(self, event: SourceEvent) -> None:
+        stats = self.stats
+        stats.events += 1
+        if isinstance(event, CardEvent):
+            stats.cards += 1
+            stats.unreadable += event.card is None
+        elif isinstance(event, MissedMessages):
+            stats.missed += event.count
+        elif isinstance(event, ProtocolError):
+            stats.protocol_errors += 1
+        elif isinstance(event, ReaderLost):
+            stats.lost += 1
+        self._queue.put(event)
+        with self._listeners_lock:
+            listeners = list(self._listeners)
+        for callback in listeners:
+            try:
+                callback(event)
+            except Exception:
+                log.exception("card source %s: listener %r failed", self.name, callback)
+
+    def _emit_all(self, events: list[SourceEvent]) -> None:
+        for event in events:
+            self._emit(event)
+
+    # -- the reader thread ----------------------------------------------------------------
+
+    def _set_lost(self, reason: str) -> None:
+        if not self._lost:
+            self._lost = True
+            self._emit(ReaderLost(reason, source=self.name))
+
+    def _set_back(self) -> None:
+        if self._lost:
+            self._lost = False
+            self._emit(ReaderBack(source=self.name))
+
+    def _run(self) -> None:
+        try:
+            self._loop()
+        finally:
+            if self._stopping.is_set():  # also when stop() was called from a listener
+                self._connected = False
+                self._emit_all(self._close())
+
+    def _loop(self) -> None:
+        delay = self.reconnect_initial
+        while not self._stopping.is_set():
+            if not self._connected:
+                try:
+                    self._open()
+                except Exception as err:  # not there (yet): keep trying, never die
+                    if not isinstance(err, DeviceError):
+                        log.exception("card source %s: unexpected open failure", self.name)
+                    self._set_lost(str(err))
+                    self._stopping.wait(delay)
+                    delay = min(delay * 2, self.reconnect_max)
+                    continue
+                self._connected = True
+                delay = self.reconnect_initial
+                self._last_rx = time.monotonic()
+                self._set_back()
+            try:
+                events = self._read(self.poll_interval)
+            except Exception as err:  # the transport failed: reopen it, never die
+                if not isinstance(err, DeviceError):
+                    log.exception("card source %s: unexpected read failure", self.name)
+                self._connected = False
+                try:
+                    self._emit_all(self._close())
+                except Exception:
+                    log.exception("card source %s: closing failed", self.name)
+                self._set_lost(f"connection lost: {err}")
+                continue
+            now = time.monotonic()
+            if events:
+                self._last_rx = now
+                self._set_back()
+                self._emit_all(events)
+            elif (self.heartbeat_timeout is not None and not self._lost
+                  and now - self._last_rx > self.heartbeat_timeout):
+                self._set_lost(f"no message for {self.heartbeat_timeout:g} s")

@@ -1,0 +1,78 @@
+"""Card sources by name, imported only when opened.
+
+>>> "simulated" in available_sources()
+True
+>>> with open_source("simulated", seed=1) as shoe:
+...     shoe.name
+'simulated'
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import inspect
+from typing import Any
+
+from dealer_assist.errors import ConfigError
+from drivers.base import CardSource
+
+# name -> "module:Class". Adding a source is one line here (or a register_source call).
+_SOURCES: dict[str, str | type[CardSource]] = {
+    "serial": "drivers.serial_source:SerialSource",
+    "simulated": "drivers.simulated:SimulatedSource",
+    "replay": "drivers.replay:ReplaySource",
+    "camera": "drivers.camera_source:CameraSource",
+}
+
+
+def register_source(name: str, target: str | type[CardSource]) -> None:
+    """Make ``open_source(name)`` build ``target`` (a class, or ``"module:Class"``)."""
+    _SOURCES[name] = target
+
+
+def _module_exists(dotted: str) -> bool:
+    try:
+        return importlib.util.find_spec(dotted) is not None
+    except ModuleNotFoundError:
+        return False
+
+
+def available_sources() -> list[str]:
+    """The names :func:`open_source` accepts here (a source whose module is not installed
+    is left out). Nothing is imported."""
+    return [name for name, target in _SOURCES.items()
+            if not isinstance(target, str) or _module_exists(target.partition(":")[0])]
+
+
+def source_class(name: str) -> type[CardSource]:
+    """The class behind ``name``; :class:`ConfigError` if there is none."""
+    target = _SOURCES.get(name)
+    if target is None:
+        raise ConfigError(f"unknown card source {name!r}: choose one of "
+                          f"{', '.join(available_sources())}")
+    if not isinstance(target, str):
+        return target
+    module_name, _, class_name = target.partition(":")
+    if not _module_exists(module_name):
+        raise ConfigError(f"card source {name!r} is not available in this installation "
+                          f"({module_name} is missing)")
+    cls = getattr(importlib.import_module(module_name), class_name, None)
+    if not (isinstance(cls, type) and issubclass(cls, CardSource)):
+        raise ConfigError(f"card source {name!r}: {target} is not a CardSource")
+    return cls
+
+
+def open_source(name: str, **options: Any) -> CardSource:
+    """A new, not yet started source: use it as a context manager, or call ``start()``.
+
+    Options are the source class's keyword arguments (``port``, ``protocol``, ``baudrate``
+    for ``serial``; ``seed`` for ``simulated``; ``path``, ``speed`` for ``replay``). An
+    option the source does not take is a :class:`ConfigError` naming it.
+    """
+    cls = source_class(name)
+    try:
+        inspect.signature(cls).bind(**options)
+    except TypeError as err:
+        raise ConfigError(f"card source {name!r}: {err}") from err
+    return cls(**options)
