@@ -73,10 +73,10 @@ def time_bound(value: date | datetime | str, *, end: bool) -> str:
     if isinstance(value, str):
         text = value.strip()
         try:
-            if len(text) == 10:
-                value = date.fromisoformat(text)
-            else:
-                value = datetime.fromisoformat(text.replace("Z", "+00:00"))
+            day = len(text) == 10
+            value = date.fromisoformat(text) if day else datetime.fromisoformat(
+                text.replace("Z", "+00:00")
+            )
         except ValueError as err:
             raise LogError(f"{value!r} is not a date (2025-03-01) or a date and time") from err
     if isinstance(value, datetime):

@@ -3,7 +3,7 @@
 They are computed here, once, when the round is written, and stored in indexed columns
 beside the round (money as whole cents, exact). Definitions:
 
-- a box's *wagered* is the sum of its lines' stakes; its *net* is the settlement's box net
+- a box's *wagered* is the sum of its lines' stakes (fees included); its *net* is the settlement's box net
   (after the table maximum); its *payout* is its net when positive, else 0;
 - *total paid* is the sum of box payouts; *house result* is minus the sum of box nets (what
   the house won); *largest payout* is the largest box payout;
@@ -31,7 +31,7 @@ from typing import Any
 from dealer_assist.errors import LogError
 from dealer_assist.money import MoneyError, to_money
 
-CORRECTION_KINDS = frozenset({"correction", "override"})
+CORRECTION_KINDS = frozenset({"correction", "undo", "override"})
 ALERT_KIND = "alert"
 CENT = Decimal("0.01")
 
