@@ -100,10 +100,7 @@ def canonical_json(value: object, what: str) -> str:
     dealer_assist.errors.LogError: data holds a Decimal (10); the log keeps plain JSON ...
     """
     try:
-        return json.dumps(
-            value, sort_keys=True, separators=(",", ":"), ensure_ascii=False,
-            allow_nan=False, default=_not_json,
-        )
+        return _ENCODER.encode(value)
     except _NotJson as err:
         raise LogError(
             f"{what} holds a {type(err.value).__name__} ({err.value}); the log keeps plain "
@@ -120,6 +117,12 @@ class _NotJson(Exception):
 
 def _not_json(value: object) -> object:
     raise _NotJson(value)
+
+
+_ENCODER = json.JSONEncoder(
+    sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False,
+    default=_not_json,
+)
 
 
 def _text(value: object, what: str, *, optional: bool = False) -> str | None:
