@@ -293,3 +293,18 @@ def test_checking_in_fresh_processes_works_too(
     with RoundLog.open(log_file, readonly=True) as log:
         report = log.verify(workers=2)
     assert (report.ok, report.failed_position) == (False, TAMPERED_ROUND)
+
+
+def test_damage_to_an_index_is_caught_by_the_deep_check(log_file: Path) -> None:
+    conn = sqlite3.connect(log_file)
+    page_size = conn.execute("PRAGMA page_size").fetchone()[0]
+    root = conn.execute(
+        "SELECT rootpage FROM sqlite_master WHERE name = 'rounds_by_time'").fetchone()[0]
+    conn.close()
+    with open(log_file, "r+b") as handle:  # scribble over the index's cells (page end)
+        handle.seek(root * page_size - 200)
+        handle.write(b"\xff" * 120)
+    with RoundLog.open(log_file, readonly=True) as log:
+        assert log.verify().ok  # the rounds themselves are intact...
+        report = log.verify(deep=True)  # ...but the pit boss's searches would mislead
+    assert not report.ok and "structure is damaged" in (report.reason or "")

@@ -225,13 +225,16 @@ def verify_chain(
     anchor: tuple[int, str] | None = None,
     progress: Progress | None = None,
     workers: int | None = None,
+    deep: bool = False,
 ) -> VerifyReport:
     """Check every entry of the file against its hash and its link to the previous one.
 
     The overall checks run inside one read transaction on ``conn``; with ``path`` and a
     large log, position ranges are checked by ``workers`` processes at once. ``anchor`` is
     a (position, hash) pair noted elsewhere (a shift report): it must still be in the
-    chain, which catches entries removed from the end.
+    chain, which catches entries removed from the end. ``deep`` also runs SQLite's own
+    ``integrity_check`` (indexes against tables, column types): slower, and the only
+    check that reads the indexes the pit boss's searches use.
     """
     checked_at = utc_now()
     conn.execute("BEGIN")
@@ -250,6 +253,8 @@ def verify_chain(
         failure = _first_failure(results, found)
         if failure is None and anchor is not None:
             failure = _check_anchor(conn, anchor)
+        if failure is None and deep:
+            failure = _integrity(conn)
         return _report(checked_at, results, failure)
     finally:
         conn.execute("COMMIT")
@@ -337,6 +342,16 @@ def _check_anchor(conn: sqlite3.Connection, anchor: tuple[int, str]) -> _Found |
             at, None, f"the anchor {anchor_hash} noted at position {at} is not in the log"
         )
     return None
+
+
+def _integrity(conn: sqlite3.Connection) -> _Found | None:
+    try:
+        problems = [row[0] for row in conn.execute("PRAGMA integrity_check(20)")]
+    except sqlite3.DatabaseError as err:  # damage bad enough to stop the check itself
+        problems = [str(err)]
+    if problems == ["ok"]:
+        return None
+    return _Found(None, None, f"the file's structure is damaged: {'; '.join(problems[:3])}")
 
 
 def _report(checked_at: str, results: list[_Range], failure: _Found | None) -> VerifyReport:

@@ -559,14 +559,17 @@ class RoundLog:
         anchor: tuple[int, str] | None = None,
         progress: chain.Progress | None = None,
         workers: int | None = None,
+        deep: bool = False,
     ) -> VerifyReport:
         """Check the whole file: every value of every entry against the hash chain, no
         entry removed or reordered, append-only triggers in place. Never raises for a
         damaged file: the report says what is wrong. A large log is checked on
-        ``workers`` connections at once (default: one per processor, at most 4)."""
+        ``workers`` processes at once (default: one per processor, at most 4). ``deep``
+        adds SQLite's integrity check of indexes and column types (slower)."""
         try:
             return chain.verify_chain(
-                self._conn, self.path, anchor=anchor, progress=progress, workers=workers
+                self._conn, self.path, anchor=anchor, progress=progress, workers=workers,
+                deep=deep,
             )
         except sqlite3.Error as err:
             if self._conn.in_transaction:
