@@ -20,6 +20,7 @@ import os
 import sqlite3
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_EXCEPTION, ProcessPoolExecutor, wait
+from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -257,7 +258,9 @@ def verify_chain(
             failure = _integrity(conn)
         return _report(checked_at, results, failure)
     finally:
-        conn.execute("COMMIT")
+        if conn.in_transaction:
+            with suppress(sqlite3.Error):  # a read transaction: nothing to lose
+                conn.execute("COMMIT")
 
 
 def _overall_checks(conn: sqlite3.Connection) -> tuple[int, list[_Found]]:
