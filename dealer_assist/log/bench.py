@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import statistics
 import tempfile
 import time
@@ -23,6 +24,7 @@ from pathlib import Path
 import platformdirs
 
 from dealer_assist.errors import LogError
+from dealer_assist.log import chain
 from dealer_assist.log.model import RoundFilter
 from dealer_assist.log.schema import INDEXES_DDL, SCHEMA_VERSION
 from dealer_assist.log.store import Prepared, RoundLog, prepare
@@ -217,12 +219,22 @@ def run(args: argparse.Namespace) -> None:
         print(f"  query {name}, 100 rows: median {statistics.median(times):.1f} ms, "
               f"max {max(times):.1f} ms over {len(times)}   [target < {QUERY_TARGET_MS:.0f} ms]")
     with RoundLog.open(path, readonly=True) as log:
+        cpu = _cpu_seconds()
         began = time.perf_counter()
         report = log.verify()
         took = time.perf_counter() - began
+        cpu = _cpu_seconds() - cpu
     print(f"verify {report.rounds_checked:,} rounds: {took:.1f} s "
-          f"({report.rounds_checked / took:,.0f} rounds/s, ok={report.ok})   "
+          f"({report.rounds_checked / took:,.0f} rounds/s, ok={report.ok}; "
+          f"{cpu:.1f} s of CPU over {chain.DEFAULT_WORKERS} processes, machine load "
+          f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs)   "
           f"[target < {VERIFY_TARGET_S:.0f} s for 1,000,000]")
+
+
+def _cpu_seconds() -> float:
+    own = resource.getrusage(resource.RUSAGE_SELF)
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)  # finished verify workers
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
 
 
 SECTIONS = {"log": run}
