@@ -82,9 +82,14 @@ def _cases(entries: list[LoggedRound]) -> list[tuple[RoundFilter, Keep]]:
     ]
 
 
+@pytest.mark.parametrize("plan", ["payout index for rare payouts", "time index always"])
 def test_every_filter_returns_exactly_the_matching_rounds_newest_first(
-    logged: tuple[Path, list[LoggedRound]],
+    logged: tuple[Path, list[LoggedRound]], plan: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    from dealer_assist.log import store
+
+    if plan == "time index always":
+        monkeypatch.setattr(store, "RARE", 0)  # no payout is ever rare enough
     path, entries = logged
     with RoundLog.open(path, readonly=True) as log:
         for where, keep in _cases(entries):

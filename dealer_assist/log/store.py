@@ -40,7 +40,13 @@ from dealer_assist.log.model import (
     canonical_json,
     utc_now,
 )
-from dealer_assist.log.queries import count_sql, page_sql, row_from_sql
+from dealer_assist.log.queries import (
+    RARE,
+    count_sql,
+    page_sql,
+    rare_payout_probe,
+    row_from_sql,
+)
 from dealer_assist.log.summary import cents, summarize_settlement
 
 HOME_VARIABLE = "DEALER_ASSIST_HOME"
@@ -535,7 +541,10 @@ class RoundLog:
 
         Page with ``offset`` or, better for deep pages, ``after=rows[-1].key``.
         """
-        sql, params = page_sql(where or RoundFilter(), limit=limit, offset=offset, after=after)
+        where = where or RoundFilter()
+        probe = rare_payout_probe(where)
+        rare = probe is not None and self._read(*probe, "searching the log")[0][0] < RARE
+        sql, params = page_sql(where, limit=limit, offset=offset, after=after, by_payout=rare)
         return [row_from_sql(r) for r in self._read(sql, params, "searching the log")]
 
     def count(self, where: RoundFilter | None = None) -> int:
