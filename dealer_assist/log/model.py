@@ -340,7 +340,7 @@ class VerifyReport:
         if self.ok:
             return (
                 f"intact: {self.rounds_checked} rounds, {self.entries_checked} chain entries, "
-                f"head {self.head_position} {self.head_hash}"
+                f"head {self.head_position}:{self.head_hash} (note it; verify --anchor checks it)"
             )
         where = ""
         if self.failed_position is not None:
