@@ -308,3 +308,16 @@ def test_damage_to_an_index_is_caught_by_the_deep_check(log_file: Path) -> None:
         assert log.verify().ok  # the rounds themselves are intact...
         report = log.verify(deep=True)  # ...but the pit boss's searches would mislead
     assert not report.ok and "structure is damaged" in (report.reason or "")
+
+
+def test_verify_command_checks_an_anchor_noted_from_its_own_output(
+    log_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert log_cli(["verify", str(log_file)]) == 0
+    anchor = capsys.readouterr().out.split("head ")[1].split()[0]  # "10:<hash>"
+    assert log_cli(["verify", str(log_file), "--anchor", anchor]) == 0
+    _delete_entry(log_file, 10)
+    _attack(log_file, "UPDATE sqlite_sequence SET seq = 9 WHERE name = 'chain'")
+    assert log_cli(["verify", str(log_file), "--anchor", anchor]) == 1
+    assert "is not in the log" in capsys.readouterr().out
+    assert log_cli(["verify", str(log_file), "--anchor", "ten:abc"]) == 2
