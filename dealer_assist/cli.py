@@ -35,6 +35,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     settle.add_argument("--explain", action="store_true", help="print a table a pit boss can check by hand")
     settle.set_defaults(func=_lazy("dealer_assist.commands.settle", "run"))
 
+    profile = sub.add_parser("profile", help="check a casino's game profile or show a profile's tables")
+    profile.add_argument("action", choices=("check", "show"))
+    profile.add_argument("profile", metavar="PROFILE", help="novo, russian, caribbean, uth, or a .toml path")
+    profile.set_defaults(func=_lazy("dealer_assist.commands.profile", "run"))
+
 
 def main(argv: Sequence[str] | None = None) -> int:
     """The engine's commands alone (``python -m dealer_assist``)."""

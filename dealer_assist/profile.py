@@ -56,6 +56,8 @@ class TableLimits:
     side_bet_max: Decimal | None = None
     boxes: int = 7
     boxes_per_player: int | None = None
+    open_boxes_per_player: int | None = None
+    blind_boxes_per_player: int | None = None
 
     @property
     def side_min(self) -> Decimal:

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from dealer_assist.errors import LogError
-from dealer_assist.log import LoggedRound, RoundFilter, RoundLog, RoundNotFoundError
+from dealer_assist.log import LoggedRound, RoundLog, RoundNotFoundError
 from dealer_assist.log.schema import CHAINED_TABLES, DECLARED_COLUMNS, MUTABLE_TABLES
 from dealer_assist.log.synth import synthetic_round
 from tests.log_helpers import make_log, rounds

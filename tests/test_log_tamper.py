@@ -236,3 +236,88 @@ def test_verify_command_exits_zero_when_intact_and_names_the_first_bad_round(
     out = capsys.readouterr().out
     assert f"FAILED at position {TAMPERED_ROUND} (round T1-00000004)" in out
     assert "changed after it was recorded" in out
+
+
+def _swap_rounds(path: Path) -> None:
+    a, b = TAMPERED_ROUND, TAMPERED_ROUND + 1
+    for table in ("chain", "rounds", "records", "boxes", "lines"):
+        _attack(path, f"UPDATE {table} SET position = -1 WHERE position = ?", (a,))
+        _attack(path, f"UPDATE {table} SET position = ? WHERE position = ?", (a, b))
+        _attack(path, f"UPDATE {table} SET position = ? WHERE position = -1", (b,))
+
+
+ATTACKS = {
+    "none": lambda path: None,
+    "changed record": lambda path: _attack(
+        path, "UPDATE records SET data = '{}' WHERE position = ? AND seq = 2", (TAMPERED_ROUND,)),
+    "deleted round": lambda path: _delete_entry(path, TAMPERED_ROUND),
+    "deleted first round": lambda path: _delete_entry(path, 1),
+    "reordered rounds": _swap_rounds,
+    "rows outside the chain": lambda path: _attack(
+        path, "INSERT INTO lines VALUES (7, 9, 1, 'ante', '10', 'win', '1:1', '10')"),
+    "changed adjustment": lambda path: _attack(
+        path, "UPDATE adjustments SET why = 'x' WHERE position = ?", (ADJUSTMENT,)),
+}
+
+
+@pytest.mark.parametrize("attack", ATTACKS)
+def test_checking_in_several_processes_finds_what_one_finds(
+    log_file: Path, attack: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from dealer_assist.log import chain
+
+    ATTACKS[attack](log_file)
+    with RoundLog.open(log_file, readonly=True) as log:
+        serial = log.verify(workers=1)
+        monkeypatch.setattr(chain, "PARALLEL_FROM", 0)  # split even this small log
+        monkeypatch.setattr(chain, "START_METHOD", "fork")  # quicker to start in tests
+        parallel = log.verify(workers=2)
+    assert serial.ok == (attack == "none")
+    fields = ("ok", "rounds_checked", "failed_position", "failed_round_id", "reason",
+              "head_position", "head_hash")
+    if serial.ok:
+        assert [getattr(parallel, f) for f in fields] == [getattr(serial, f) for f in fields]
+    else:
+        assert (parallel.ok, parallel.failed_position, parallel.reason) == (
+            serial.ok, serial.failed_position, serial.reason)
+
+
+def test_checking_in_fresh_processes_works_too(
+    log_file: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from dealer_assist.log import chain
+
+    ATTACKS["changed record"](log_file)
+    monkeypatch.setattr(chain, "PARALLEL_FROM", 0)
+    assert chain.START_METHOD == "spawn"  # what the application uses
+    with RoundLog.open(log_file, readonly=True) as log:
+        report = log.verify(workers=2)
+    assert (report.ok, report.failed_position) == (False, TAMPERED_ROUND)
+
+
+def test_damage_to_an_index_is_caught_by_the_deep_check(log_file: Path) -> None:
+    conn = sqlite3.connect(log_file)
+    page_size = conn.execute("PRAGMA page_size").fetchone()[0]
+    root = conn.execute(
+        "SELECT rootpage FROM sqlite_master WHERE name = 'rounds_by_time'").fetchone()[0]
+    conn.close()
+    with open(log_file, "r+b") as handle:  # scribble over the index's cells (page end)
+        handle.seek(root * page_size - 200)
+        handle.write(b"\xff" * 120)
+    with RoundLog.open(log_file, readonly=True) as log:
+        assert log.verify().ok  # the rounds themselves are intact...
+        report = log.verify(deep=True)  # ...but the pit boss's searches would mislead
+    assert not report.ok and "structure is damaged" in (report.reason or "")
+
+
+def test_verify_command_checks_an_anchor_noted_from_its_own_output(
+    log_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert log_cli(["verify", str(log_file)]) == 0
+    anchor = capsys.readouterr().out.split("head ")[1].split()[0]  # "10:<hash>"
+    assert log_cli(["verify", str(log_file), "--anchor", anchor]) == 0
+    _delete_entry(log_file, 10)
+    _attack(log_file, "UPDATE sqlite_sequence SET seq = 9 WHERE name = 'chain'")
+    assert log_cli(["verify", str(log_file), "--anchor", anchor]) == 1
+    assert "is not in the log" in capsys.readouterr().out
+    assert log_cli(["verify", str(log_file), "--anchor", "ten:abc"]) == 2

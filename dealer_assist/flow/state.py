@@ -58,9 +58,6 @@ _RULE_PHASE = {
 }
 _CARD_PHASES = (Phase.DEALING, Phase.DRAWS, Phase.DEALER_GAME_DRAW, Phase.FLOP_DEAL, Phase.RIVER_DEAL)
 
-# Alert kinds that must be resolved (not only acknowledged) before the round settles.
-BLOCKING = frozenset({"unreadable", "camera_mismatch", "held"})
-
 
 @dataclass(frozen=True)
 class Alert:
@@ -110,7 +107,6 @@ class RoundState:
         self.held: list[HeldCard] = []
         self.alerts: list[Alert] = []
         self.dealer_opened = False
-        self._dealer_game_bought = False
         self._buy_cards_done = False
         self._insurance_done = False
         self._seen: dict[int, Slot | str] = {}
@@ -132,7 +128,6 @@ class RoundState:
         "held",
         "alerts",
         "dealer_opened",
-        "_dealer_game_bought",
         "_buy_cards_done",
         "_insurance_done",
         "_seen",
@@ -273,7 +268,7 @@ class RoundState:
     def _on_card(self, r: Record) -> None:
         code = r.data.get("card")
         if not self.expected:
-            raise RuleError("no card is expected now: use hold", rule="dealing")
+            raise RuleError("no card is expected now", rule="dealing")
         slot = self.expected[0]
         if code is None:
             self._place(slot, None)
@@ -424,7 +419,6 @@ class RoundState:
         elif what == "dealer_game":
             self._need(Phase.DEALER_GAME_OFFER, "the dealer's game is not offered")
             if any(b.bought_dealer_game for b in self.boxes.values()):
-                self._dealer_game_bought = True
                 self.expected = dl.dealer_game_slots(self.profile.dealing, self.burns)
                 self.phase = Phase.DEALER_GAME_DRAW
             else:

@@ -17,7 +17,8 @@ from dealer_assist.log.model import AuditFinding, AuditReport
 if TYPE_CHECKING:
     from dealer_assist.log.store import RoundLog
 
-MONEY_KEYS = frozenset({"stake", "net", "uncapped_net", "amount", "payout"})
+MONEY_KEYS = frozenset({"stake", "net", "uncapped_net", "exact", "amount", "payout",
+                        "max_payout", "side_bet_max_payout", "chip_unit"})
 Settle = Callable[[dict[str, Any]], dict[str, Any]]
 
 

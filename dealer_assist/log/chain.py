@@ -1,19 +1,28 @@
 """The hash chain: what each entry's SHA-256 covers, and the check of the whole file.
 
 An entry's canonical content is built by SQLite itself from the stored rows: for each
-chained table, the entry's rows in primary-key order, each row the ``quote()`` of every
-column the schema declares (so types count: ``5`` is not ``'5'``), joined with fixed
-separators. The same SQL serves writing and checking, so what is hashed is exactly what
-is stored. The hash of entry *n* covers its chain row (position, kind, round id, time and
-the hash of entry *n-1*) and all its content rows.
+chained table, the entry's rows in primary-key order, each row the ``json_array()`` of
+every column the schema declares (so types count: ``5`` is not ``"5"``; control characters
+are escaped, so the row separator cannot be forged). The same SQL serves writing and
+checking, so what is hashed is exactly what is stored. The hash of entry *n* covers its
+chain row (position, kind, round id, time and the hash of entry *n-1*) and all its content
+rows.
+
+Checking a large file is split into position ranges checked by several processes at
+once (threads would contend for SQLite's memory allocator).
 """
 
 from __future__ import annotations
 
 import hashlib
+import multiprocessing
+import os
 import sqlite3
 from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import FIRST_EXCEPTION, ProcessPoolExecutor, wait
+from contextlib import suppress
 from dataclasses import dataclass
+from pathlib import Path
 
 from dealer_assist.log.model import VerifyReport, utc_now
 from dealer_assist.log.schema import (
@@ -25,8 +34,11 @@ from dealer_assist.log.schema import (
 )
 
 HASH_PREFIX = b"dealer-assist round log 1\n"
-ROW_SEPARATOR = "char(30)"
 PROGRESS_EVERY = 10_000
+PARALLEL_FROM = 50_000  # entries; below this one process is quicker than several
+DEFAULT_WORKERS = min(os.cpu_count() or 1, 4)
+# "spawn": a fresh interpreter, safe whatever threads (a GUI's) the caller runs.
+START_METHOD = "spawn"
 Progress = Callable[[int, int], None]
 
 # Tables with at most one row per chain entry need no grouping.
@@ -35,184 +47,329 @@ _SINGLE_ROW = frozenset({"rounds", "adjustments"})
 
 def row_expression(table: str) -> str:
     """SQL for one row of ``table`` as canonical text."""
-    return "||','||".join(f"quote({column})" for column in CHAINED_COLUMNS[table])
+    return f"json_array({', '.join(CHAINED_COLUMNS[table])})"
 
 
-def content_sql(table: str, ranged: bool) -> str:
-    """Per chain position, the canonical text of ``table``'s rows at that position."""
-    where = " WHERE position BETWEEN ? AND ?" if ranged else ""
+def content_sql(table: str) -> str:
+    """Per chain position in a range, the canonical text of ``table``'s rows there (as
+    bytes: it only goes on to be hashed)."""
     expr = row_expression(table)
+    where = " WHERE position BETWEEN ? AND ?"
     if table in _SINGLE_ROW:
-        return f"SELECT position, {expr} FROM {table}{where} ORDER BY position"
+        return f"SELECT position, CAST({expr} AS BLOB) FROM {table}{where} ORDER BY position"
     # The primary key starts with position, so rows come in key order within a group.
     return (
-        f"SELECT position, group_concat({expr}, {ROW_SEPARATOR}) FROM {table}{where} "
+        f"SELECT position, CAST(group_concat({expr}, char(30)) AS BLOB) FROM {table}{where} "
         "GROUP BY position ORDER BY position"
     )
 
 
+_CONTENT_SQL = {table: content_sql(table) for table in CONTENT_TABLES}
 CHAIN_SQL = (
-    f"SELECT position, kind, round_id, prev_hash, hash, {row_expression('chain')} "
-    "FROM chain{where} ORDER BY position"
+    f"SELECT position, kind, round_id, prev_hash, hash, CAST({row_expression('chain')} AS BLOB) "
+    "FROM chain WHERE position BETWEEN ? AND ? ORDER BY position"
 )
-CHAIN_ROW_SQL = "SELECT " + "||','||".join("quote(?)" for _ in CHAINED_COLUMNS["chain"])
+CHAIN_ROW_SQL = (
+    f"SELECT CAST(json_array({', '.join('?' * len(CHAINED_COLUMNS['chain']))}) AS BLOB)"
+)
+_TABLE_MARKS = {table: b"\x1d" + table.encode() + b"\x1e" for table in CONTENT_TABLES}
 
 
-def entry_hash(chain_text: str, parts: dict[str, str]) -> str:
+def entry_hash(chain_text: bytes, parts: dict[str, bytes]) -> str:
     """SHA-256 of one entry's canonical content (hex)."""
     digest = hashlib.sha256(HASH_PREFIX)
-    digest.update(chain_text.encode())
+    digest.update(chain_text)
     for table in CONTENT_TABLES:
-        digest.update(b"\x1d" + table.encode() + b"\x1e")
+        digest.update(_TABLE_MARKS[table])
         text = parts.get(table)
         if text is not None:
-            digest.update(text.encode())
+            digest.update(text)
     return digest.hexdigest()
 
 
-def content_texts(conn: sqlite3.Connection, first: int, last: int) -> dict[int, dict[str, str]]:
+def content_texts(
+    conn: sqlite3.Connection, first: int, last: int
+) -> dict[int, dict[str, bytes]]:
     """Canonical content of entries ``first..last``, as stored (used when writing)."""
-    found: dict[int, dict[str, str]] = {}
+    found: dict[int, dict[str, bytes]] = {}
     for table in CONTENT_TABLES:
-        for position, text in conn.execute(content_sql(table, ranged=True), (first, last)):
+        for position, text in conn.execute(_CONTENT_SQL[table], (first, last)):
             found.setdefault(position, {})[table] = text
     return found
 
 
-def chain_text(conn: sqlite3.Connection, values: Sequence[object]) -> str:
-    """Canonical text of a chain row not yet written (same ``quote()`` as when stored)."""
-    text: str = conn.execute(CHAIN_ROW_SQL, tuple(values)).fetchone()[0]
+def chain_text(conn: sqlite3.Connection, values: Sequence[object]) -> bytes:
+    """Canonical text of a chain row not yet written (same SQL as when stored)."""
+    text: bytes = conn.execute(CHAIN_ROW_SQL, tuple(values)).fetchone()[0]
     return text
 
 
-@dataclass
-class _Stream:
-    """One content table's rows, by position, read alongside the chain."""
+@dataclass(frozen=True)
+class _Found:
+    """What is wrong, and where."""
 
-    table: str
-    rows: Iterator[tuple[int, str]]
-    position: int | None = None
-    text: str | None = None
-
-    def advance(self) -> None:
-        row = next(self.rows, None)
-        self.position, self.text = (row[0], row[1]) if row else (None, None)
+    position: int | None
+    round_id: str | None
+    reason: str
 
 
 class _Failure(Exception):
     def __init__(self, position: int | None, round_id: str | None, reason: str) -> None:
         super().__init__(reason)
-        self.position = position
-        self.round_id = round_id
-        self.reason = reason
+        self.found = _Found(position, round_id, reason)
 
 
-def verify_chain(
-    conn: sqlite3.Connection,
-    *,
-    anchor: tuple[int, str] | None = None,
-    progress: Progress | None = None,
-) -> VerifyReport:
-    """Check every entry of the file against its hash and its link to the previous one.
+@dataclass
+class _Range:
+    """The outcome of checking chain positions ``first..last`` (sent between processes)."""
 
-    Runs inside one read transaction, so a writer appending meanwhile is not seen half.
-    ``anchor`` is a (position, hash) pair noted elsewhere (a shift report): it must still
-    be in the chain, which catches rounds removed from the end.
-    """
-    checked_at = utc_now()
-    rounds = entries = 0
-    last_position, last_hash = 0, GENESIS_HASH
-    conn.execute("BEGIN")
+    first: int
+    last: int
+    entries: int = 0
+    rounds: int = 0
+    first_seen: int | None = None  # the first position present, and its link
+    first_prev_hash: str | None = None
+    last_seen: int | None = None
+    last_hash: str | None = None
+    failure: _Found | None = None
+
+
+_BROKEN_LINK = (
+    "its link to the previous entry is broken (entries removed, reordered or changed)"
+)
+
+
+def _gap(before: int, position: int, round_id: str | None) -> _Found | None:
+    """Entries missing between positions ``before`` and ``position``, reported at the
+    entry after the gap."""
+    if position == before + 1:
+        return None
+    missing = (
+        f"entry {before + 1} is missing" if position == before + 2
+        else f"entries {before + 1} to {position - 1} are missing"
+    )
+    return _Found(position, round_id, f"{missing}: removed from the log")
+
+
+def _check_range(conn: sqlite3.Connection, first: int, last: int) -> _Range:
+    result = _Range(first, last)
+    streams: list[tuple[str, Iterator[tuple[int, bytes]]]] = [
+        (t, conn.execute(_CONTENT_SQL[t], (first, last))) for t in CONTENT_TABLES
+    ]
+    heads: list[tuple[int, bytes] | None] = [next(rows, None) for _, rows in streams]
+    prev: str | None = None
     try:
-        problems = schema_problems(conn)
-        if problems:
-            raise _Failure(None, None, "; ".join(problems))
-        extra = [
-            name
-            for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'")
-            if name not in TRIGGERS_DDL
-        ]
-        if extra:
-            raise _Failure(None, None, f"unexpected trigger(s) {', '.join(extra)}")
-        total = conn.execute("SELECT count(*) FROM chain").fetchone()[0]
-        streams = [
-            _Stream(t, iter(conn.execute(content_sql(t, ranged=False)))) for t in CONTENT_TABLES
-        ]
-        for stream in streams:
-            stream.advance()
         for position, kind, round_id, prev_hash, stored, text in conn.execute(
-            CHAIN_SQL.format(where="")
+            CHAIN_SQL, (first, last)
         ):
-            if position != last_position + 1:
-                missing = (
-                    f"entry {last_position + 1} is missing"
-                    if position == last_position + 2
-                    else f"entries {last_position + 1} to {position - 1} are missing"
-                )
-                raise _Failure(position, round_id, f"{missing}: removed from the log")
-            if prev_hash != last_hash:
-                raise _Failure(
-                    position, round_id, "its link to the previous entry is broken "
-                    "(entries removed, reordered or changed)"
-                )
-            parts: dict[str, str] = {}
-            for stream in streams:
-                if stream.position is not None and stream.position < position:
+            # Gaps and links across ranges are checked by the caller (_first_failure).
+            if result.last_seen is None:
+                result.first_seen, result.first_prev_hash = position, prev_hash
+            else:
+                gap = _gap(result.last_seen, position, round_id)
+                if gap is not None:
+                    raise _Failure(gap.position, gap.round_id, gap.reason)
+                if prev_hash != prev:
+                    raise _Failure(position, round_id, _BROKEN_LINK)
+            parts: dict[str, bytes] = {}
+            for i, (table, rows) in enumerate(streams):
+                head = heads[i]
+                if head is not None and head[0] < position:
                     raise _Failure(
-                        stream.position, None,
-                        f"{stream.table} rows at position {stream.position} belong to no "
-                        "chain entry",
+                        head[0], None,
+                        f"{table} rows at position {head[0]} belong to no chain entry",
                     )
-                if stream.position == position and stream.text is not None:
-                    parts[stream.table] = stream.text
-                    stream.advance()
-            expected = ("rounds",) if kind == "round" else ("adjustments",)
-            if not all(t in parts for t in expected):
-                raise _Failure(position, round_id, f"its {expected[0]} row is missing")
+                if head is not None and head[0] == position:
+                    parts[table] = head[1]
+                    heads[i] = next(rows, None)
+            own = "rounds" if kind == "round" else "adjustments"
+            if own not in parts:
+                raise _Failure(position, round_id, f"its {own} row is missing")
             if entry_hash(text, parts) != stored:
                 raise _Failure(
                     position, round_id,
                     "its stored content does not match its hash "
                     "(a value was changed after it was recorded)",
                 )
-            last_position, last_hash = position, stored
-            entries += 1
-            rounds += kind == "round"
-            if progress is not None and entries % PROGRESS_EVERY == 0:
-                progress(entries, total)
-        for stream in streams:
-            if stream.position is not None:
+            prev = stored
+            result.last_seen = position
+            result.entries += 1
+            result.rounds += kind == "round"
+        for (table, _), head in zip(streams, heads, strict=True):
+            if head is not None:
                 raise _Failure(
-                    stream.position, None,
-                    f"{stream.table} rows at position {stream.position} belong to no chain entry",
-                )
-        row = conn.execute("SELECT seq FROM sqlite_sequence WHERE name = 'chain'").fetchone()
-        issued = row[0] if row else 0
-        if issued != last_position:
-            raise _Failure(
-                last_position + 1, None,
-                f"the log once held {issued} entries and now ends at {last_position}: "
-                "entries were removed from the end",
-            )
-        if anchor is not None:
-            at, anchor_hash = anchor
-            found = conn.execute("SELECT hash FROM chain WHERE position = ?", (at,)).fetchone()
-            if found is None or found[0] != anchor_hash:
-                raise _Failure(
-                    at, None, f"the anchor {anchor_hash} noted at position {at} is not in the log"
+                    head[0], None, f"{table} rows at position {head[0]} belong to no chain entry"
                 )
     except _Failure as failure:
-        return VerifyReport(
-            ok=False, rounds_checked=rounds, entries_checked=entries,
-            head_position=last_position, head_hash=last_hash, checked_at=checked_at,
-            failed_position=failure.position, failed_round_id=failure.round_id,
-            reason=failure.reason,
-        )
+        result.failure = failure.found
+    result.last_hash = prev
+    return result
+
+
+def _check_range_in_process(uri: str, first: int, last: int) -> _Range:
+    conn = sqlite3.connect(uri, uri=True, timeout=30)
+    try:
+        return _check_range(conn, first, last)
     finally:
-        conn.execute("COMMIT")
-    if progress is not None:
-        progress(entries, entries)
+        conn.close()
+
+
+def _ranges(last: int, parts: int) -> list[tuple[int, int]]:
+    size = -(-last // parts)
+    return [(start, min(start + size - 1, last)) for start in range(1, last + 1, size)]
+
+
+def verify_chain(
+    conn: sqlite3.Connection,
+    path: Path | None = None,
+    *,
+    anchor: tuple[int, str] | None = None,
+    progress: Progress | None = None,
+    workers: int | None = None,
+    deep: bool = False,
+) -> VerifyReport:
+    """Check every entry of the file against its hash and its link to the previous one.
+
+    The overall checks run inside one read transaction on ``conn``; with ``path`` and a
+    large log, position ranges are checked by ``workers`` processes at once. ``anchor`` is
+    a (position, hash) pair noted elsewhere (a shift report): it must still be in the
+    chain, which catches entries removed from the end. ``deep`` also runs SQLite's own
+    ``integrity_check`` (indexes against tables, column types): slower, and the only
+    check that reads the indexes the pit boss's searches use.
+    """
+    checked_at = utc_now()
+    conn.execute("BEGIN")
+    try:
+        try:
+            last, found = _overall_checks(conn)
+        except _Failure as broken:
+            return _report(checked_at, [], broken.found)
+        workers = workers or DEFAULT_WORKERS
+        if path is None or last < PARALLEL_FROM or workers < 2:
+            results = [_check_range(conn, 1, last)] if last else []
+            if progress is not None:
+                progress(results[0].entries if results else 0, last)
+        else:
+            results = _check_in_parallel(path, last, workers, progress)
+        failure = _first_failure(results, found)
+        if failure is None and anchor is not None:
+            failure = _check_anchor(conn, anchor)
+        if failure is None and deep:
+            failure = _integrity(conn)
+        return _report(checked_at, results, failure)
+    finally:
+        if conn.in_transaction:
+            with suppress(sqlite3.Error):  # a read transaction: nothing to lose
+                conn.execute("COMMIT")
+
+
+def _overall_checks(conn: sqlite3.Connection) -> tuple[int, list[_Found]]:
+    """Schema and triggers (raises), then rows outside the chain and entries removed from
+    the end; returns the last position and what was found."""
+    problems = schema_problems(conn)
+    if problems:
+        raise _Failure(None, None, "; ".join(problems))
+    extra = [
+        name
+        for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'")
+        if name not in TRIGGERS_DDL
+    ]
+    if extra:
+        raise _Failure(None, None, f"unexpected trigger(s) {', '.join(extra)}")
+    found: list[_Found] = []
+    last = conn.execute("SELECT ifnull(max(position), 0) FROM chain").fetchone()[0]
+    for table in CONTENT_TABLES:
+        low, high = conn.execute(f"SELECT min(position), max(position) FROM {table}").fetchone()
+        for outside in (low, high):
+            if outside is not None and not 1 <= outside <= last:
+                found.append(_Found(
+                    outside, None, f"{table} rows at position {outside} belong to no chain entry"
+                ))
+    row = conn.execute("SELECT seq FROM sqlite_sequence WHERE name = 'chain'").fetchone()
+    issued = row[0] if row else 0
+    if issued != last:
+        found.append(_Found(
+            min(issued, last) + 1, None,
+            f"the log once held {issued} entries and now ends at {last}: "
+            "entries were removed from the end",
+        ))
+    return int(last), found
+
+
+def _check_in_parallel(
+    path: Path, last: int, workers: int, progress: Progress | None
+) -> list[_Range]:
+    uri = path.resolve().as_uri() + "?mode=ro"
+    context = multiprocessing.get_context(START_METHOD)
+    with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+        futures = [
+            pool.submit(_check_range_in_process, uri, a, b)
+            for a, b in _ranges(last, workers * 8)
+        ]
+        pending = set(futures)
+        while pending:
+            _, pending = wait(pending, timeout=0.25, return_when=FIRST_EXCEPTION)
+            if progress is not None:
+                done = sum(f.result().last - f.result().first + 1 for f in futures if f.done())
+                progress(done, last)
+        return [f.result() for f in futures]
+
+
+def _first_failure(results: list[_Range], found: list[_Found]) -> _Found | None:
+    """The first thing wrong, in the order one pass from the start would meet them: at one
+    position, a gap before it, then its link, then its own content."""
+    ranked: list[tuple[int, int, _Found]] = [(f.position or 0, 2, f) for f in found]
+    last_seen, previous = 0, GENESIS_HASH
+    for r in results:
+        if r.failure is not None:
+            ranked.append((r.failure.position or 0, 1, r.failure))
+        if r.first_seen is None:
+            continue  # nothing present in this range; the next one shows the gap
+        gap = _gap(last_seen, r.first_seen, None)
+        if gap is not None:
+            ranked.append((r.first_seen, 0, gap))
+        elif r.first_prev_hash != previous:
+            ranked.append((r.first_seen, 0, _Found(r.first_seen, None, _BROKEN_LINK)))
+        # After a failure inside the range the rest matters no more: its failure comes first.
+        last_seen, previous = r.last_seen or r.first_seen, r.last_hash or ""
+    if not ranked:
+        return None
+    return min(ranked, key=lambda item: item[:2])[2]
+
+
+def _check_anchor(conn: sqlite3.Connection, anchor: tuple[int, str]) -> _Found | None:
+    at, anchor_hash = anchor
+    found = conn.execute("SELECT hash FROM chain WHERE position = ?", (at,)).fetchone()
+    if found is None or found[0] != anchor_hash:
+        return _Found(
+            at, None, f"the anchor {anchor_hash} noted at position {at} is not in the log"
+        )
+    return None
+
+
+def _integrity(conn: sqlite3.Connection) -> _Found | None:
+    try:
+        problems = [row[0] for row in conn.execute("PRAGMA integrity_check(20)")]
+    except sqlite3.DatabaseError as err:  # damage bad enough to stop the check itself
+        problems = [str(err)]
+    if problems == ["ok"]:
+        return None
+    return _Found(None, None, f"the file's structure is damaged: {'; '.join(problems[:3])}")
+
+
+def _report(checked_at: str, results: list[_Range], failure: _Found | None) -> VerifyReport:
+    entries = sum(r.entries for r in results)
+    rounds = sum(r.rounds for r in results)
+    head_position = results[-1].last if results and failure is None else 0
+    head_hash = results[-1].last_hash if results and failure is None else None
+    if failure is None:
+        return VerifyReport(
+            ok=True, rounds_checked=rounds, entries_checked=entries,
+            head_position=head_position, head_hash=head_hash or GENESIS_HASH,
+            checked_at=checked_at,
+        )
     return VerifyReport(
-        ok=True, rounds_checked=rounds, entries_checked=entries,
-        head_position=last_position, head_hash=last_hash, checked_at=checked_at,
+        ok=False, rounds_checked=rounds, entries_checked=entries, head_position=0,
+        head_hash=GENESIS_HASH, checked_at=checked_at, failed_position=failure.position,
+        failed_round_id=failure.round_id, reason=failure.reason,
     )

@@ -49,7 +49,7 @@ def run_verify(args: argparse.Namespace) -> int:
         anchor = (int(position), digest)
     try:
         with RoundLog.open(args.file, readonly=True) as log:
-            report = log.verify(anchor=anchor, progress=_progress("verifying"))
+            report = log.verify(anchor=anchor, progress=_progress("verifying"), deep=args.deep)
     except DealerAssistError as err:
         return _fail("verify", err)
     print(f"{args.file}: {report.describe()}")
@@ -96,6 +96,8 @@ def register_verify(sub: Any) -> None:
     p.add_argument("file", metavar="FILE", help="the round log (rounds.db)")
     p.add_argument("--anchor", metavar="POSITION:HASH",
                    help="a chain head noted earlier (shift report); it must still be there")
+    p.add_argument("--deep", action="store_true",
+                   help="also check SQLite's indexes and column types (slower)")
     p.set_defaults(func=run_verify)
 
 

@@ -7,7 +7,7 @@ list; :class:`RoundFilter` says which rows.
 Times are ISO 8601 in UTC with milliseconds, always written the same way (so they sort as
 text): ``2025-03-01T21:04:05.123Z``.
 
->>> iso_utc(datetime(2025, 3, 1, 21, 4, 5, 123456, tzinfo=timezone.utc))
+>>> iso_utc(datetime(2025, 3, 1, 21, 4, 5, 123456, tzinfo=UTC))
 '2025-03-01T21:04:05.123Z'
 >>> check_time("2025-03-01T21:04:05.123Z", "confirmed_at")
 '2025-03-01T21:04:05.123Z'
@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import asdict, dataclass, field, fields
-from datetime import date, datetime, timedelta, timezone
+from datetime import UTC, date, datetime, timedelta
 from decimal import Decimal
 from typing import Any
 
@@ -41,13 +41,13 @@ def iso_utc(moment: datetime) -> str:
     """``moment`` as the log writes times: UTC, milliseconds, a ``Z``."""
     if moment.tzinfo is None:
         raise LogError(f"time {moment.isoformat()} has no time zone; give it in UTC")
-    moment = moment.astimezone(timezone.utc)
+    moment = moment.astimezone(UTC)
     return moment.strftime("%Y-%m-%dT%H:%M:%S.") + f"{moment.microsecond // 1000:03d}Z"
 
 
 def utc_now() -> str:
     """The present moment as the log writes times."""
-    return iso_utc(datetime.now(timezone.utc))
+    return iso_utc(datetime.now(UTC))
 
 
 def check_time(value: object, what: str) -> str:
@@ -73,17 +73,17 @@ def time_bound(value: date | datetime | str, *, end: bool) -> str:
     if isinstance(value, str):
         text = value.strip()
         try:
-            if len(text) == 10:
-                value = date.fromisoformat(text)
-            else:
-                value = datetime.fromisoformat(text.replace("Z", "+00:00"))
+            day = len(text) == 10
+            value = date.fromisoformat(text) if day else datetime.fromisoformat(
+                text.replace("Z", "+00:00")
+            )
         except ValueError as err:
             raise LogError(f"{value!r} is not a date (2025-03-01) or a date and time") from err
     if isinstance(value, datetime):
         if value.tzinfo is None:
-            value = value.replace(tzinfo=timezone.utc)
+            value = value.replace(tzinfo=UTC)
         return iso_utc(value)
-    start = datetime(value.year, value.month, value.day, tzinfo=timezone.utc)
+    start = datetime(value.year, value.month, value.day, tzinfo=UTC)
     if end:
         return iso_utc(start + timedelta(days=1) - timedelta(milliseconds=1))
     return iso_utc(start)
@@ -97,13 +97,10 @@ def canonical_json(value: object, what: str) -> str:
     >>> canonical_json({"stake": Decimal("10")}, "data")
     Traceback (most recent call last):
     ...
-    dealer_assist.errors.LogError: data holds a Decimal (10); the log keeps plain JSON (money as decimal strings)
+    dealer_assist.errors.LogError: data holds a Decimal (10); the log keeps plain JSON ...
     """
     try:
-        return json.dumps(
-            value, sort_keys=True, separators=(",", ":"), ensure_ascii=False,
-            allow_nan=False, default=_not_json,
-        )
+        return _ENCODER.encode(value)
     except _NotJson as err:
         raise LogError(
             f"{what} holds a {type(err.value).__name__} ({err.value}); the log keeps plain "
@@ -120,6 +117,12 @@ class _NotJson(Exception):
 
 def _not_json(value: object) -> object:
     raise _NotJson(value)
+
+
+_ENCODER = json.JSONEncoder(
+    sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False,
+    default=_not_json,
+)
 
 
 def _text(value: object, what: str, *, optional: bool = False) -> str | None:
@@ -167,7 +170,9 @@ class LoggedRound:
         missing = [n for n in names if n not in data]
         extra = sorted(set(data) - set(names))
         if missing or extra:
-            raise LogError(f"a logged round needs exactly {names}; missing {missing}, extra {extra}")
+            raise LogError(
+                f"a logged round needs exactly {names}; missing {missing}, extra {extra}"
+            )
         return cls(**{n: data[n] for n in names})
 
     @classmethod
@@ -335,7 +340,7 @@ class VerifyReport:
         if self.ok:
             return (
                 f"intact: {self.rounds_checked} rounds, {self.entries_checked} chain entries, "
-                f"head {self.head_position} {self.head_hash}"
+                f"head {self.head_position}:{self.head_hash} (note it; verify --anchor checks it)"
             )
         where = ""
         if self.failed_position is not None:

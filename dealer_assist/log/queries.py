@@ -35,6 +35,17 @@ def _flag(clauses: list[str], value: bool | None, condition: str) -> None:
         clauses.append(f"NOT ({condition})")
 
 
+def _minimum_cents(f: RoundFilter) -> int | None:
+    if f.min_payout is None:
+        return None
+    try:
+        amount = to_money(f.min_payout, "minimum payout")
+    except MoneyError as err:
+        raise LogError(str(err)) from err
+    # A minimum finer than a cent is rounded up: payouts are whole cents.
+    return int((amount * 100).to_integral_value(rounding=ROUND_CEILING))
+
+
 def where_sql(f: RoundFilter) -> tuple[str, list[Any]]:
     """The WHERE clause (possibly empty) and its parameters for filter ``f``."""
     clauses: list[str] = []
@@ -51,14 +62,7 @@ def where_sql(f: RoundFilter) -> tuple[str, list[Any]]:
     if f.game is not None:
         clauses.append("r.game = ?")
         params.append(f.game)
-    minimum: int | None = None
-    if f.min_payout is not None:
-        try:
-            amount = to_money(f.min_payout, "minimum payout")
-        except MoneyError as err:
-            raise LogError(str(err)) from err
-        # A minimum finer than a cent is rounded up: payouts are whole cents.
-        minimum = int((amount * 100).to_integral_value(rounding=ROUND_CEILING))
+    minimum = _minimum_cents(f)
     if f.box is not None:
         if minimum is None:
             clauses.append("r.position IN (SELECT position FROM boxes WHERE box = ?)")
@@ -83,10 +87,30 @@ def where_sql(f: RoundFilter) -> tuple[str, list[Any]]:
     return (" WHERE " + " AND ".join(clauses)) if clauses else "", params
 
 
+RARE = 2000  # matching rounds below which a payout search reads the payout index first
+
+
+def rare_payout_probe(f: RoundFilter) -> tuple[str, list[Any]] | None:
+    """SQL counting, up to :data:`RARE`, the rounds of the whole log with ``f``'s minimum
+    payout: when so few exist, reading them by payout and sorting them is quicker than
+    walking the time index for them. At most RARE index entries are read. None when ``f``
+    has no such filter."""
+    minimum = _minimum_cents(f)
+    if minimum is None or f.box is not None:
+        return None
+    return (
+        "SELECT count(*) FROM (SELECT 1 FROM rounds INDEXED BY rounds_by_payout "
+        f"WHERE largest_payout_cents >= ? LIMIT {RARE})",
+        [minimum],
+    )
+
+
 def page_sql(
-    f: RoundFilter, *, limit: int, offset: int = 0, after: PageKey | None = None
+    f: RoundFilter, *, limit: int, offset: int = 0, after: PageKey | None = None,
+    by_payout: bool = False,
 ) -> tuple[str, list[Any]]:
-    """One page of matching rounds, newest first."""
+    """One page of matching rounds, newest first (``by_payout``: found through the payout
+    index, for rare large payouts)."""
     if not 0 < limit <= MAX_PAGE:
         raise LogError(f"a page holds 1 to {MAX_PAGE} rounds, not {limit}")
     if offset < 0:
@@ -96,8 +120,9 @@ def page_sql(
         keyset = "r.confirmed_at <= ? AND (r.confirmed_at < ? OR r.position < ?)"
         where = f"{where} AND {keyset}" if where else f" WHERE {keyset}"
         params.extend((after.confirmed_at, after.confirmed_at, after.position))
+    index = " INDEXED BY rounds_by_payout" if by_payout else ""
     sql = (
-        f"SELECT {_COLUMNS} FROM rounds r{where} "
+        f"SELECT {_COLUMNS} FROM rounds r{index}{where} "
         "ORDER BY r.confirmed_at DESC, r.position DESC LIMIT ? OFFSET ?"
     )
     return sql, [*params, limit, offset]

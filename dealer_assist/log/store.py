@@ -14,8 +14,8 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
@@ -40,8 +40,14 @@ from dealer_assist.log.model import (
     canonical_json,
     utc_now,
 )
-from dealer_assist.log.queries import count_sql, page_sql, row_from_sql
-from dealer_assist.log.summary import RoundSummary, cents, summarize_settlement
+from dealer_assist.log.queries import (
+    RARE,
+    count_sql,
+    page_sql,
+    rare_payout_probe,
+    row_from_sql,
+)
+from dealer_assist.log.summary import cents, summarize_settlement
 
 HOME_VARIABLE = "DEALER_ASSIST_HOME"
 TRACE_VARIABLE = "DEALER_ASSIST_LOG_TRACE"
@@ -58,18 +64,17 @@ def default_path() -> Path:
 
 
 @dataclass(frozen=True)
-class _Prepared:
-    """A round turned into the rows it is stored as."""
+class Prepared:
+    """A round turned into the rows it is stored as (the position is added on writing).
+    ``round_row`` starts with the round id and the table id."""
 
-    entry: LoggedRound
-    summary: RoundSummary
     round_row: tuple[object, ...]
-    records: list[tuple[object, ...]]
-    boxes: list[tuple[object, ...]]
-    lines: list[tuple[object, ...]]
+    records: Sequence[tuple[object, ...]]
+    boxes: Sequence[tuple[object, ...]]
+    lines: Sequence[tuple[object, ...]]
 
 
-def prepare(entry: LoggedRound) -> _Prepared:
+def prepare(entry: LoggedRound) -> Prepared:
     """Check ``entry`` and compute its rows (position filled in when written)."""
     entry.check_structure()  # JSON content is checked as it is written below
     summary = summarize_settlement(entry.settlement, entry.records)
@@ -99,7 +104,7 @@ def prepare(entry: LoggedRound) -> _Prepared:
     lines = [
         (ln.box, ln.line, ln.wager, ln.stake, ln.outcome, ln.ratio, ln.net) for ln in summary.lines
     ]
-    return _Prepared(entry, summary, round_row, records, boxes, lines)
+    return Prepared(round_row, records, boxes, lines)
 
 
 def _placeholders(n: int) -> str:
@@ -114,6 +119,7 @@ _INSERT_CHAIN = f"INSERT INTO chain VALUES ({_placeholders(6)})"
 _INSERT_ADJUSTMENT = f"INSERT INTO adjustments VALUES ({_placeholders(6)})"
 
 
+_ASK = {"who": "who made it", "why": "why"}
 _NOTHING_LOST = "Nothing of it was written; everything recorded before is kept"
 
 
@@ -175,7 +181,7 @@ class RoundLog:
                 raise LogError(f"round log {target}: is a folder, not a file")
             with target.open("rb") as handle:
                 head = handle.read(len(SQLITE_HEADER))
-            if head and head != SQLITE_HEADER[: len(head)] or 0 < len(head) < len(SQLITE_HEADER):
+            if head and head != SQLITE_HEADER:  # empty is fine: a log not yet written
                 raise LogError(f"round log {target}: not a round log (not an SQLite database)")
         elif readonly:
             raise LogError(f"round log {target}: no such file")
@@ -291,10 +297,8 @@ class RoundLog:
             conn.execute("COMMIT")
         except BaseException as err:
             if conn.in_transaction:
-                try:
+                with suppress(sqlite3.Error):  # the failure may have rolled it back already
                     conn.execute("ROLLBACK")
-                except sqlite3.Error:
-                    pass  # the failed statement may already have rolled back
             if isinstance(err, sqlite3.Error):
                 raise LogError(f"{_explain(err, self.path, doing)}. {_NOTHING_LOST}") from err
             raise
@@ -321,13 +325,16 @@ class RoundLog:
                     position=stored.position)
         return stored
 
-    def append_rounds(self, entries: Iterator[LoggedRound] | list[LoggedRound],
-                      *, batch: int = 2000) -> int:
+    def append_rounds(self, entries: Iterable[LoggedRound], *, batch: int = 2000) -> int:
         """Write many rounds, ``batch`` per transaction (imports, generated test logs)."""
+        return self.append_prepared((prepare(e) for e in entries), batch=batch)
+
+    def append_prepared(self, rounds: Iterable[Prepared], *, batch: int = 2000) -> int:
+        """:meth:`append_rounds` for rounds already turned into rows by :func:`prepare`."""
         written = 0
-        chunk: list[_Prepared] = []
-        for entry in entries:
-            chunk.append(prepare(entry))
+        chunk: list[Prepared] = []
+        for prepared in rounds:
+            chunk.append(prepared)
             if len(chunk) >= batch:
                 with self._write("recording rounds") as conn:
                     written += len(self._append_prepared(conn, chunk))
@@ -343,17 +350,19 @@ class RoundLog:
         return (row[0] if row else 0) + 1, (last[0] if last else schema.GENESIS_HASH)
 
     def _append_prepared(
-        self, conn: sqlite3.Connection, chunk: list[_Prepared]
+        self, conn: sqlite3.Connection, chunk: list[Prepared]
     ) -> list[StoredRound]:
-        ids = [p.entry.round_id for p in chunk]
+        ids = [p.round_row[0] for p in chunk]
         if len(set(ids)) != len(ids):
             raise LogError("the same round id appears twice in one batch")
-        for rid in ids:
+        for start in range(0, len(ids), 500):
+            some = ids[start : start + 500]
+            marks = _placeholders(len(some))
             found = conn.execute(
-                "SELECT position FROM rounds WHERE round_id = ?", (rid,)
+                f"SELECT round_id, position FROM rounds WHERE round_id IN ({marks})", some
             ).fetchone()
             if found:
-                raise LogError(f"round {rid} is already in the log (position {found[0]})")
+                raise LogError(f"round {found[0]} is already in the log (position {found[1]})")
         first, prev_hash = self._next_position(conn)
         recorded_at = utc_now()
         for offset, p in enumerate(chunk):
@@ -366,13 +375,13 @@ class RoundLog:
         stored: list[StoredRound] = []
         for offset, p in enumerate(chunk):
             pos = first + offset
-            values = (pos, "round", p.entry.round_id, recorded_at, prev_hash)
+            values = (pos, "round", p.round_row[0], recorded_at, prev_hash)
             digest = chain.entry_hash(chain.chain_text(conn, values), texts[pos])
             conn.execute(_INSERT_CHAIN, (*values, digest))
-            stored.append(StoredRound(pos, p.entry.round_id, digest, prev_hash))
+            stored.append(StoredRound(pos, str(p.round_row[0]), digest, prev_hash))
             prev_hash = digest
         conn.executemany(
-            "DELETE FROM journal WHERE table_id = ?", [(p.entry.table_id,) for p in chunk]
+            "DELETE FROM journal WHERE table_id = ?", [(p.round_row[1],) for p in chunk]
         )
         return stored
 
@@ -385,13 +394,14 @@ class RoundLog:
             raise LogError(f"an adjustment is one of {ADJUSTMENT_KINDS}, not {kind!r}")
         for name, value in (("who", who), ("why", why)):
             if not isinstance(value, str) or not value.strip():
-                raise LogError(f"a {kind} needs {name}: say {'who made it' if name == 'who' else 'why'}")
+                raise LogError(f"a {kind} needs {name}: say {_ASK[name]}")
         data = {} if data is None else data
         if not isinstance(data, dict):
             raise LogError(f"{kind} data must be a JSON object")
         data_text = canonical_json(data, f"{kind} data")
         with self._write(f"recording a {kind} of round {round_id}") as conn:
-            if conn.execute("SELECT 1 FROM rounds WHERE round_id = ?", (round_id,)).fetchone() is None:
+            known = conn.execute("SELECT 1 FROM rounds WHERE round_id = ?", (round_id,))
+            if known.fetchone() is None:
                 raise RoundNotFoundError(f"no round {round_id} in the log")
             if kind == "void" and conn.execute(
                 "SELECT 1 FROM adjustments WHERE round_id = ? AND kind = 'void'", (round_id,)
@@ -434,7 +444,9 @@ class RoundLog:
 
     def journal_tables(self) -> list[str]:
         """Tables with a round in progress (to offer resuming after a restart)."""
-        rows = self._read("SELECT table_id FROM journal ORDER BY table_id", (), "reading the journal")
+        rows = self._read(
+            "SELECT table_id FROM journal ORDER BY table_id", (), "reading the journal"
+        )
         return [r[0] for r in rows]
 
     def journal_clear(self, table_id: str) -> None:
@@ -470,7 +482,9 @@ class RoundLog:
             (row[0],), f"reading the records of round {row[1]}",
         )
         return LoggedRound(
-            *row[1:10],
+            round_id=row[1], table_id=row[2], game=row[3], profile_name=row[4],
+            profile_sha256=row[5], app_version=row[6], started_at=row[7], confirmed_at=row[8],
+            croupier=row[9],
             round_file=json.loads(row[10]),
             records=[
                 {"seq": s, "time": t, "kind": k, "who": w, "why": y, "data": json.loads(d)}
@@ -527,7 +541,10 @@ class RoundLog:
 
         Page with ``offset`` or, better for deep pages, ``after=rows[-1].key``.
         """
-        sql, params = page_sql(where or RoundFilter(), limit=limit, offset=offset, after=after)
+        where = where or RoundFilter()
+        probe = rare_payout_probe(where)
+        rare = probe is not None and self._read(*probe, "searching the log")[0][0] < RARE
+        sql, params = page_sql(where, limit=limit, offset=offset, after=after, by_payout=rare)
         return [row_from_sql(r) for r in self._read(sql, params, "searching the log")]
 
     def count(self, where: RoundFilter | None = None) -> int:
@@ -538,7 +555,8 @@ class RoundLog:
     def head(self) -> tuple[int, str]:
         """Position and hash of the last chain entry (note it to anchor a later verify)."""
         rows = self._read(
-            "SELECT position, hash FROM chain ORDER BY position DESC LIMIT 1", (), "reading the head"
+            "SELECT position, hash FROM chain ORDER BY position DESC LIMIT 1", (),
+            "reading the head",
         )
         return (rows[0][0], rows[0][1]) if rows else (0, schema.GENESIS_HASH)
 
@@ -549,18 +567,23 @@ class RoundLog:
         *,
         anchor: tuple[int, str] | None = None,
         progress: chain.Progress | None = None,
+        workers: int | None = None,
+        deep: bool = False,
     ) -> VerifyReport:
         """Check the whole file: every value of every entry against the hash chain, no
         entry removed or reordered, append-only triggers in place. Never raises for a
-        damaged file: the report says what is wrong."""
+        damaged file: the report says what is wrong. A large log is checked on
+        ``workers`` processes at once (default: one per processor, at most 4). ``deep``
+        adds SQLite's integrity check of indexes and column types (slower)."""
         try:
-            return chain.verify_chain(self._conn, anchor=anchor, progress=progress)
+            return chain.verify_chain(
+                self._conn, self.path, anchor=anchor, progress=progress, workers=workers,
+                deep=deep,
+            )
         except sqlite3.Error as err:
             if self._conn.in_transaction:
-                try:
+                with suppress(sqlite3.Error):
                     self._conn.execute("ROLLBACK")
-                except sqlite3.Error:
-                    pass
             return VerifyReport(
                 ok=False, rounds_checked=0, entries_checked=0, head_position=0,
                 head_hash=schema.GENESIS_HASH, checked_at=utc_now(),

@@ -3,7 +3,7 @@
 They are computed here, once, when the round is written, and stored in indexed columns
 beside the round (money as whole cents, exact). Definitions:
 
-- a box's *wagered* is the sum of its lines' stakes; its *net* is the settlement's box net
+- a box's *wagered* is the sum of its lines' stakes (fees included); its *net* is the settlement's box net
   (after the table maximum); its *payout* is its net when positive, else 0;
 - *total paid* is the sum of box payouts; *house result* is minus the sum of box nets (what
   the house won); *largest payout* is the largest box payout;
@@ -31,9 +31,8 @@ from typing import Any
 from dealer_assist.errors import LogError
 from dealer_assist.money import MoneyError, to_money
 
-CORRECTION_KINDS = frozenset({"correction", "override"})
+CORRECTION_KINDS = frozenset({"correction", "undo", "override"})
 ALERT_KIND = "alert"
-CENT = Decimal("0.01")
 
 
 @dataclass(frozen=True)
@@ -77,8 +76,8 @@ def cents(amount: Decimal, what: str) -> int:
     >>> cents(Decimal("7.5"), "net")
     750
     """
-    scaled = amount / CENT
-    if scaled != scaled.to_integral_value():
+    scaled = amount * 100
+    if scaled % 1:
         raise LogError(f"{what} {amount} is finer than a cent; the log keeps whole cents")
     return int(scaled)
 
@@ -103,12 +102,13 @@ def _optional_text(value: object, what: str) -> str | None:
     raise LogError(f"{what} must be text or absent, not {value!r}")
 
 
-def _money_text(value: object, what: str) -> str | None:
-    """A line's money as stored in its row: the settlement's decimal string."""
+def _money_text(value: object, what: str) -> tuple[str | None, Decimal]:
+    """A line's money as stored in its row (the settlement's decimal string), and its
+    amount (0 when absent)."""
     if value is None:
-        return None
-    _money(value, what)
-    return value if isinstance(value, str) else str(value)
+        return None, Decimal(0)
+    amount = _money(value, what)
+    return (value if isinstance(value, str) else str(value)), amount
 
 
 def summarize_settlement(
@@ -141,12 +141,11 @@ def summarize_settlement(
             outcome = line.get("outcome")
             if not isinstance(wager, str) or not isinstance(outcome, str):
                 raise LogError(f"{lw} needs a wager and an outcome")
-            stake = _money_text(line.get("stake"), f"{lw} stake")
-            net = _money_text(line.get("net"), f"{lw} net")
+            stake, staked = _money_text(line.get("stake"), f"{lw} stake")
+            net, _ = _money_text(line.get("net"), f"{lw} net")
             if net is None:
                 raise LogError(f"{lw} has no net")
-            if stake is not None:
-                wagered += to_money(stake)
+            wagered += staked
             ratio = _optional_text(line.get("ratio"), f"{lw} ratio")
             lines.append(LineRow(number, n, wager, stake, outcome, ratio, net))
         net_amount = _money(raw.get("net"), f"{what} net")

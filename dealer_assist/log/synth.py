@@ -21,10 +21,10 @@ import argparse
 import hashlib
 import sys
 import uuid
-from itertools import combinations
 from collections.abc import Iterator, Sequence
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from decimal import Decimal
+from itertools import combinations
 from typing import Any
 
 from dealer_assist import __version__
@@ -45,7 +45,8 @@ BONUS_PAYS = {HandCategory.FLUSH: 50, HandCategory.FULL_HOUSE: 100, HandCategory
               HandCategory.STRAIGHT_FLUSH: 1000, HandCategory.ROYAL_FLUSH: 5000}
 ANTES = (5, 10, 10, 25, 25, 50, 100)
 MAX_PAYOUT = Decimal(5000)
-EPOCH = datetime(2025, 1, 1, 12, 0, tzinfo=timezone.utc)
+ZERO = Decimal(0)
+EPOCH = datetime(2025, 1, 1, 12, 0, tzinfo=UTC)
 PROFILE_SHA = {g: hashlib.sha256(f"profile {g}".encode()).hexdigest() for g in GAMES}
 
 
@@ -113,61 +114,15 @@ def synthetic_round(
                 who=croupier or "croupier", why="reader misread the card")
     if rng.random() < 0.02:
         rec.add("alert", {"what": "card reader heartbeat lost", "seconds": rng.randrange(2, 9)})
-    dealer_strength = _strength(dealer + board)
-    qualifies = category_of(dealer_strength) >= HandCategory.ACE_KING
     actions: dict[int, list[dict[str, Any]]] = {}
-    settled: list[dict[str, Any]] = []
     for b in box_numbers:
-        cards = hands[b] + board
-        category = category_of(_strength(cards))
-        ante = Decimal(wagers[b]["ante"])
+        category = category_of(_strength(hands[b] + board))
         plays = category >= HandCategory.PAIR or rng.random() < 0.5
         action: dict[str, Any] = {"do": "play" if plays else "fold"}
         if holdem and plays:
             action.update(multiple=rng.choice((4, 3, 2, 1)), street="preflop")
         actions[b] = [action]
         rec.add("decision", {"box": b, **action}, who=croupier)
-        lines: list[dict[str, Any]] = []
-        if not plays:
-            lines.append({"wager": "ante", "stake": fmt(ante), "outcome": "lose",
-                          "net": fmt(-ante)})
-        else:
-            bet = ante * (action.get("multiple", 2))
-            beats = _strength(cards) > dealer_strength
-            if not qualifies:
-                lines += [{"wager": "ante", "stake": fmt(ante), "outcome": "win",
-                           "ratio": "1:1", "net": fmt(ante)},
-                          {"wager": "bet", "stake": fmt(bet), "outcome": "push", "net": "0"}]
-            elif beats:
-                pays = PAYS[category]
-                lines += [{"wager": "ante", "stake": fmt(ante), "outcome": "win",
-                           "ratio": "1:1", "net": fmt(ante)},
-                          {"wager": "bet", "stake": fmt(bet), "outcome": "win",
-                           "ratio": f"{pays}:1", "net": fmt(bet * pays)}]
-            else:
-                lines += [{"wager": "ante", "stake": fmt(ante), "outcome": "lose",
-                           "net": fmt(-ante)},
-                          {"wager": "bet", "stake": fmt(bet), "outcome": "lose",
-                           "net": fmt(-bet)}]
-        for side in ("blind", "express_bonus"):
-            if side in wagers[b]:
-                stake = Decimal(wagers[b][side])
-                pays = BONUS_PAYS.get(category, 0) if side == "express_bonus" else 0
-                if pays:
-                    lines.append({"wager": side, "stake": fmt(stake), "outcome": "win",
-                                  "ratio": f"{pays}:1", "net": fmt(stake * pays)})
-                else:
-                    lines.append({"wager": side, "stake": fmt(stake), "outcome": "lose",
-                                  "net": fmt(-stake)})
-        uncapped = sum((Decimal(line["net"]) for line in lines), Decimal(0))
-        capped = uncapped > MAX_PAYOUT
-        box_result: dict[str, Any] = {
-            "box": b, "hand": category.name, "second_hand": None, "lines": lines,
-            "net": fmt(min(uncapped, MAX_PAYOUT)), "capped": capped,
-        }
-        if capped:
-            box_result["uncapped_net"] = fmt(uncapped)
-        settled.append(box_result)
     if rng.random() < 0.01:
         rec.add("override", {"box": box_numbers[0], "field": "net", "old": "0", "new": "0"},
                 who="pit boss", why="checked by hand after a dispute")
@@ -186,11 +141,65 @@ def synthetic_round(
         table_id=table_id, game=game, profile_name=f"{game} (house)",
         profile_sha256=PROFILE_SHA[game], app_version=__version__,
         started_at=iso_utc(started), confirmed_at=rec.records[-1]["time"], croupier=croupier,
-        round_file=round_file, records=rec.records,
-        settlement={"dealer": {"hand": category_of(dealer_strength).name,
-                               "qualifies": qualifies},
-                    "boxes": settled},
+        round_file=round_file, records=rec.records, settlement=settle_synthetic(round_file),
     )
+
+
+def _line(wager: str, stake: Decimal, outcome: str, net: Decimal,
+          ratio: int | None = None) -> dict[str, Any]:
+    line: dict[str, Any] = {"wager": wager, "stake": fmt(stake), "outcome": outcome}
+    if ratio is not None:
+        line["ratio"] = f"{ratio}:1"
+    line["net"] = fmt(net)
+    return line
+
+
+def settle_synthetic(round_file: dict[str, Any]) -> dict[str, Any]:
+    """The settlement of a synthetic round, from its round file alone (the simple table
+    of this module, not a game profile): what audits of synthetic logs compare against."""
+    board = [Card.parse(c) for c in round_file.get("board", [])]
+    dealer = [Card.parse(c) for c in round_file["dealer"]["cards"]]
+    dealer_strength = _strength(dealer + board)
+    qualifies = category_of(dealer_strength) >= HandCategory.ACE_KING
+    max_payout = Decimal(round_file["table"]["max_payout"])
+    settled: list[dict[str, Any]] = []
+    for box in round_file["boxes"]:
+        cards = [Card.parse(c) for c in box["cards"]] + board
+        strength = _strength(cards)
+        category = category_of(strength)
+        wagers = box["wagers"]
+        action = box["actions"][0]
+        ante = Decimal(wagers["ante"])
+        lines: list[dict[str, Any]] = []
+        if action["do"] == "fold":
+            lines.append(_line("ante", ante, "lose", -ante))
+        else:
+            bet = ante * action.get("multiple", 2)
+            if not qualifies:
+                lines += [_line("ante", ante, "win", ante, 1), _line("bet", bet, "push", ZERO)]
+            elif strength > dealer_strength:
+                pays = PAYS[category]
+                lines += [_line("ante", ante, "win", ante, 1),
+                          _line("bet", bet, "win", bet * pays, pays)]
+            else:
+                lines += [_line("ante", ante, "lose", -ante), _line("bet", bet, "lose", -bet)]
+        for side in ("blind", "express_bonus"):
+            if side in wagers:
+                stake = Decimal(wagers[side])
+                pays = BONUS_PAYS.get(category, 0) if side == "express_bonus" else 0
+                lines.append(_line(side, stake, "win", stake * pays, pays) if pays
+                             else _line(side, stake, "lose", -stake))
+        uncapped = sum((Decimal(line["net"]) for line in lines), ZERO)
+        capped = uncapped > max_payout
+        result: dict[str, Any] = {
+            "box": box["box"], "hand": category.name, "second_hand": None, "lines": lines,
+            "net": fmt(min(uncapped, max_payout)), "capped": capped,
+        }
+        if capped:
+            result["uncapped_net"] = fmt(uncapped)
+        settled.append(result)
+    return {"dealer": {"hand": category_of(dealer_strength).name, "qualifies": qualifies},
+            "boxes": settled}
 
 
 def generate(count: int, *, seed: int = 0, start: datetime = EPOCH, tables: int = 8,
@@ -212,7 +221,7 @@ def _append_forever(path: str, rounds: int | None, seed: int | None) -> int:
         done = 0
         while rounds is None or done < rounds:
             entry = synthetic_round(shoe=shoe, table_id="T1",
-                                    started=datetime.now(timezone.utc))
+                                    started=datetime.now(UTC))
             # The round flow journals the records on screen after every step.
             for upto in range(1, len(entry.records) + 1, 6):
                 log.journal_save(entry.table_id, {"round_id": entry.round_id,

@@ -107,22 +107,19 @@ def check_boxes(profile: Profile, boxes: Sequence[BoxSpec]) -> None:
         if b.box in seen:
             raise RuleError("the box appears twice in the round", box=b.box, rule="boxes")
         seen.add(b.box)
-    if t.boxes_per_player:
-        per_player = Counter(b.player for b in boxes if b.player)
-        for player, count in per_player.items():
-            if count > t.boxes_per_player:
-                raise RuleError(
-                    f"player {player!r} plays {count} boxes, at most {t.boxes_per_player}",
-                    box=None,
-                    rule="boxes per player",
-                )
-    if profile.family == "holdem":
-        open_boxes = Counter(b.player for b in boxes if b.player and not b.blind_box)
-        for player, count in open_boxes.items():
-            if count > 1:
-                raise RuleError(
-                    f"player {player!r} has {count} open boxes: one open, the others blind", rule="blind boxes"
-                )
+    # A player's boxes: in all, open, blind (seeds: Russian "maximum 4 boxes"; Novo "between
+    # one and four open boxes" plus "up to four" blind; Hold'em "one open, the others blind").
+    for limit, chosen, what in (
+        (t.boxes_per_player, lambda b: True, "boxes"),
+        (t.open_boxes_per_player, lambda b: not b.blind_box, "open boxes"),
+        (t.blind_boxes_per_player, lambda b: b.blind_box, "blind boxes"),
+    ):
+        if not limit:
+            continue
+        counts = Counter(b.player for b in boxes if b.player and chosen(b))
+        for player, count in counts.items():
+            if count > limit:
+                raise RuleError(f"player {player!r} plays {count} {what}, at most {limit}", rule=f"{what} per player")
 
 
 def check_cards(spec: RoundSpec) -> None:
