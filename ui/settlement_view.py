@@ -9,7 +9,7 @@ from html import escape
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPaintEvent
+from PySide6.QtGui import QFont, QFontMetrics, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from dealer_assist.rules.settlement import BoxSettlement, Line, Settlement
@@ -122,11 +122,30 @@ class BoxSettlementCard(QFrame):
         self.total.setObjectName("Total")
         self.total.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.total.setMinimumHeight(84 if large else 70)
+        self._colour = colour
+        self._largest = 44 if large else 36
+        self._fit_total()
+        v.addWidget(self.total)
+
+    def _fit_total(self) -> None:
+        """The total as large as the column allows (PAY / ВЫПЛАТИТЬ 13 500 never cut off)."""
+        size = self._largest
+        room = max(60, self.width() - 40)
+        font = QFont(self.total.font())
+        font.setBold(True)
+        while size > 20:
+            font.setPixelSize(size)
+            if QFontMetrics(font).horizontalAdvance(self.total.text()) <= room:
+                break
+            size -= 2
         self.total.setStyleSheet(
-            f"background: {colour}; color: white; font-size: {44 if large else 36}px; font-weight: 900;"
+            f"background: {self._colour}; color: white; font-size: {size}px; font-weight: 900;"
             " border-radius: 10px; padding: 4px;"
         )
-        v.addWidget(self.total)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_total()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
