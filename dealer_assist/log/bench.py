@@ -26,8 +26,9 @@ import platformdirs
 from dealer_assist.errors import LogError
 from dealer_assist.log import chain
 from dealer_assist.log.model import RoundFilter
+from dealer_assist.log.rows import Prepared, prepare
 from dealer_assist.log.schema import INDEXES_DDL, SCHEMA_VERSION
-from dealer_assist.log.store import Prepared, RoundLog, prepare
+from dealer_assist.log.store import RoundLog
 from dealer_assist.log.synth import EPOCH, generate
 from dealer_assist.shoe import Shoe
 
