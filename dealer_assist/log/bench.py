@@ -26,8 +26,9 @@ import platformdirs
 from dealer_assist.errors import LogError
 from dealer_assist.log import chain
 from dealer_assist.log.model import RoundFilter
+from dealer_assist.log.rows import Prepared, prepare
 from dealer_assist.log.schema import INDEXES_DDL, SCHEMA_VERSION
-from dealer_assist.log.store import Prepared, RoundLog, prepare
+from dealer_assist.log.store import RoundLog
 from dealer_assist.log.synth import EPOCH, generate
 from dealer_assist.shoe import Shoe
 
@@ -163,7 +164,7 @@ def pit_boss_queries(path: Path, count: int, samples: int = 41) -> dict[str, lis
     found: dict[str, list[float]] = {
         "week + min payout 100": [], "day + min payout 500": [], "month + min payout 2000": [],
         "whole log + min payout 5000": [], "count(week + min payout 100)": [],
-        "keyset page 50 (week)": [],
+        "next pages by keyset (week, 100 rows, pages 2-50)": [],
     }
     with RoundLog.open(path, readonly=True) as log:
         for _ in range(samples):
@@ -190,7 +191,7 @@ def pit_boss_queries(path: Path, count: int, samples: int = 41) -> dict[str, lis
                         page = log.query(RoundFilter(date_from=start,
                                                      date_to=start + timedelta(days=7)),
                                          limit=100, after=page[-1].key)
-                    found["keyset page 50 (week)"].append(
+                    found["next pages by keyset (week, 100 rows, pages 2-50)"].append(
                         (time.perf_counter() - t) * 1000 / 49)
             t = time.perf_counter()
             log.query(RoundFilter(min_payout=5000), limit=100)
@@ -216,8 +217,9 @@ def run(args: argparse.Namespace) -> None:
     how = f"built in {built:.0f} s" if built is not None else "cached"
     print(f"log of {count:,} rounds: {path} ({size:.1f} GB, {how})")
     for name, times in pit_boss_queries(path, count).items():
-        print(f"  query {name}, 100 rows: median {statistics.median(times):.1f} ms, "
-              f"max {max(times):.1f} ms over {len(times)}   [target < {QUERY_TARGET_MS:.0f} ms]")
+        what = name if name.startswith(("count", "next")) else f"query {name}, 100 rows"
+        print(f"  {what}: median {statistics.median(times):.1f} ms, max {max(times):.1f} ms "
+              f"over {len(times)}   [target < {QUERY_TARGET_MS:.0f} ms]")
     with RoundLog.open(path, readonly=True) as log:
         cpu = _cpu_seconds()
         began = time.perf_counter()

@@ -14,9 +14,8 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager, suppress
-from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
 from typing import IO, Any
@@ -47,7 +46,17 @@ from dealer_assist.log.queries import (
     rare_payout_probe,
     row_from_sql,
 )
-from dealer_assist.log.summary import cents, summarize_settlement
+from dealer_assist.log.rows import (
+    INSERT_ADJUSTMENT,
+    INSERT_BOX,
+    INSERT_CHAIN,
+    INSERT_LINE,
+    INSERT_RECORD,
+    INSERT_ROUND,
+    Prepared,
+    placeholders,
+    prepare,
+)
 
 HOME_VARIABLE = "DEALER_ASSIST_HOME"
 TRACE_VARIABLE = "DEALER_ASSIST_LOG_TRACE"
@@ -61,62 +70,6 @@ def default_path() -> Path:
     home = os.environ.get(HOME_VARIABLE)
     folder = Path(home) if home else Path(platformdirs.user_data_dir("dealer-assist"))
     return folder / FILE_NAME
-
-
-@dataclass(frozen=True)
-class Prepared:
-    """A round turned into the rows it is stored as (the position is added on writing).
-    ``round_row`` starts with the round id and the table id."""
-
-    round_row: tuple[object, ...]
-    records: Sequence[tuple[object, ...]]
-    boxes: Sequence[tuple[object, ...]]
-    lines: Sequence[tuple[object, ...]]
-
-
-def prepare(entry: LoggedRound) -> Prepared:
-    """Check ``entry`` and compute its rows (position filled in when written)."""
-    entry.check_structure()  # JSON content is checked as it is written below
-    summary = summarize_settlement(entry.settlement, entry.records)
-    rid = entry.round_id
-    round_row = (
-        rid, entry.table_id, entry.game, entry.profile_name, entry.profile_sha256,
-        entry.app_version, entry.croupier, entry.started_at, entry.confirmed_at,
-        canonical_json(entry.round_file, "round_file"),
-        canonical_json(entry.settlement, "settlement"),
-        len(summary.boxes),
-        cents(summary.total_wagered, "total wagered"),
-        cents(summary.total_paid, "total paid"),
-        cents(summary.house_result, "house result"),
-        cents(summary.largest_payout, "largest payout"),
-        int(summary.capped), int(summary.corrected), summary.alerts,
-    )
-    records = [
-        (r["seq"], r["time"], r["kind"], r["who"], r["why"],
-         canonical_json(r["data"], f"record {r['seq']} data"))
-        for r in entry.records
-    ]
-    boxes = [
-        (b.box, b.hand, b.second_hand, cents(b.wagered, "wagered"), cents(b.net, "net"),
-         cents(b.payout, "payout"), int(b.capped))
-        for b in summary.boxes
-    ]
-    lines = [
-        (ln.box, ln.line, ln.wager, ln.stake, ln.outcome, ln.ratio, ln.net) for ln in summary.lines
-    ]
-    return Prepared(round_row, records, boxes, lines)
-
-
-def _placeholders(n: int) -> str:
-    return ", ".join("?" * n)
-
-
-_INSERT_ROUND = f"INSERT INTO rounds VALUES ({_placeholders(20)})"
-_INSERT_RECORD = f"INSERT INTO records VALUES ({_placeholders(7)})"
-_INSERT_BOX = f"INSERT INTO boxes VALUES ({_placeholders(8)})"
-_INSERT_LINE = f"INSERT INTO lines VALUES ({_placeholders(8)})"
-_INSERT_CHAIN = f"INSERT INTO chain VALUES ({_placeholders(6)})"
-_INSERT_ADJUSTMENT = f"INSERT INTO adjustments VALUES ({_placeholders(6)})"
 
 
 _ASK = {"who": "who made it", "why": "why"}
@@ -357,7 +310,7 @@ class RoundLog:
             raise LogError("the same round id appears twice in one batch")
         for start in range(0, len(ids), 500):
             some = ids[start : start + 500]
-            marks = _placeholders(len(some))
+            marks = placeholders(len(some))
             found = conn.execute(
                 f"SELECT round_id, position FROM rounds WHERE round_id IN ({marks})", some
             ).fetchone()
@@ -367,17 +320,17 @@ class RoundLog:
         recorded_at = utc_now()
         for offset, p in enumerate(chunk):
             pos = first + offset
-            conn.execute(_INSERT_ROUND, (pos, *p.round_row))
-            conn.executemany(_INSERT_RECORD, [(pos, *r) for r in p.records])
-            conn.executemany(_INSERT_BOX, [(pos, *b) for b in p.boxes])
-            conn.executemany(_INSERT_LINE, [(pos, *ln) for ln in p.lines])
+            conn.execute(INSERT_ROUND, (pos, *p.round_row))
+            conn.executemany(INSERT_RECORD, [(pos, *r) for r in p.records])
+            conn.executemany(INSERT_BOX, [(pos, *b) for b in p.boxes])
+            conn.executemany(INSERT_LINE, [(pos, *ln) for ln in p.lines])
         texts = chain.content_texts(conn, first, first + len(chunk) - 1)
         stored: list[StoredRound] = []
         for offset, p in enumerate(chunk):
             pos = first + offset
             values = (pos, "round", p.round_row[0], recorded_at, prev_hash)
             digest = chain.entry_hash(chain.chain_text(conn, values), texts[pos])
-            conn.execute(_INSERT_CHAIN, (*values, digest))
+            conn.execute(INSERT_CHAIN, (*values, digest))
             stored.append(StoredRound(pos, str(p.round_row[0]), digest, prev_hash))
             prev_hash = digest
         conn.executemany(
@@ -409,11 +362,11 @@ class RoundLog:
                 raise LogError(f"round {round_id} is already void")
             pos, prev_hash = self._next_position(conn)
             recorded_at = utc_now()
-            conn.execute(_INSERT_ADJUSTMENT, (pos, round_id, kind, who, why, data_text))
+            conn.execute(INSERT_ADJUSTMENT, (pos, round_id, kind, who, why, data_text))
             texts = chain.content_texts(conn, pos, pos)
             values = (pos, kind, round_id, recorded_at, prev_hash)
             digest = chain.entry_hash(chain.chain_text(conn, values), texts[pos])
-            conn.execute(_INSERT_CHAIN, (*values, digest))
+            conn.execute(INSERT_CHAIN, (*values, digest))
         return Adjustment(pos, round_id, kind, who, why, json.loads(data_text), recorded_at, digest)
 
     # -- the in-progress round ----------------------------------------------------------
