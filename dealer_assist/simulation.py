@@ -176,13 +176,14 @@ def simulate_round(
     blind_rate: float = 0.1,
     on_round: Callable[[Round], None] | None = None,
     source: str = "simulated",
+    clock: Callable[[], float] | None = None,
 ) -> Round:
     """Play one whole round with the simulated shoe and players, confirm it, return it.
 
     ``on_round`` is called with the new round before anything is recorded (a journal hooks
     in there). The shoe is shuffled afresh before the round (one deck per round)."""
     profile = load_profile(game) if isinstance(game, str) else game
-    rnd = Round(game if isinstance(game, str) else profile, table)
+    rnd = Round(game if isinstance(game, str) else profile, table, **({"clock": clock} if clock else {}))
     if on_round is not None:
         on_round(rnd)
     numbers = list(range(1, boxes + 1)) if isinstance(boxes, int) else list(boxes)

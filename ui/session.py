@@ -18,22 +18,18 @@ from typing import Any, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from dealer_assist import __version__
 from dealer_assist.cards import Card
 from dealer_assist.errors import DealerAssistError, LogError
 from dealer_assist.events import (
-    CardEvent,
-    DeviceFault,
     DeviceHello,
     Heartbeat,
-    MissedMessages,
     NewShuffle,
     ProtocolError,
     ReaderBack,
     ReaderLost,
 )
 from dealer_assist.flow import Phase, Record, Round, Slot
-from dealer_assist.flow.records import iso_time
+from dealer_assist.flow.journal import journal_state, logged_round, resume
 from dealer_assist.rules.model import Action
 
 T = TypeVar("T")
@@ -55,28 +51,6 @@ class TableConfig:
 
     def overrides(self) -> dict[str, Any]:
         return {k: str(v) for k, v in self.limits.items() if v is not None}
-
-
-def logged_round(rnd: Round, round_id: str, table_id: str, croupier: str | None) -> Any:
-    """The confirmed round as the log stores it (:class:`dealer_assist.log.LoggedRound`)."""
-    from dealer_assist.log import LoggedRound
-
-    records = rnd.records_json()
-    times = [r.time for r in rnd.records]
-    return LoggedRound(
-        round_id=round_id,
-        table_id=table_id,
-        game=rnd.profile.name,
-        profile_name=rnd.profile.title,
-        profile_sha256=rnd.profile.sha256,
-        app_version=__version__,
-        started_at=iso_time(min(times)),
-        confirmed_at=iso_time(max(times)),
-        croupier=croupier,
-        round_file=rnd.round_file({"round_id": round_id, "table_id": table_id}),
-        records=records,
-        settlement=rnd.settlement().to_json(),
-    )
 
 
 class TableSession(QObject):
@@ -114,28 +88,19 @@ class TableSession(QObject):
         self.last_error = ""
         self.round_id = ""
         self._journal_due = False
-        self.round = self._begin(resume=True)
+        self.round = self._begin(resume_journal=True)
 
     # -- rounds ---------------------------------------------------------------------------------
 
-    def _begin(self, *, resume: bool = False) -> Round:
-        records: list[Record] | None = None
-        round_id = ""
-        if resume and self.log is not None:
-            try:
-                saved = self.log.journal_load(self.config.table_id)
-            except DealerAssistError as err:
-                saved = None
-                self.last_error = str(err)
-            if saved and saved.get("game") == self.config.game and saved.get("table") == self.config.overrides():
-                records = [Record.from_json(r) for r in saved.get("records", [])]
-                round_id = str(saved.get("round_id", ""))
+    def _begin(self, *, resume_journal: bool = False) -> Round:
         overrides = self.config.overrides()
-        rnd = (
-            Round.replay(self.config.game, records, overrides)
-            if records
-            else Round(self.config.game, overrides, clock=self._clock)
-        )
+        resumed = None
+        if resume_journal and self.log is not None:
+            try:
+                resumed = resume(self.log.journal_load(self.config.table_id), self.config.game, overrides)
+            except DealerAssistError as err:
+                self.last_error = str(err)
+        rnd, round_id = resumed or (Round(self.config.game, overrides, clock=self._clock), "")
         rnd.subscribe(self._on_record)
         self.round_id = round_id or str(uuid.uuid4())
         self.round = rnd
@@ -168,12 +133,7 @@ class TableSession(QObject):
         due, self._journal_due = self._journal_due, False
         if not due or self.log is None or self.round.phase is Phase.CONFIRMED:
             return
-        state = {
-            "round_id": self.round_id,
-            "game": self.config.game,
-            "table": self.config.overrides(),
-            "records": self.round.records_json(),
-        }
+        state = journal_state(self.round, self.round_id, self.config.game, self.config.overrides())
         try:
             self.log.journal_save(self.config.table_id, state)
         except DealerAssistError as err:
@@ -319,23 +279,13 @@ class TableSession(QObject):
         if self.unlogged is not None or rnd.phase is Phase.CONFIRMED:
             self.new_round() if self.unlogged is None else None
             rnd = self.round
-        if isinstance(event, CardEvent):
-            self.attempt(lambda: rnd.feed(event))
-        elif isinstance(event, MissedMessages):
-            message = f"{event.count} message(s) from the reader never arrived: a card may be missing — check the cards"
-            self.attempt(lambda: rnd.report("missed_messages", message, at=event.time))
-        elif isinstance(event, ReaderLost):
+        self.attempt(lambda: rnd.handle(event))  # type: ignore[arg-type]
+        if isinstance(event, ReaderLost):
             self.reader_state, self.reader_detail = "lost", event.reason
-            self.attempt(lambda: rnd.report("reader_lost", f"card reader lost: {event.reason}", at=event.time))
             self.reader.emit("lost")
         elif isinstance(event, ReaderBack):
             self.reader_state, self.reader_detail = "ok", ""
-            self.attempt(
-                lambda: rnd.report("reader_back", "card reader back: check no card was dealt meanwhile", at=event.time)
-            )
             self.reader.emit("ok")
-        elif isinstance(event, DeviceFault):
-            self.attempt(lambda: rnd.report("device_fault", f"the reader reports {event.code}", at=event.time))
         elif isinstance(event, ProtocolError):
             self.protocol_errors += 1
             self.reader.emit(self.reader_state)

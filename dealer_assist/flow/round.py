@@ -20,7 +20,7 @@ from typing import Any
 from dealer_assist.cards import DECK, Card, parse_card
 from dealer_assist.errors import RuleError
 from dealer_assist.evaluator import evaluate
-from dealer_assist.events import CardEvent
+from dealer_assist.events import CardEvent, DeviceFault, MissedMessages, ReaderBack, ReaderLost, SourceEvent
 from dealer_assist.flow import dealing as dl
 from dealer_assist.flow.dealing import Slot
 from dealer_assist.flow.records import Record
@@ -228,9 +228,7 @@ class Round(RoundState):
             target = self.boxes.get(bet.box)
             if target is not None and target.dealt:
                 lines.append(
-                    rules._bonus_line(
-                        "express_bonus_box", bet.amount, target.dealt, "express_bonus", f"box {bet.box}"
-                    )
+                    rules._bonus_line("express_bonus_box", bet.amount, target.dealt, "express_bonus", f"box {bet.box}")
                 )
         if w.bonus or w.seguro:
             lines.extend(ln for ln in self._settle_partial(state).lines if ln.wager in ("bonus", "seguro"))
@@ -320,6 +318,24 @@ class Round(RoundState):
                 at=event.time,
             )
         return self._commit("card", {**base, "card": None, "slot": self.expected[0].to_json()}, at=event.time)
+
+    def handle(self, event: SourceEvent) -> Record | None:
+        """One event from any card source: a card is fed (:meth:`feed`); a reader that is
+        lost or back, missed messages and device faults become alerts the croupier must
+        acknowledge (SERIAL_PROTOCOL.md, "What the host does"). Protocol errors, heartbeats,
+        greetings and new shuffles change nothing in the round (None)."""
+        if isinstance(event, CardEvent):
+            return self.feed(event)
+        if isinstance(event, MissedMessages):
+            message = f"{event.count} message(s) from the reader never arrived: a card may be missing — check the cards"
+            return self.report("missed_messages", message, at=event.time)
+        if isinstance(event, ReaderLost):
+            return self.report("reader_lost", f"card reader lost: {event.reason}", at=event.time)
+        if isinstance(event, ReaderBack):
+            return self.report("reader_back", "card reader back: check no card was dealt meanwhile", at=event.time)
+        if isinstance(event, DeviceFault):
+            return self.report("device_fault", f"the reader reports {event.code}", at=event.time)
+        return None
 
     def enter_card(self, slot: Slot, card: Card | str, who: str | None = None) -> Record:
         """The croupier enters (or confirms) an unreadable card."""

@@ -17,8 +17,9 @@ from dealer_assist.log.model import AuditFinding, AuditReport
 if TYPE_CHECKING:
     from dealer_assist.log.store import RoundLog
 
-MONEY_KEYS = frozenset({"stake", "net", "uncapped_net", "exact", "amount", "payout",
-                        "max_payout", "side_bet_max_payout", "chip_unit"})
+MONEY_KEYS = frozenset(
+    {"stake", "net", "uncapped_net", "exact", "amount", "payout", "max_payout", "side_bet_max_payout", "chip_unit"}
+)
 Settle = Callable[[dict[str, Any]], dict[str, Any]]
 
 
@@ -72,19 +73,28 @@ def audit_log(log: RoundLog, settle: Settle, *, progress: Progress | None = None
         try:
             engine = settle(entry.round_file)
         except Exception as err:  # an audit reports every round, whatever one of them does
-            findings.append(AuditFinding(
-                position, entry.round_id,
-                f"the engine cannot settle its round file: {type(err).__name__}: {err}",
-                entry.settlement, None,
-            ))
+            findings.append(
+                AuditFinding(
+                    position,
+                    entry.round_id,
+                    f"the engine cannot settle its round file: {type(err).__name__}: {err}",
+                    entry.settlement,
+                    None,
+                )
+            )
         else:
             found = differences(entry.settlement, engine)
             if found:
                 more = f" (and {len(found) - 3} more)" if len(found) > 3 else ""
-                findings.append(AuditFinding(
-                    position, entry.round_id, "; ".join(found[:3]) + more,
-                    entry.settlement, engine,
-                ))
+                findings.append(
+                    AuditFinding(
+                        position,
+                        entry.round_id,
+                        "; ".join(found[:3]) + more,
+                        entry.settlement,
+                        engine,
+                    )
+                )
         if progress is not None and checked % PROGRESS_EVERY == 0:
             progress(checked, total)
     if progress is not None:

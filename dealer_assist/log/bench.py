@@ -84,10 +84,15 @@ def realistic_rounds(count: int, seed: int = 0) -> Iterator[Prepared]:
         start = epoch + int(n * SECONDS_PER_ROUND * 1000) + rng.randrange(0, 20_000)
         table = f"T{n % TABLES + 1}"
         head = rows.round_row
-        round_row = (f"{table}-{n + 1:08d}", table, *head[2:7], _ms_clock(start),
-                     _ms_clock(start + confirmed), *head[9:])
-        records = [(r[0], _ms_clock(start + off), *r[2:])
-                   for r, off in zip(rows.records, offsets, strict=True)]
+        round_row = (
+            f"{table}-{n + 1:08d}",
+            table,
+            *head[2:7],
+            _ms_clock(start),
+            _ms_clock(start + confirmed),
+            *head[9:],
+        )
+        records = [(r[0], _ms_clock(start + off), *r[2:]) for r, off in zip(rows.records, offsets, strict=True)]
         yield Prepared(round_row, records, rows.boxes, rows.lines)
 
 
@@ -162,37 +167,42 @@ def pit_boss_queries(path: Path, count: int, samples: int = 41) -> dict[str, lis
     rng = Shoe(1).rng
     span_days = count * SECONDS_PER_ROUND / 86_400
     found: dict[str, list[float]] = {
-        "week + min payout 100": [], "day + min payout 500": [], "month + min payout 2000": [],
-        "whole log + min payout 5000": [], "count(week + min payout 100)": [],
+        "week + min payout 100": [],
+        "day + min payout 500": [],
+        "month + min payout 2000": [],
+        "whole log + min payout 5000": [],
+        "count(week + min payout 100)": [],
         "next pages by keyset (week, 100 rows, pages 2-50)": [],
     }
     with RoundLog.open(path, readonly=True) as log:
         for _ in range(samples):
-            for name, days, minimum in (("week + min payout 100", 7, 100),
-                                        ("day + min payout 500", 1, 500),
-                                        ("month + min payout 2000", 30, 2000)):
+            for name, days, minimum in (
+                ("week + min payout 100", 7, 100),
+                ("day + min payout 500", 1, 500),
+                ("month + min payout 2000", 30, 2000),
+            ):
                 start = EPOCH + timedelta(days=rng.uniform(0, max(span_days - days, 0)))
-                where = RoundFilter(date_from=start, date_to=start + timedelta(days=days),
-                                    min_payout=minimum)
+                where = RoundFilter(date_from=start, date_to=start + timedelta(days=days), min_payout=minimum)
                 t = time.perf_counter()
                 log.query(where, limit=100)
                 found[name].append((time.perf_counter() - t) * 1000)
                 if name.startswith("week"):
                     t = time.perf_counter()
                     log.count(where)
-                    found["count(week + min payout 100)"].append(
-                        (time.perf_counter() - t) * 1000)
-                    page = log.query(RoundFilter(date_from=start,
-                                                 date_to=start + timedelta(days=7)), limit=100)
+                    found["count(week + min payout 100)"].append((time.perf_counter() - t) * 1000)
+                    page = log.query(RoundFilter(date_from=start, date_to=start + timedelta(days=7)), limit=100)
                     t = time.perf_counter()
                     for _ in range(49):
                         if not page:
                             break
-                        page = log.query(RoundFilter(date_from=start,
-                                                     date_to=start + timedelta(days=7)),
-                                         limit=100, after=page[-1].key)
+                        page = log.query(
+                            RoundFilter(date_from=start, date_to=start + timedelta(days=7)),
+                            limit=100,
+                            after=page[-1].key,
+                        )
                     found["next pages by keyset (week, 100 rows, pages 2-50)"].append(
-                        (time.perf_counter() - t) * 1000 / 49)
+                        (time.perf_counter() - t) * 1000 / 49
+                    )
             t = time.perf_counter()
             log.query(RoundFilter(min_payout=5000), limit=100)
             found["whole log + min payout 5000"].append((time.perf_counter() - t) * 1000)
@@ -207,30 +217,38 @@ def run(args: argparse.Namespace) -> None:
     print(f"disk: fsync median {_fsync_ms(cache):.2f} ms (what a durable commit waits for)")
     n = 500 if quick else 2000
     rate, each = append_rate(n)
-    print(f"append, durable (WAL, synchronous=FULL): {rate:,.0f} rounds/s, median "
-          f"{each:.2f} ms/round over {n} rounds   [target >= {APPEND_TARGET:.0f} rounds/s]")
+    print(
+        f"append, durable (WAL, synchronous=FULL): {rate:,.0f} rounds/s, median "
+        f"{each:.2f} ms/round over {n} rounds   [target >= {APPEND_TARGET:.0f} rounds/s]"
+    )
     rate_normal, each_normal = append_rate(n, "NORMAL")
-    print(f"  for comparison, synchronous=NORMAL (survives a crash, not a power cut): "
-          f"{rate_normal:,.0f} rounds/s, median {each_normal:.2f} ms/round")
+    print(
+        f"  for comparison, synchronous=NORMAL (survives a crash, not a power cut): "
+        f"{rate_normal:,.0f} rounds/s, median {each_normal:.2f} ms/round"
+    )
     path, built = big_log(count)
     size = path.stat().st_size / 1e9
     how = f"built in {built:.0f} s" if built is not None else "cached"
     print(f"log of {count:,} rounds: {path} ({size:.1f} GB, {how})")
     for name, times in pit_boss_queries(path, count).items():
         what = name if name.startswith(("count", "next")) else f"query {name}, 100 rows"
-        print(f"  {what}: median {statistics.median(times):.1f} ms, max {max(times):.1f} ms "
-              f"over {len(times)}   [target < {QUERY_TARGET_MS:.0f} ms]")
+        print(
+            f"  {what}: median {statistics.median(times):.1f} ms, max {max(times):.1f} ms "
+            f"over {len(times)}   [target < {QUERY_TARGET_MS:.0f} ms]"
+        )
     with RoundLog.open(path, readonly=True) as log:
         cpu = _cpu_seconds()
         began = time.perf_counter()
         report = log.verify()
         took = time.perf_counter() - began
         cpu = _cpu_seconds() - cpu
-    print(f"verify {report.rounds_checked:,} rounds: {took:.1f} s "
-          f"({report.rounds_checked / took:,.0f} rounds/s, ok={report.ok}; "
-          f"{cpu:.1f} s of CPU over {chain.DEFAULT_WORKERS} processes, machine load "
-          f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs)   "
-          f"[target < {VERIFY_TARGET_S:.0f} s for 1,000,000]")
+    print(
+        f"verify {report.rounds_checked:,} rounds: {took:.1f} s "
+        f"({report.rounds_checked / took:,.0f} rounds/s, ok={report.ok}; "
+        f"{cpu:.1f} s of CPU over {chain.DEFAULT_WORKERS} processes, machine load "
+        f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs)   "
+        f"[target < {VERIFY_TARGET_S:.0f} s for 1,000,000]"
+    )
 
 
 def _cpu_seconds() -> float:

@@ -69,9 +69,7 @@ CHAIN_SQL = (
     f"SELECT position, kind, round_id, prev_hash, hash, CAST({row_expression('chain')} AS BLOB) "
     "FROM chain WHERE position BETWEEN ? AND ? ORDER BY position"
 )
-CHAIN_ROW_SQL = (
-    f"SELECT CAST(json_array({', '.join('?' * len(CHAINED_COLUMNS['chain']))}) AS BLOB)"
-)
+CHAIN_ROW_SQL = f"SELECT CAST(json_array({', '.join('?' * len(CHAINED_COLUMNS['chain']))}) AS BLOB)"
 _TABLE_MARKS = {table: b"\x1d" + table.encode() + b"\x1e" for table in CONTENT_TABLES}
 
 
@@ -87,9 +85,7 @@ def entry_hash(chain_text: bytes, parts: dict[str, bytes]) -> str:
     return digest.hexdigest()
 
 
-def content_texts(
-    conn: sqlite3.Connection, first: int, last: int
-) -> dict[int, dict[str, bytes]]:
+def content_texts(conn: sqlite3.Connection, first: int, last: int) -> dict[int, dict[str, bytes]]:
     """Canonical content of entries ``first..last``, as stored (used when writing)."""
     found: dict[int, dict[str, bytes]] = {}
     for table in CONTENT_TABLES:
@@ -134,9 +130,7 @@ class _Range:
     failure: _Found | None = None
 
 
-_BROKEN_LINK = (
-    "its link to the previous entry is broken (entries removed, reordered or changed)"
-)
+_BROKEN_LINK = "its link to the previous entry is broken (entries removed, reordered or changed)"
 
 
 def _gap(before: int, position: int, round_id: str | None) -> _Found | None:
@@ -145,7 +139,8 @@ def _gap(before: int, position: int, round_id: str | None) -> _Found | None:
     if position == before + 1:
         return None
     missing = (
-        f"entry {before + 1} is missing" if position == before + 2
+        f"entry {before + 1} is missing"
+        if position == before + 2
         else f"entries {before + 1} to {position - 1} are missing"
     )
     return _Found(position, round_id, f"{missing}: removed from the log")
@@ -159,9 +154,7 @@ def _check_range(conn: sqlite3.Connection, first: int, last: int) -> _Range:
     heads: list[tuple[int, bytes] | None] = [next(rows, None) for _, rows in streams]
     prev: str | None = None
     try:
-        for position, kind, round_id, prev_hash, stored, text in conn.execute(
-            CHAIN_SQL, (first, last)
-        ):
+        for position, kind, round_id, prev_hash, stored, text in conn.execute(CHAIN_SQL, (first, last)):
             # Gaps and links across ranges are checked by the caller (_first_failure).
             if result.last_seen is None:
                 result.first_seen, result.first_prev_hash = position, prev_hash
@@ -176,7 +169,8 @@ def _check_range(conn: sqlite3.Connection, first: int, last: int) -> _Range:
                 head = heads[i]
                 if head is not None and head[0] < position:
                     raise _Failure(
-                        head[0], None,
+                        head[0],
+                        None,
                         f"{table} rows at position {head[0]} belong to no chain entry",
                     )
                 if head is not None and head[0] == position:
@@ -187,9 +181,9 @@ def _check_range(conn: sqlite3.Connection, first: int, last: int) -> _Range:
                 raise _Failure(position, round_id, f"its {own} row is missing")
             if entry_hash(text, parts) != stored:
                 raise _Failure(
-                    position, round_id,
-                    "its stored content does not match its hash "
-                    "(a value was changed after it was recorded)",
+                    position,
+                    round_id,
+                    "its stored content does not match its hash (a value was changed after it was recorded)",
                 )
             prev = stored
             result.last_seen = position
@@ -197,9 +191,7 @@ def _check_range(conn: sqlite3.Connection, first: int, last: int) -> _Range:
             result.rounds += kind == "round"
         for (table, _), head in zip(streams, heads, strict=True):
             if head is not None:
-                raise _Failure(
-                    head[0], None, f"{table} rows at position {head[0]} belong to no chain entry"
-                )
+                raise _Failure(head[0], None, f"{table} rows at position {head[0]} belong to no chain entry")
     except _Failure as failure:
         result.failure = failure.found
     result.last_hash = prev
@@ -282,30 +274,25 @@ def _overall_checks(conn: sqlite3.Connection) -> tuple[int, list[_Found]]:
         low, high = conn.execute(f"SELECT min(position), max(position) FROM {table}").fetchone()
         for outside in (low, high):
             if outside is not None and not 1 <= outside <= last:
-                found.append(_Found(
-                    outside, None, f"{table} rows at position {outside} belong to no chain entry"
-                ))
+                found.append(_Found(outside, None, f"{table} rows at position {outside} belong to no chain entry"))
     row = conn.execute("SELECT seq FROM sqlite_sequence WHERE name = 'chain'").fetchone()
     issued = row[0] if row else 0
     if issued != last:
-        found.append(_Found(
-            min(issued, last) + 1, None,
-            f"the log once held {issued} entries and now ends at {last}: "
-            "entries were removed from the end",
-        ))
+        found.append(
+            _Found(
+                min(issued, last) + 1,
+                None,
+                f"the log once held {issued} entries and now ends at {last}: entries were removed from the end",
+            )
+        )
     return int(last), found
 
 
-def _check_in_parallel(
-    path: Path, last: int, workers: int, progress: Progress | None
-) -> list[_Range]:
+def _check_in_parallel(path: Path, last: int, workers: int, progress: Progress | None) -> list[_Range]:
     uri = path.resolve().as_uri() + "?mode=ro"
     context = multiprocessing.get_context(START_METHOD)
     with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
-        futures = [
-            pool.submit(_check_range_in_process, uri, a, b)
-            for a, b in _ranges(last, workers * 8)
-        ]
+        futures = [pool.submit(_check_range_in_process, uri, a, b) for a, b in _ranges(last, workers * 8)]
         pending = set(futures)
         while pending:
             _, pending = wait(pending, timeout=0.25, return_when=FIRST_EXCEPTION)
@@ -341,9 +328,7 @@ def _check_anchor(conn: sqlite3.Connection, anchor: tuple[int, str]) -> _Found |
     at, anchor_hash = anchor
     found = conn.execute("SELECT hash FROM chain WHERE position = ?", (at,)).fetchone()
     if found is None or found[0] != anchor_hash:
-        return _Found(
-            at, None, f"the anchor {anchor_hash} noted at position {at} is not in the log"
-        )
+        return _Found(at, None, f"the anchor {anchor_hash} noted at position {at} is not in the log")
     return None
 
 
@@ -364,12 +349,21 @@ def _report(checked_at: str, results: list[_Range], failure: _Found | None) -> V
     head_hash = results[-1].last_hash if results and failure is None else None
     if failure is None:
         return VerifyReport(
-            ok=True, rounds_checked=rounds, entries_checked=entries,
-            head_position=head_position, head_hash=head_hash or GENESIS_HASH,
+            ok=True,
+            rounds_checked=rounds,
+            entries_checked=entries,
+            head_position=head_position,
+            head_hash=head_hash or GENESIS_HASH,
             checked_at=checked_at,
         )
     return VerifyReport(
-        ok=False, rounds_checked=rounds, entries_checked=entries, head_position=0,
-        head_hash=GENESIS_HASH, checked_at=checked_at, failed_position=failure.position,
-        failed_round_id=failure.round_id, reason=failure.reason,
+        ok=False,
+        rounds_checked=rounds,
+        entries_checked=entries,
+        head_position=0,
+        head_hash=GENESIS_HASH,
+        checked_at=checked_at,
+        failed_position=failure.position,
+        failed_round_id=failure.round_id,
+        reason=failure.reason,
     )

@@ -27,8 +27,9 @@ def _progress(label: str) -> Callable[[int, int], None] | None:
         width = 30
         filled = width * done // total if total else width
         end = "\n" if done >= total else ""
-        print(f"\r{label} [{'#' * filled}{'.' * (width - filled)}] {done}/{total}",
-              end=end, file=sys.stderr, flush=True)
+        print(
+            f"\r{label} [{'#' * filled}{'.' * (width - filled)}] {done}/{total}", end=end, file=sys.stderr, flush=True
+        )
 
     return show
 
@@ -72,8 +73,7 @@ def run_audit(args: argparse.Namespace) -> int:
         return _fail("audit", err)
     for finding in report.findings:
         print(f"position {finding.position} round {finding.round_id}: {finding.reason}")
-    print(f"{args.file}: {report.rounds_checked} rounds settled again, "
-          f"{len(report.findings)} differ")
+    print(f"{args.file}: {report.rounds_checked} rounds settled again, {len(report.findings)} differ")
     return EXIT_OK if report.ok else EXIT_FAILED
 
 
@@ -94,10 +94,10 @@ def run_export(args: argparse.Namespace) -> int:
 def register_verify(sub: Any) -> None:
     p = sub.add_parser("verify", help="check a round log's hash chain; exit 0 when intact")
     p.add_argument("file", metavar="FILE", help="the round log (rounds.db)")
-    p.add_argument("--anchor", metavar="POSITION:HASH",
-                   help="a chain head noted earlier (shift report); it must still be there")
-    p.add_argument("--deep", action="store_true",
-                   help="also check SQLite's indexes and column types (slower)")
+    p.add_argument(
+        "--anchor", metavar="POSITION:HASH", help="a chain head noted earlier (shift report); it must still be there"
+    )
+    p.add_argument("--deep", action="store_true", help="also check SQLite's indexes and column types (slower)")
     p.set_defaults(func=run_verify)
 
 
@@ -111,13 +111,14 @@ def register_export(sub: Any) -> None:
     p = sub.add_parser("export", help="export rounds as CSV or JSON (round files)")
     p.add_argument("file", metavar="FILE", help="the round log (rounds.db)")
     p.add_argument("--format", choices=("csv", "json"), default="csv")
-    p.add_argument("--from", dest="date_from", metavar="DATE",
-                   help="first day (or time) confirmed, inclusive, UTC")
-    p.add_argument("--to", dest="date_to", metavar="DATE",
-                   help="last day (or time) confirmed, inclusive, UTC")
-    p.add_argument("--output", "-o", metavar="PATH",
-                   help="a file, or an existing folder for one round file per round "
-                   "(default: standard output)")
+    p.add_argument("--from", dest="date_from", metavar="DATE", help="first day (or time) confirmed, inclusive, UTC")
+    p.add_argument("--to", dest="date_to", metavar="DATE", help="last day (or time) confirmed, inclusive, UTC")
+    p.add_argument(
+        "--output",
+        "-o",
+        metavar="PATH",
+        help="a file, or an existing folder for one round file per round (default: standard output)",
+    )
     p.set_defaults(func=run_export)
 
 

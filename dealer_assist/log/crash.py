@@ -75,7 +75,9 @@ def _journal_effect(event: dict[str, Any]) -> tuple[str, str | None] | None:
 
 
 def check_after_kill(
-    log_path: Path, before: list[str], journal_before: dict[str, str],
+    log_path: Path,
+    before: list[str],
+    journal_before: dict[str, str],
     events: list[dict[str, Any]],
 ) -> tuple[list[str], dict[str, str], list[str], bool]:
     """The checks after one kill: (round ids now, journal now, problems, killed mid-write)."""
@@ -93,7 +95,7 @@ def check_after_kill(
     confirmed = [e["round_id"] for e in events if e["op"] == "append" and e["phase"] == "done"]
     if after[: len(before)] != before:
         problems.append("rounds that were in the log before the run are gone or moved")
-    new = after[len(before):]
+    new = after[len(before) :]
     if new != started[: len(new)]:
         problems.append(f"the new rounds {new[:3]}... are not a prefix of those started")
     missing = [rid for rid in confirmed if rid not in set(new)]
@@ -142,9 +144,7 @@ def crash_test(
     for n, delay in enumerate(delays, start=1):
         trace.unlink(missing_ok=True)
         run_env = {**os.environ, **(env or {}), TRACE_VARIABLE: str(trace)}
-        process = subprocess.Popen(
-            list(command), env=run_env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
-        )
+        process = subprocess.Popen(list(command), env=run_env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         time.sleep(delay)
         process.send_signal(signal.SIGKILL)
         _, stderr = process.communicate()
@@ -154,9 +154,7 @@ def crash_test(
                 f"kill: {stderr.decode(errors='replace')[-500:]}"
             )
         events = _events(trace)
-        after, journal, problems, mid_write = check_after_kill(
-            log_path, before, journal_before, events
-        )
+        after, journal, problems, mid_write = check_after_kill(log_path, before, journal_before, events)
         report.problems.extend(f"trial {n} (killed after {delay:.3f} s): {p}" for p in problems)
         report.trials += 1
         report.killed_mid_write += mid_write

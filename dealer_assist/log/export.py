@@ -33,9 +33,24 @@ if TYPE_CHECKING:
 
 FORMATS = ("csv", "json")
 CSV_COLUMNS = (
-    "position", "round_id", "table_id", "game", "croupier", "started_at", "confirmed_at",
-    "boxes", "total_wagered", "total_paid", "house_result", "largest_payout", "capped",
-    "corrected", "alerts", "voided", "adjustments", "hash",
+    "position",
+    "round_id",
+    "table_id",
+    "game",
+    "croupier",
+    "started_at",
+    "confirmed_at",
+    "boxes",
+    "total_wagered",
+    "total_paid",
+    "house_result",
+    "largest_payout",
+    "capped",
+    "corrected",
+    "alerts",
+    "voided",
+    "adjustments",
+    "hash",
 )
 
 
@@ -70,8 +85,7 @@ def export_log(
     return _json_lines(log, destination, low, high)
 
 
-def _csv(log: RoundLog, destination: str | Path | IO[str], low: str | None,
-         high: str | None) -> int:
+def _csv(log: RoundLog, destination: str | Path | IO[str], low: str | None, high: str | None) -> int:
     conn = log.db.conn
     written = 0
     with _text_out(destination) as out:
@@ -88,11 +102,25 @@ def _csv(log: RoundLog, destination: str | Path | IO[str], low: str | None,
                 (position,),
             ).fetchone()
             money = [fmt(from_cents(v)) for v in row[1:5]]
-            writer.writerow([
-                position, entry.round_id, entry.table_id, entry.game, entry.croupier or "",
-                entry.started_at, entry.confirmed_at, row[0], *money,
-                _yes(row[5]), _yes(row[6]), row[7], _yes(row[8]), row[9], row[10],
-            ])
+            writer.writerow(
+                [
+                    position,
+                    entry.round_id,
+                    entry.table_id,
+                    entry.game,
+                    entry.croupier or "",
+                    entry.started_at,
+                    entry.confirmed_at,
+                    row[0],
+                    *money,
+                    _yes(row[5]),
+                    _yes(row[6]),
+                    row[7],
+                    _yes(row[8]),
+                    row[9],
+                    row[10],
+                ]
+            )
             written += 1
     return written
 
@@ -101,18 +129,21 @@ def _yes(flag: int) -> str:
     return "yes" if flag else "no"
 
 
-def _json_lines(log: RoundLog, destination: str | Path | IO[str], low: str | None,
-                high: str | None) -> int:
+def _json_lines(log: RoundLog, destination: str | Path | IO[str], low: str | None, high: str | None) -> int:
     written = 0
     with _text_out(destination) as out:
         for position, entry in log.iter_rounds(low, high):
             item: dict[str, Any] = {"position": position, **entry.to_dict()}
-            item["hash"] = log.db.conn.execute(
-                "SELECT hash FROM chain WHERE position = ?", (position,)
-            ).fetchone()[0]
+            item["hash"] = log.db.conn.execute("SELECT hash FROM chain WHERE position = ?", (position,)).fetchone()[0]
             item["adjustments"] = [
-                {"position": a.position, "kind": a.kind, "who": a.who, "why": a.why,
-                 "data": a.data, "recorded_at": a.recorded_at}
+                {
+                    "position": a.position,
+                    "kind": a.kind,
+                    "who": a.who,
+                    "why": a.why,
+                    "data": a.data,
+                    "recorded_at": a.recorded_at,
+                }
                 for a in log.adjustments(entry.round_id)
             ]
             out.write(json.dumps(item, ensure_ascii=False, sort_keys=True) + "\n")

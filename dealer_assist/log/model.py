@@ -74,9 +74,7 @@ def time_bound(value: date | datetime | str, *, end: bool) -> str:
         text = value.strip()
         try:
             day = len(text) == 10
-            value = date.fromisoformat(text) if day else datetime.fromisoformat(
-                text.replace("Z", "+00:00")
-            )
+            value = date.fromisoformat(text) if day else datetime.fromisoformat(text.replace("Z", "+00:00"))
         except ValueError as err:
             raise LogError(f"{value!r} is not a date (2025-03-01) or a date and time") from err
     if isinstance(value, datetime):
@@ -120,7 +118,10 @@ def _not_json(value: object) -> object:
 
 
 _ENCODER = json.JSONEncoder(
-    sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False,
+    sort_keys=True,
+    separators=(",", ":"),
+    ensure_ascii=False,
+    allow_nan=False,
     default=_not_json,
 )
 
@@ -170,9 +171,7 @@ class LoggedRound:
         missing = [n for n in names if n not in data]
         extra = sorted(set(data) - set(names))
         if missing or extra:
-            raise LogError(
-                f"a logged round needs exactly {names}; missing {missing}, extra {extra}"
-            )
+            raise LogError(f"a logged round needs exactly {names}; missing {missing}, extra {extra}")
         return cls(**{n: data[n] for n in names})
 
     @classmethod
@@ -191,18 +190,13 @@ class LoggedRound:
         for name in ("round_id", "table_id", "game", "profile_name", "app_version"):
             _text(getattr(self, name), name)
         _text(self.croupier, "croupier", optional=True)
-        if not isinstance(self.profile_sha256, str) or not SHA256_PATTERN.match(
-            self.profile_sha256
-        ):
-            raise LogError(
-                f"profile_sha256 must be 64 lowercase hex digits, not {self.profile_sha256!r}"
-            )
+        if not isinstance(self.profile_sha256, str) or not SHA256_PATTERN.match(self.profile_sha256):
+            raise LogError(f"profile_sha256 must be 64 lowercase hex digits, not {self.profile_sha256!r}")
         check_time(self.started_at, "started_at")
         check_time(self.confirmed_at, "confirmed_at")
         if self.started_at > self.confirmed_at:
             raise LogError(
-                f"round {self.round_id}: confirmed_at {self.confirmed_at} is before "
-                f"started_at {self.started_at}"
+                f"round {self.round_id}: confirmed_at {self.confirmed_at} is before started_at {self.started_at}"
             )
         if not isinstance(self.round_file, dict):
             raise LogError(f"round {self.round_id}: round_file must be a JSON object")

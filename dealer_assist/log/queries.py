@@ -68,9 +68,7 @@ def where_sql(f: RoundFilter) -> tuple[str, list[Any]]:
             clauses.append("r.position IN (SELECT position FROM boxes WHERE box = ?)")
             params.append(f.box)
         else:
-            clauses.append(
-                "r.position IN (SELECT position FROM boxes WHERE box = ? AND payout_cents >= ?)"
-            )
+            clauses.append("r.position IN (SELECT position FROM boxes WHERE box = ? AND payout_cents >= ?)")
             params.extend((f.box, minimum))
     elif minimum is not None:
         clauses.append("r.largest_payout_cents >= ?")
@@ -106,7 +104,11 @@ def rare_payout_probe(f: RoundFilter) -> tuple[str, list[Any]] | None:
 
 
 def page_sql(
-    f: RoundFilter, *, limit: int, offset: int = 0, after: PageKey | None = None,
+    f: RoundFilter,
+    *,
+    limit: int,
+    offset: int = 0,
+    after: PageKey | None = None,
     by_payout: bool = False,
 ) -> tuple[str, list[Any]]:
     """One page of matching rounds, newest first (``by_payout``: found through the payout
@@ -122,8 +124,7 @@ def page_sql(
         params.extend((after.confirmed_at, after.confirmed_at, after.position))
     index = " INDEXED BY rounds_by_payout" if by_payout else ""
     sql = (
-        f"SELECT {_COLUMNS} FROM rounds r{index}{where} "
-        "ORDER BY r.confirmed_at DESC, r.position DESC LIMIT ? OFFSET ?"
+        f"SELECT {_COLUMNS} FROM rounds r{index}{where} ORDER BY r.confirmed_at DESC, r.position DESC LIMIT ? OFFSET ?"
     )
     return sql, [*params, limit, offset]
 
@@ -135,10 +136,21 @@ def count_sql(f: RoundFilter) -> tuple[str, list[Any]]:
 
 def row_from_sql(row: tuple[Any, ...]) -> RoundRow:
     return RoundRow(
-        position=row[0], round_id=row[1], table_id=row[2], game=row[3], croupier=row[4],
-        started_at=row[5], confirmed_at=row[6], boxes=row[7],
-        total_wagered=from_cents(row[8]), total_paid=from_cents(row[9]),
-        house_result=from_cents(row[10]), largest_payout=from_cents(row[11]),
-        capped=bool(row[12]), corrected=bool(row[13]), alerts=row[14],
-        adjustments=row[15], voided=bool(row[16]),
+        position=row[0],
+        round_id=row[1],
+        table_id=row[2],
+        game=row[3],
+        croupier=row[4],
+        started_at=row[5],
+        confirmed_at=row[6],
+        boxes=row[7],
+        total_wagered=from_cents(row[8]),
+        total_paid=from_cents(row[9]),
+        house_result=from_cents(row[10]),
+        largest_payout=from_cents(row[11]),
+        capped=bool(row[12]),
+        corrected=bool(row[13]),
+        alerts=row[14],
+        adjustments=row[15],
+        voided=bool(row[16]),
     )

@@ -32,8 +32,15 @@ def prepare(entry: LoggedRound) -> Prepared:
     summary = summarize_settlement(entry.settlement, entry.records)
     rid = entry.round_id
     round_row = (
-        rid, entry.table_id, entry.game, entry.profile_name, entry.profile_sha256,
-        entry.app_version, entry.croupier, entry.started_at, entry.confirmed_at,
+        rid,
+        entry.table_id,
+        entry.game,
+        entry.profile_name,
+        entry.profile_sha256,
+        entry.app_version,
+        entry.croupier,
+        entry.started_at,
+        entry.confirmed_at,
         canonical_json(entry.round_file, "round_file"),
         canonical_json(entry.settlement, "settlement"),
         len(summary.boxes),
@@ -41,21 +48,27 @@ def prepare(entry: LoggedRound) -> Prepared:
         cents(summary.total_paid, "total paid"),
         cents(summary.house_result, "house result"),
         cents(summary.largest_payout, "largest payout"),
-        int(summary.capped), int(summary.corrected), summary.alerts,
+        int(summary.capped),
+        int(summary.corrected),
+        summary.alerts,
     )
     records = [
-        (r["seq"], r["time"], r["kind"], r["who"], r["why"],
-         canonical_json(r["data"], f"record {r['seq']} data"))
+        (r["seq"], r["time"], r["kind"], r["who"], r["why"], canonical_json(r["data"], f"record {r['seq']} data"))
         for r in entry.records
     ]
     boxes = [
-        (b.box, b.hand, b.second_hand, cents(b.wagered, "wagered"), cents(b.net, "net"),
-         cents(b.payout, "payout"), int(b.capped))
+        (
+            b.box,
+            b.hand,
+            b.second_hand,
+            cents(b.wagered, "wagered"),
+            cents(b.net, "net"),
+            cents(b.payout, "payout"),
+            int(b.capped),
+        )
         for b in summary.boxes
     ]
-    lines = [
-        (ln.box, ln.line, ln.wager, ln.stake, ln.outcome, ln.ratio, ln.net) for ln in summary.lines
-    ]
+    lines = [(ln.box, ln.line, ln.wager, ln.stake, ln.outcome, ln.ratio, ln.net) for ln in summary.lines]
     return Prepared(round_row, records, boxes, lines)
 
 

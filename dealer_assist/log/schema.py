@@ -152,10 +152,7 @@ def _declared_columns() -> dict[str, tuple[str, ...]]:
     try:
         for sql in TABLES_DDL.values():
             conn.execute(sql)
-        return {
-            table: tuple(row[1] for row in conn.execute(f"PRAGMA table_info({table})"))
-            for table in TABLES_DDL
-        }
+        return {table: tuple(row[1] for row in conn.execute(f"PRAGMA table_info({table})")) for table in TABLES_DDL}
     finally:
         conn.close()
 
@@ -180,9 +177,7 @@ def schema_problems(conn: sqlite3.Connection) -> list[str]:
         expected_names = DECLARED_COLUMNS[table]
         names = tuple(c[0] for c in found)
         if names != expected_names:
-            problems.append(
-                f"table {table} has columns {list(names)}, expected {list(expected_names)}"
-            )
+            problems.append(f"table {table} has columns {list(names)}, expected {list(expected_names)}")
     triggers = dict(conn.execute("SELECT name, sql FROM sqlite_master WHERE type = 'trigger'"))
     for name, sql in TRIGGERS_DDL.items():
         if triggers.get(name) != sql:

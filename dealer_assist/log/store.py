@@ -107,9 +107,7 @@ class RoundLog:
         self.path = path
         self.readonly = readonly
         trace = os.environ.get(TRACE_VARIABLE)
-        self._trace_fd = (
-            os.open(trace, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644) if trace else None
-        )
+        self._trace_fd = os.open(trace, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644) if trace else None
 
     # -- opening and closing ------------------------------------------------------------
 
@@ -180,9 +178,7 @@ class RoundLog:
         if fresh:
             self._create()
         elif app_id != schema.APPLICATION_ID:
-            raise LogError(
-                f"round log {self.path}: an SQLite database, but not a dealer-assist round log"
-            )
+            raise LogError(f"round log {self.path}: an SQLite database, but not a dealer-assist round log")
         elif version > schema.SCHEMA_VERSION:
             raise LogError(
                 f"round log {self.path}: written by a newer dealer-assist (log schema "
@@ -274,8 +270,9 @@ class RoundLog:
         self._trace(op="append", phase="start", round_id=entry.round_id, table_id=entry.table_id)
         with self._write(f"recording round {entry.round_id}") as conn:
             stored = self._append_prepared(conn, [prepared])[0]
-        self._trace(op="append", phase="done", round_id=entry.round_id, table_id=entry.table_id,
-                    position=stored.position)
+        self._trace(
+            op="append", phase="done", round_id=entry.round_id, table_id=entry.table_id, position=stored.position
+        )
         return stored
 
     def append_rounds(self, entries: Iterable[LoggedRound], *, batch: int = 2000) -> int:
@@ -302,18 +299,14 @@ class RoundLog:
         last = conn.execute("SELECT hash FROM chain ORDER BY position DESC LIMIT 1").fetchone()
         return (row[0] if row else 0) + 1, (last[0] if last else schema.GENESIS_HASH)
 
-    def _append_prepared(
-        self, conn: sqlite3.Connection, chunk: list[Prepared]
-    ) -> list[StoredRound]:
+    def _append_prepared(self, conn: sqlite3.Connection, chunk: list[Prepared]) -> list[StoredRound]:
         ids = [p.round_row[0] for p in chunk]
         if len(set(ids)) != len(ids):
             raise LogError("the same round id appears twice in one batch")
         for start in range(0, len(ids), 500):
             some = ids[start : start + 500]
             marks = placeholders(len(some))
-            found = conn.execute(
-                f"SELECT round_id, position FROM rounds WHERE round_id IN ({marks})", some
-            ).fetchone()
+            found = conn.execute(f"SELECT round_id, position FROM rounds WHERE round_id IN ({marks})", some).fetchone()
             if found:
                 raise LogError(f"round {found[0]} is already in the log (position {found[1]})")
         first, prev_hash = self._next_position(conn)
@@ -333,9 +326,7 @@ class RoundLog:
             conn.execute(INSERT_CHAIN, (*values, digest))
             stored.append(StoredRound(pos, str(p.round_row[0]), digest, prev_hash))
             prev_hash = digest
-        conn.executemany(
-            "DELETE FROM journal WHERE table_id = ?", [(p.round_row[1],) for p in chunk]
-        )
+        conn.executemany("DELETE FROM journal WHERE table_id = ?", [(p.round_row[1],) for p in chunk])
         return stored
 
     def append_adjustment(
@@ -356,9 +347,12 @@ class RoundLog:
             known = conn.execute("SELECT 1 FROM rounds WHERE round_id = ?", (round_id,))
             if known.fetchone() is None:
                 raise RoundNotFoundError(f"no round {round_id} in the log")
-            if kind == "void" and conn.execute(
-                "SELECT 1 FROM adjustments WHERE round_id = ? AND kind = 'void'", (round_id,)
-            ).fetchone():
+            if (
+                kind == "void"
+                and conn.execute(
+                    "SELECT 1 FROM adjustments WHERE round_id = ? AND kind = 'void'", (round_id,)
+                ).fetchone()
+            ):
                 raise LogError(f"round {round_id} is already void")
             pos, prev_hash = self._next_position(conn)
             recorded_at = utc_now()
@@ -387,9 +381,7 @@ class RoundLog:
 
     def journal_load(self, table_id: str) -> dict[str, Any] | None:
         """The in-progress round saved for ``table_id``, or None."""
-        row = self._read(
-            "SELECT state FROM journal WHERE table_id = ?", (table_id,), "reading the journal"
-        )
+        row = self._read("SELECT state FROM journal WHERE table_id = ?", (table_id,), "reading the journal")
         if not row:
             return None
         state: dict[str, Any] = json.loads(row[0][0])
@@ -397,9 +389,7 @@ class RoundLog:
 
     def journal_tables(self) -> list[str]:
         """Tables with a round in progress (to offer resuming after a restart)."""
-        rows = self._read(
-            "SELECT table_id FROM journal ORDER BY table_id", (), "reading the journal"
-        )
+        rows = self._read("SELECT table_id FROM journal ORDER BY table_id", (), "reading the journal")
         return [r[0] for r in rows]
 
     def journal_clear(self, table_id: str) -> None:
@@ -423,7 +413,8 @@ class RoundLog:
             "SELECT position, round_id, table_id, game, profile_name, profile_sha256, "
             "app_version, started_at, confirmed_at, croupier, round_file, settlement "
             "FROM rounds WHERE round_id = ?",
-            (round_id,), f"reading round {round_id}",
+            (round_id,),
+            f"reading round {round_id}",
         )
         if not rows:
             raise RoundNotFoundError(f"no round {round_id} in the log")
@@ -432,11 +423,18 @@ class RoundLog:
     def _round_from_row(self, row: tuple[Any, ...]) -> LoggedRound:
         records = self._read(
             "SELECT seq, time, kind, who, why, data FROM records WHERE position = ? ORDER BY seq",
-            (row[0],), f"reading the records of round {row[1]}",
+            (row[0],),
+            f"reading the records of round {row[1]}",
         )
         return LoggedRound(
-            round_id=row[1], table_id=row[2], game=row[3], profile_name=row[4],
-            profile_sha256=row[5], app_version=row[6], started_at=row[7], confirmed_at=row[8],
+            round_id=row[1],
+            table_id=row[2],
+            game=row[3],
+            profile_name=row[4],
+            profile_sha256=row[5],
+            app_version=row[6],
+            started_at=row[7],
+            confirmed_at=row[8],
             croupier=row[9],
             round_file=json.loads(row[10]),
             records=[
@@ -478,7 +476,8 @@ class RoundLog:
             "SELECT a.position, a.round_id, a.kind, a.who, a.why, a.data, c.recorded_at, c.hash "
             "FROM adjustments a JOIN chain c USING (position) WHERE a.round_id = ? "
             "ORDER BY a.position",
-            (round_id,), f"reading the adjustments of round {round_id}",
+            (round_id,),
+            f"reading the adjustments of round {round_id}",
         )
         return [Adjustment(p, r, k, w, y, json.loads(d), t, h) for p, r, k, w, y, d, t, h in rows]
 
@@ -508,7 +507,8 @@ class RoundLog:
     def head(self) -> tuple[int, str]:
         """Position and hash of the last chain entry (note it to anchor a later verify)."""
         rows = self._read(
-            "SELECT position, hash FROM chain ORDER BY position DESC LIMIT 1", (),
+            "SELECT position, hash FROM chain ORDER BY position DESC LIMIT 1",
+            (),
             "reading the head",
         )
         return (rows[0][0], rows[0][1]) if rows else (0, schema.GENESIS_HASH)
@@ -530,7 +530,11 @@ class RoundLog:
         adds SQLite's integrity check of indexes and column types (slower)."""
         try:
             return chain.verify_chain(
-                self._conn, self.path, anchor=anchor, progress=progress, workers=workers,
+                self._conn,
+                self.path,
+                anchor=anchor,
+                progress=progress,
+                workers=workers,
                 deep=deep,
             )
         except sqlite3.Error as err:
@@ -538,8 +542,12 @@ class RoundLog:
                 with suppress(sqlite3.Error):
                     self._conn.execute("ROLLBACK")
             return VerifyReport(
-                ok=False, rounds_checked=0, entries_checked=0, head_position=0,
-                head_hash=schema.GENESIS_HASH, checked_at=utc_now(),
+                ok=False,
+                rounds_checked=0,
+                entries_checked=0,
+                head_position=0,
+                head_hash=schema.GENESIS_HASH,
+                checked_at=utc_now(),
                 reason=str(_explain(err, self.path, "reading")),
             )
 

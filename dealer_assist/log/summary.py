@@ -111,9 +111,7 @@ def _money_text(value: object, what: str) -> tuple[str | None, Decimal]:
     return (value if isinstance(value, str) else str(value)), amount
 
 
-def summarize_settlement(
-    settlement: dict[str, Any], records: Sequence[dict[str, Any]]
-) -> RoundSummary:
+def summarize_settlement(settlement: dict[str, Any], records: Sequence[dict[str, Any]]) -> RoundSummary:
     """The derived figures of one round (see the module's docstring)."""
     raw_boxes = settlement.get("boxes")
     if not isinstance(raw_boxes, list):

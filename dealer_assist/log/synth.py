@@ -36,13 +36,25 @@ from dealer_assist.shoe import Shoe
 
 GAMES = ("novo", "caribbean", "uth")
 PAYS = {  # bet pays, by the player's hand (a simple table, for realistic figures only)
-    HandCategory.HIGH_CARD: 1, HandCategory.ACE_KING: 1, HandCategory.PAIR: 1,
-    HandCategory.TWO_PAIR: 2, HandCategory.TRIPS: 3, HandCategory.STRAIGHT: 4,
-    HandCategory.FLUSH: 5, HandCategory.FULL_HOUSE: 7, HandCategory.QUADS: 20,
-    HandCategory.STRAIGHT_FLUSH: 50, HandCategory.ROYAL_FLUSH: 100,
+    HandCategory.HIGH_CARD: 1,
+    HandCategory.ACE_KING: 1,
+    HandCategory.PAIR: 1,
+    HandCategory.TWO_PAIR: 2,
+    HandCategory.TRIPS: 3,
+    HandCategory.STRAIGHT: 4,
+    HandCategory.FLUSH: 5,
+    HandCategory.FULL_HOUSE: 7,
+    HandCategory.QUADS: 20,
+    HandCategory.STRAIGHT_FLUSH: 50,
+    HandCategory.ROYAL_FLUSH: 100,
 }
-BONUS_PAYS = {HandCategory.FLUSH: 50, HandCategory.FULL_HOUSE: 100, HandCategory.QUADS: 500,
-              HandCategory.STRAIGHT_FLUSH: 1000, HandCategory.ROYAL_FLUSH: 5000}
+BONUS_PAYS = {
+    HandCategory.FLUSH: 50,
+    HandCategory.FULL_HOUSE: 100,
+    HandCategory.QUADS: 500,
+    HandCategory.STRAIGHT_FLUSH: 1000,
+    HandCategory.ROYAL_FLUSH: 5000,
+}
 ANTES = (5, 10, 10, 25, 25, 50, 100)
 MAX_PAYOUT = Decimal(5000)
 ZERO = Decimal(0)
@@ -62,11 +74,20 @@ class _Recorder:
         self.records: list[dict[str, Any]] = []
         self.clock = start
 
-    def add(self, kind: str, data: dict[str, Any], *, who: str | None = None,
-            why: str | None = None, step_ms: int = 700) -> None:
+    def add(
+        self, kind: str, data: dict[str, Any], *, who: str | None = None, why: str | None = None, step_ms: int = 700
+    ) -> None:
         self.clock += timedelta(milliseconds=step_ms)
-        self.records.append({"seq": len(self.records) + 1, "time": iso_utc(self.clock),
-                             "kind": kind, "who": who, "why": why, "data": data})
+        self.records.append(
+            {
+                "seq": len(self.records) + 1,
+                "time": iso_utc(self.clock),
+                "kind": kind,
+                "who": who,
+                "why": why,
+                "data": data,
+            }
+        )
 
 
 def synthetic_round(
@@ -95,8 +116,11 @@ def synthetic_round(
         cards = [shoe.draw() for _ in range(n)]
         for card in cards:
             sequence += 1
-            rec.add("card", {"card": card.code, "to": to, "source": "simulated",
-                             "sequence": sequence}, step_ms=rng.randrange(300, 1500))
+            rec.add(
+                "card",
+                {"card": card.code, "to": to, "source": "simulated", "sequence": sequence},
+                step_ms=rng.randrange(300, 1500),
+            )
         return cards
 
     wagers = {b: {"ante": rng.choice(ANTES)} for b in box_numbers}
@@ -110,8 +134,12 @@ def synthetic_round(
     board = deal("board", 5) if holdem else []
     if rng.random() < 0.03:  # a misread card, corrected by the croupier
         bad = rec.records[rng.randrange(len(rec.records))]
-        rec.add("correction", {"seq": bad["seq"], "old": "2c", "new": bad["data"]["card"]},
-                who=croupier or "croupier", why="reader misread the card")
+        rec.add(
+            "correction",
+            {"seq": bad["seq"], "old": "2c", "new": bad["data"]["card"]},
+            who=croupier or "croupier",
+            why="reader misread the card",
+        )
     if rng.random() < 0.02:
         rec.add("alert", {"what": "card reader heartbeat lost", "seconds": rng.randrange(2, 9)})
     actions: dict[int, list[dict[str, Any]]] = {}
@@ -124,29 +152,41 @@ def synthetic_round(
         actions[b] = [action]
         rec.add("decision", {"box": b, **action}, who=croupier)
     if rng.random() < 0.01:
-        rec.add("override", {"box": box_numbers[0], "field": "net", "old": "0", "new": "0"},
-                who="pit boss", why="checked by hand after a dispute")
+        rec.add(
+            "override",
+            {"box": box_numbers[0], "field": "net", "old": "0", "new": "0"},
+            who="pit boss",
+            why="checked by hand after a dispute",
+        )
     rec.add("settled", {"boxes": len(box_numbers)}, who=croupier)
     round_file: dict[str, Any] = {
         "game": game,
         "table": {"max_payout": int(MAX_PAYOUT)},
         "dealer": {"cards": [c.code for c in dealer]},
-        "boxes": [{"box": b, "wagers": wagers[b], "cards": [c.code for c in hands[b]],
-                   "actions": actions[b]} for b in box_numbers],
+        "boxes": [
+            {"box": b, "wagers": wagers[b], "cards": [c.code for c in hands[b]], "actions": actions[b]}
+            for b in box_numbers
+        ],
     }
     if holdem:
         round_file["board"] = [c.code for c in board]
     return LoggedRound(
         round_id=round_id or str(uuid.UUID(int=rng.getrandbits(128), version=4)),
-        table_id=table_id, game=game, profile_name=f"{game} (house)",
-        profile_sha256=PROFILE_SHA[game], app_version=__version__,
-        started_at=iso_utc(started), confirmed_at=rec.records[-1]["time"], croupier=croupier,
-        round_file=round_file, records=rec.records, settlement=settle_synthetic(round_file),
+        table_id=table_id,
+        game=game,
+        profile_name=f"{game} (house)",
+        profile_sha256=PROFILE_SHA[game],
+        app_version=__version__,
+        started_at=iso_utc(started),
+        confirmed_at=rec.records[-1]["time"],
+        croupier=croupier,
+        round_file=round_file,
+        records=rec.records,
+        settlement=settle_synthetic(round_file),
     )
 
 
-def _line(wager: str, stake: Decimal, outcome: str, net: Decimal,
-          ratio: int | None = None) -> dict[str, Any]:
+def _line(wager: str, stake: Decimal, outcome: str, net: Decimal, ratio: int | None = None) -> dict[str, Any]:
     line: dict[str, Any] = {"wager": wager, "stake": fmt(stake), "outcome": outcome}
     if ratio is not None:
         line["ratio"] = f"{ratio}:1"
@@ -179,38 +219,43 @@ def settle_synthetic(round_file: dict[str, Any]) -> dict[str, Any]:
                 lines += [_line("ante", ante, "win", ante, 1), _line("bet", bet, "push", ZERO)]
             elif strength > dealer_strength:
                 pays = PAYS[category]
-                lines += [_line("ante", ante, "win", ante, 1),
-                          _line("bet", bet, "win", bet * pays, pays)]
+                lines += [_line("ante", ante, "win", ante, 1), _line("bet", bet, "win", bet * pays, pays)]
             else:
                 lines += [_line("ante", ante, "lose", -ante), _line("bet", bet, "lose", -bet)]
         for side in ("blind", "express_bonus"):
             if side in wagers:
                 stake = Decimal(wagers[side])
                 pays = BONUS_PAYS.get(category, 0) if side == "express_bonus" else 0
-                lines.append(_line(side, stake, "win", stake * pays, pays) if pays
-                             else _line(side, stake, "lose", -stake))
+                lines.append(
+                    _line(side, stake, "win", stake * pays, pays) if pays else _line(side, stake, "lose", -stake)
+                )
         uncapped = sum((Decimal(line["net"]) for line in lines), ZERO)
         capped = uncapped > max_payout
         result: dict[str, Any] = {
-            "box": box["box"], "hand": category.name, "second_hand": None, "lines": lines,
-            "net": fmt(min(uncapped, max_payout)), "capped": capped,
+            "box": box["box"],
+            "hand": category.name,
+            "second_hand": None,
+            "lines": lines,
+            "net": fmt(min(uncapped, max_payout)),
+            "capped": capped,
         }
         if capped:
             result["uncapped_net"] = fmt(uncapped)
         settled.append(result)
-    return {"dealer": {"hand": category_of(dealer_strength).name, "qualifies": qualifies},
-            "boxes": settled}
+    return {"dealer": {"hand": category_of(dealer_strength).name, "qualifies": qualifies}, "boxes": settled}
 
 
-def generate(count: int, *, seed: int = 0, start: datetime = EPOCH, tables: int = 8,
-             gap_seconds: float = 11.0) -> Iterator[LoggedRound]:
+def generate(
+    count: int, *, seed: int = 0, start: datetime = EPOCH, tables: int = 8, gap_seconds: float = 11.0
+) -> Iterator[LoggedRound]:
     """``count`` rounds from ``tables`` tables, one every ``gap_seconds`` on average."""
     shoe = Shoe(seed)
     moment = start
     for n in range(count):
         moment += timedelta(seconds=shoe.rng.uniform(0.2, 2 * gap_seconds))
-        yield synthetic_round(round_id=f"T{n % tables + 1}-{n + 1:08d}",
-                              table_id=f"T{n % tables + 1}", started=moment, shoe=shoe)
+        yield synthetic_round(
+            round_id=f"T{n % tables + 1}-{n + 1:08d}", table_id=f"T{n % tables + 1}", started=moment, shoe=shoe
+        )
 
 
 def _append_forever(path: str, rounds: int | None, seed: int | None) -> int:
@@ -220,12 +265,10 @@ def _append_forever(path: str, rounds: int | None, seed: int | None) -> int:
     with RoundLog.open(path) as log:
         done = 0
         while rounds is None or done < rounds:
-            entry = synthetic_round(shoe=shoe, table_id="T1",
-                                    started=datetime.now(UTC))
+            entry = synthetic_round(shoe=shoe, table_id="T1", started=datetime.now(UTC))
             # The round flow journals the records on screen after every step.
             for upto in range(1, len(entry.records) + 1, 6):
-                log.journal_save(entry.table_id, {"round_id": entry.round_id,
-                                                  "records": entry.records[:upto]})
+                log.journal_save(entry.table_id, {"round_id": entry.round_id, "records": entry.records[:upto]})
             log.append_round(entry)
             done += 1
     return 0
