@@ -19,9 +19,11 @@ same counts.
 from __future__ import annotations
 
 import itertools
+import os
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, fields
 from fractions import Fraction
 from math import comb, lcm
 
@@ -113,34 +115,64 @@ def _below(
     return total
 
 
-def count_caribbean(progress: Callable[[], None] | None = None) -> Counts:
-    """The exact counts for every class of (player hand, up card). About a minute."""
+def _count_up_card(rank: int) -> tuple[npt.NDArray[np.int64], ...]:
+    """The counts of every player-hand class against the spade of ``rank`` as up card."""
     ordinals = five_card_ordinals()[0]
-    qualify = int(ordinal_of_strength(rank5([CODES[c.index] for c in _parse("As Kd 4h 3c 2s")])))
+    qualify = int(ordinal_of_strength(rank5([CODES[c.index] for c in _parse("As Kd 4h 3c 2s")])))  # type: ignore[attr-defined]
     fixing_spades = [p for p in SUIT_PERMUTATIONS if p[0] == 0]
+    u = rank * 4  # a spade: the other suits give the same counts by symmetry
+    tables, keys = _group_tables(u)
+    cards_all = all_hands(51, 5).astype(np.int64)
+    cards_all += cards_all >= u
+    reps, weight = classes(cards_all.astype(np.int8), fixing_spades)
+    cards = reps.astype(np.int64)
+    labels = cards - (cards > u)
+    s = ordinals[comb_index(cards)].astype(np.int64)
+    lt = _below(u, labels, cards, s, tables, keys)
+    le = _below(u, labels, cards, s + 1, tables, keys)
+    nq = _below(u, labels, cards, np.full(len(s), qualify), tables, keys)
+    high = s >= qualify
+    win = np.where(high, lt - nq, 0)
+    tie = np.where(high, le - lt, 0)
+    lose = HIDDEN - nq - win - tie
+    return s, weight, nq, win, tie, lose
+
+
+def count_caribbean(progress: Callable[[], None] | None = None, workers: int | None = None) -> Counts:
+    """The exact counts for every class of (player hand, up card), over ``workers`` processes."""
+    workers = workers or min(2, os.cpu_count() or 1)
     parts: list[tuple[npt.NDArray[np.int64], ...]] = []
-    for rank in range(13):
-        u = rank * 4  # the up card: a spade of each rank (the other suits are the same by symmetry)
-        tables, keys = _group_tables(u)
-        labels_all = all_hands(51, 5)
-        cards_all = labels_all.astype(np.int64)
-        cards_all += cards_all >= u
-        reps, weight = classes(cards_all.astype(np.int8), fixing_spades)
-        cards = reps.astype(np.int64)
-        labels = cards - (cards > u)
-        s = ordinals[comb_index(cards)].astype(np.int64)
-        lt = _below(u, labels, cards, s, tables, keys)
-        le = _below(u, labels, cards, s + 1, tables, keys)
-        nq = _below(u, labels, cards, np.full(len(s), qualify), tables, keys)
-        high = s >= qualify
-        win = np.where(high, lt - nq, 0)
-        tie = np.where(high, le - lt, 0)
-        lose = HIDDEN - nq - win - tie
-        parts.append((s, weight, nq, win, tie, lose))
-        if progress is not None:
-            progress()
+    if workers <= 1:
+        for rank in range(13):
+            parts.append(_count_up_card(rank))
+            if progress is not None:
+                progress()
+    else:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            for part in pool.map(_count_up_card, range(13)):
+                parts.append(part)
+                if progress is not None:
+                    progress()
     cols = [np.concatenate([p[i] for p in parts]) for i in range(6)]
     return Counts(*cols)
+
+
+def cached_counts(progress: Callable[[], None] | None = None, workers: int | None = None, use_cache: bool = True) -> tuple[Counts, float, bool]:
+    """The counts (they do not depend on the pay table), from the disk cache when there."""
+    from dealer_assist.analysis.holdem import cache_dir
+
+    path = cache_dir() / "caribbean-counts-v1.npz"
+    if use_cache and path.exists():
+        with np.load(path) as data:
+            return Counts(*(data[f.name] for f in fields(Counts))), float(data["seconds"]), True
+    start = time.perf_counter()
+    counts = count_caribbean(progress, workers)
+    seconds = time.perf_counter() - start
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp.npz")
+    np.savez_compressed(tmp, seconds=np.array(seconds), **{f.name: getattr(counts, f.name) for f in fields(Counts)})
+    tmp.replace(path)
+    return counts, seconds, False
 
 
 def _parse(text: str) -> list[object]:
@@ -237,9 +269,13 @@ def _classic_table(pay: dict[HandCategory, Fraction]) -> bool:
     return {c.name: f for c, f in pay.items()} == {k: Fraction(v) for k, v in classic.items()}
 
 
-def analyse_all(profile: Profile, strategies: Sequence[str] = STRATEGIES) -> list[Analysis]:
-    start = time.perf_counter()
+def analyse_all(
+    profile: Profile, strategies: Sequence[str] = STRATEGIES, *, workers: int | None = None, use_cache: bool = True
+) -> list[Analysis]:
     with Progress("Caribbean Stud, exact", total=13) as bar:
-        counts = count_caribbean(bar.advance)
-    seconds = time.perf_counter() - start
-    return [analyse(profile, counts, s, seconds) for s in strategies]
+        counts, seconds, cached = cached_counts(bar.advance, workers, use_cache)
+    out = [analyse(profile, counts, s, seconds) for s in strategies]
+    if cached:
+        for r in out:
+            r.notes.append(f"counts read from the cache; computed in {seconds:,.0f} s")
+    return out

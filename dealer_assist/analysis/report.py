@@ -42,6 +42,8 @@ class Analysis:
     labels: dict[Fraction, str] = field(default_factory=dict)
     """What each outcome is (e.g. "raise, win with a flush"), for the printed distribution."""
     extra: dict[str, Any] = field(default_factory=dict)
+    unit: str = "Ante"
+    """What the figures are per: the Ante, or (side bets) the unit staked."""
 
     @property
     def total(self) -> int:
@@ -133,7 +135,7 @@ def format_analysis(r: Analysis, *, distribution: bool = True) -> str:
     else:
         lines.append(f"  method: SIMULATION of {r.total:,} rounds ({r.seconds:,.1f} s); 95% confidence intervals")
     ci = f" ± {_pct(r.half_width, 3)}" if r.method != EXACT else ""
-    lines.append(f"  house edge per Ante:        {_pct(float(r.house_edge))}{ci}")
+    lines.append(f"  house edge per {r.unit + ':':<16}{_pct(float(r.house_edge))}{ci}")
     if r.published is not None:
         d = _published_digits(r.published)
         ours = f"{100 * float(r.house_edge):.{d}f}%"
@@ -142,10 +144,15 @@ def format_analysis(r: Analysis, *, distribution: bool = True) -> str:
         lines.append(f"    to the published digits:  {ours} {verdict} the published {theirs}")
     if r.initial != 1:
         lines.append(f"  house edge per initial bet: {_pct(float(r.edge_per_initial))} (initial bet {r.initial} Antes)")
-    lines.append(f"  element of risk:            {_pct(float(r.element_of_risk))} (average total bet {float(r.wagered):.4f} Antes)")
-    lines.append(f"  standard deviation:         {r.sd:.4f} Antes per round")
+    if r.wagered != r.initial:
+        lines.append(
+            f"  element of risk:            {_pct(float(r.element_of_risk))} "
+            f"(per amount wagered; average total bet {float(r.wagered):.4f} Antes)"
+        )
+    per = "Antes" if r.unit == "Ante" else "units"
+    lines.append(f"  standard deviation:         {r.sd:.4f} {per} per round")
     if r.method == EXACT:
-        lines.append(f"  exact house edge per Ante:  {r.house_edge.numerator}/{r.house_edge.denominator}")
+        lines.append(f"  exact house edge:           {r.house_edge.numerator}/{r.house_edge.denominator}")
     for key, value in r.extra.items():
         if isinstance(value, float):
             lines.append(f"  {key}: {value:.6f}")
@@ -154,7 +161,7 @@ def format_analysis(r: Analysis, *, distribution: bool = True) -> str:
     for note in r.notes:
         lines.append(f"  note: {note}")
     if distribution:
-        lines.append("  distribution of the net result (Antes):")
+        lines.append(f"  distribution of the net result ({per}):")
         for outcome in sorted(r.outcomes, reverse=True):
             p = float(r.probability(outcome))
             label = r.labels.get(outcome, "")
