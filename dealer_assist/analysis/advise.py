@@ -182,12 +182,15 @@ class _DealerHands:
             self.nq_rows = rows
             ranks = five[rows] // 4
             highest = np.argmax(ranks, axis=1)  # a hand without a game has no pair: one highest card
-            kept = np.array([np.delete(r, h) for r, h in zip(five[rows], highest, strict=True)]).reshape(-1, 4)
+            keep = np.ones((len(rows), 5), dtype=bool)
+            keep[np.arange(len(rows)), highest] = False
+            kept = five[rows][keep].reshape(-1, 4)
             rep = np.repeat(kept, n, axis=0)
             new = np.concatenate([rep, np.tile(self.unseen, len(rows))[:, None]], axis=1)
             ok = ~self.holds[rows].ravel()
             strengths = np.full(len(new), -1, dtype=np.int64)
-            strengths[ok] = rank_batch(new[ok])
+            if ok.any():
+                strengths[ok] = rank_batch(new[ok])
             self.bought = strengths.reshape(len(rows), n)  # -1: that card is in the dealer's hand
 
     def index(self, card: int) -> int:
@@ -267,6 +270,8 @@ def _advise_stud(
     notes = [f"{len(unseen)} unseen cards; the dealer's up card is {DECK[up].code}"]
     if s.status is Status.INSTANT:
         return Advice(spec.box, "instant payout", [Option({"do": "none"}, "nothing to decide: paid at once", 0.0)], ante, notes)
+    if len(unseen) < 4:
+        raise RoundFileError(f"only {len(unseen)} unseen cards: the dealer's four hidden cards cannot be among them")
     dealer = _DealerHands(unseen, up, o.dealer_game_buy)
 
     def play(now: Sequence[int], dead: Sequence[int] = ()) -> float:
@@ -281,7 +286,7 @@ def _advise_stud(
         stage = "decision" if s.status is Status.DEALT else "after the draw"
         options.append(Option({"do": "fold"}, "fold", -1.0 - _fees(s)))
         options.append(Option({"do": "play"}, "play (Bet 2 x Ante)", play(cards) - _fees(s)))
-        if s.status is Status.DEALT and o.buy_sixth_card:
+        if s.status is Status.DEALT and o.buy_sixth_card and len(unseen) >= 5:
             ev = -1 + after_draw(cards, [[x] for x in unseen])
             options.append(Option({"do": "buy"}, "buy a sixth card", ev, detail=f"{len(unseen)} sixth cards"))
         if s.status is Status.DEALT and o.exchange:
@@ -330,7 +335,7 @@ def _exchange_options(
 ) -> list[Option]:
     """Every one-card exchange exactly; the exchanges worth considering of more cards by sample."""
     out = []
-    if least <= 1:
+    if least <= 1 and len(unseen) >= 5:
         for d in cards:
             kept = [c for c in cards if c != d]
             ev = -1 + after_draw(kept, [[x] for x in unseen])
@@ -348,7 +353,7 @@ def _exchange_options(
     done: set[tuple[int, ...]] = set()
     for discard in candidates:
         key = tuple(sorted(discard))
-        if len(discard) < max(2, least) or key in done:
+        if len(discard) < max(2, least) or key in done or len(unseen) - len(discard) < 4:
             continue
         done.add(key)
         kept = [c for c in cards if c not in discard]

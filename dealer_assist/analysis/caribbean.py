@@ -258,6 +258,7 @@ def analyse(
         seconds=seconds,
         published=PUBLISHED_OPTIMAL if strategy == "optimal" and _classic_table(pay) else None,
         labels=labels,
+        key=f"main-{strategy}",
     )
     result.extra["probability of raising"] = raised / total
     return result

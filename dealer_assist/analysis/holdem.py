@@ -471,6 +471,7 @@ def analyse_totals(profile: Profile, blind: BlindTable, totals: Totals, seconds:
         seconds=seconds,
         published=PUBLISHED_OPTIMAL if _standard_blind(blind) else None,
         labels=labels,
+        key="main-optimal",
     )
     assert result.ev == ev_check, (result.ev, ev_check)
     result.extra["play 4x pre-flop"] = plays["preflop"] / n_total

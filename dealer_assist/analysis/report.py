@@ -43,6 +43,8 @@ class Analysis:
     """What each outcome is (e.g. "raise, win with a flush"), for the printed distribution."""
     extra: dict[str, Any] = field(default_factory=dict)
     unit: str = "Ante"
+    key: str = ""
+    """A short name for files: the strategy or the side bet."""
     """What the figures are per: the Ante, or (side bets) the unit staked."""
 
     @property

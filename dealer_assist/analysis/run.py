@@ -108,6 +108,7 @@ def seguro(profile: Profile) -> Analysis:
         seconds=time.perf_counter() - start,
         labels=labels,
         unit="unit staked",
+        key="seguro",
     )
     r.notes.append("a box with a paying Seguro hand always calls under every strategy here, so folding never forfeits it")
     return r
@@ -143,6 +144,4 @@ def write_results(profile: Profile, results: list[Analysis]) -> list[Path]:
 
 
 def _slug(r: Analysis) -> str:
-    title = r.title.split(":")[-1].strip().lower() if ":" in r.title else "main"
-    text = f"{title}-{r.strategy.split(' ')[0].lower()}" if title == "main" else title
-    return "".join(ch if ch.isalnum() else "-" for ch in text).strip("-")
+    return r.key or "".join(ch if ch.isalnum() else "-" for ch in r.title.lower()).strip("-")

@@ -110,6 +110,7 @@ def bonus_analysis(profile: Profile, table_name: str, title: str) -> Analysis:
         seconds=time.perf_counter() - start,
         labels=labels,
         unit="unit staked",
+        key=table_name.replace("_", "-"),
     )
     result.notes.append("per unit staked; the stake's own table maximum (side_bet_max_payout) is not reached")
     return result
@@ -173,6 +174,7 @@ def trips(profile: Profile) -> Analysis:
         seconds=time.perf_counter() - start,
         labels=labels,
         unit="unit staked",
+        key="trips",
     )
     if profile.options.trips_lost_on_fold:
         result.notes.append(
