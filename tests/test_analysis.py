@@ -11,9 +11,9 @@ import random
 import subprocess
 import sys
 import tomllib
-from math import comb
 from decimal import Decimal
 from fractions import Fraction
+from math import comb
 from pathlib import Path
 
 import numpy as np
@@ -148,8 +148,14 @@ def test_trips_analysis_pays_what_the_engine_pays_for_any_table() -> None:
             "game": "uth",
             "dealer": {"cards": _codes(cards[7:9])},
             "board": _codes(cards[2:7]),
-            "boxes": [{"box": 1, "wagers": {"ante": 10, "blind": 10, "trips": 10}, "cards": _codes(cards[:2]),
-                       "actions": [{"do": "play", "multiple": 4, "street": "preflop"}]}],
+            "boxes": [
+                {
+                    "box": 1,
+                    "wagers": {"ante": 10, "blind": 10, "trips": 10},
+                    "cards": _codes(cards[:2]),
+                    "actions": [{"do": "play", "multiple": 4, "street": "preflop"}],
+                }
+            ],
         }
         line = next(x for x in settle_json(doc)["boxes"][0]["lines"] if x["wager"] == "trips")
         cat = HandCategory(int(rank_batch(np.array([cards[:7]]))[0]) >> CATEGORY_SHIFT)
@@ -202,8 +208,11 @@ def test_caribbean_raise_outcomes_are_what_the_settlement_engine_pays() -> None:
             expected = Fraction(0)
         else:
             expected = Fraction(-3)
-        doc = {"game": "caribbean", "dealer": {"cards": _codes(dealer)},
-               "boxes": [{"box": 1, "wagers": {"ante": 10}, "cards": _codes(box), "actions": [{"do": "play"}]}]}
+        doc = {
+            "game": "caribbean",
+            "dealer": {"cards": _codes(dealer)},
+            "boxes": [{"box": 1, "wagers": {"ante": 10}, "cards": _codes(box), "actions": [{"do": "play"}]}],
+        }
         assert Fraction(Decimal(settle_json(doc)["boxes"][0]["net"])) / 10 == expected
 
 
@@ -245,17 +254,29 @@ def test_uth_flop_sums_agree_with_brute_force_over_every_turn_river_and_dealer_h
         left = [c for c in rest if c not in hole]
         boards = list(itertools.combinations(left, 2))
         player = rank_batch(np.array([flop + list(tr) + hole for tr in boards]))
-        dealer_rows = [flop + list(tr) + list(d) for tr in boards for d in itertools.combinations([c for c in left if c not in tr], 2)]
+        dealer_rows = [
+            flop + list(tr) + list(d)
+            for tr in boards
+            for d in itertools.combinations([c for c in left if c not in tr], 2)
+        ]
         dealer = rank_batch(np.array(dealer_rows)).reshape(len(boards), holdem.DEALERS).astype(np.int64)
         pl = player.astype(np.int64)[:, None]
         bl = np.array(blind.pay)[pl >> CATEGORY_SHIFT]
         q = dealer >= holdem.QUALIFY
         win, lose = dealer < pl, dealer > pl
-        a = (np.where(win & q, blind.den + bl, 0) + np.where(win & ~q, bl, 0)
-             - np.where(lose & q, 2 * blind.den, 0) - np.where(lose & ~q, blind.den, 0)).sum(axis=1)
+        a = (
+            np.where(win & q, blind.den + bl, 0)
+            + np.where(win & ~q, bl, 0)
+            - np.where(lose & q, 2 * blind.den, 0)
+            - np.where(lose & ~q, blind.den, 0)
+        ).sum(axis=1)
         bm = (win.sum(axis=1) - lose.sum(axis=1)) * blind.den
         river = np.maximum(a + bm, -2 * holdem.DEALERS * blind.den)
-        assert (int(r.sum_a[p]), int(r.sum_bm[p]), int(r.sum_river[p])) == (int(a.sum()), int(bm.sum()), int(river.sum()))
+        assert (int(r.sum_a[p]), int(r.sum_bm[p]), int(r.sum_river[p])) == (
+            int(a.sum()),
+            int(bm.sum()),
+            int(river.sum()),
+        )
 
 
 def test_uth_play_outcomes_are_what_the_settlement_engine_pays() -> None:
@@ -272,10 +293,16 @@ def test_uth_play_outcomes_are_what_the_settlement_engine_pays() -> None:
         a = (int(q) + bl) if sp > sd else (-(2 if q else 1) if sp < sd else 0)
         bm = 1 if sp > sd else -1 if sp < sd else 0
         m, street = [(4, "preflop"), (2, "flop"), (1, "river")][i % 3]
-        actions = [{"do": "check", "street": s} for s in ("preflop", "flop")[: ("preflop", "flop", "river").index(street)]]
+        actions = [
+            {"do": "check", "street": s} for s in ("preflop", "flop")[: ("preflop", "flop", "river").index(street)]
+        ]
         actions.append({"do": "play", "multiple": m, "street": street})
-        doc = {"game": "uth", "dealer": {"cards": _codes(dealer)}, "board": _codes(board),
-               "boxes": [{"box": 1, "wagers": {"ante": 10, "blind": 10}, "cards": _codes(hole), "actions": actions}]}
+        doc = {
+            "game": "uth",
+            "dealer": {"cards": _codes(dealer)},
+            "board": _codes(board),
+            "boxes": [{"box": 1, "wagers": {"ante": 10, "blind": 10}, "cards": _codes(hole), "actions": actions}],
+        }
         assert Fraction(Decimal(settle_json(doc)["boxes"][0]["net"])) / 10 == a + m * bm
 
 
@@ -308,14 +335,21 @@ def test_simulated_rounds_settle_as_the_engine_settles_them(game: str) -> None:
 
 def _stud_round(game: str, box: list[int], up: int, burns: list[int], actions: list | None = None) -> dict:
     wagers = {"ante": 10, "express_bonus": 10} if game == "novo" else {"ante": 10}
-    return {"game": game, "dealer": {"cards": [DECK[up].code]}, "burns": _codes(burns),
-            "boxes": [{"box": 1, "wagers": wagers, "cards": _codes(box), "actions": actions or []}]}
+    return {
+        "game": game,
+        "dealer": {"cards": [DECK[up].code]},
+        "burns": _codes(burns),
+        "boxes": [{"box": 1, "wagers": wagers, "cards": _codes(box), "actions": actions or []}],
+    }
 
 
 def _engine_net(game: str, box: list[int], dealer: list[int], actions: list, bought: int | None = None) -> Fraction:
     wagers = {"ante": 10, "express_bonus": 10} if game == "novo" else {"ante": 10}
-    doc = {"game": game, "dealer": {"cards": _codes(dealer)},
-           "boxes": [{"box": 1, "wagers": wagers, "cards": _codes(box), "actions": actions}]}
+    doc = {
+        "game": game,
+        "dealer": {"cards": _codes(dealer)},
+        "boxes": [{"box": 1, "wagers": wagers, "cards": _codes(box), "actions": actions}],
+    }
     if bought is not None:
         doc["dealer"]["bought_game"] = {"draw": DECK[bought].code}
     lines = settle_json(doc)["boxes"][0]["lines"]
@@ -333,7 +367,9 @@ def _brute_play(game: str, box: list[int], up: int, unseen: list[int], actions: 
         ranks = rank_batch(np.array([dealer]))[0]
         if buy_allowed and ranks >> CATEGORY_SHIFT < HandCategory.ACE_KING:
             rest = [c for c in unseen if c not in hidden]
-            bought = sum(_engine_net(game, box, dealer, [*actions, {"do": "buy_dealer_game"}], y) for y in rest) / len(rest)
+            bought = sum(_engine_net(game, box, dealer, [*actions, {"do": "buy_dealer_game"}], y) for y in rest) / len(
+                rest
+            )
             value = max(value, bought)
         total += value
     return total / len(hands)
@@ -366,9 +402,19 @@ def test_advise_sixth_card_agrees_with_brute_force_through_the_engine() -> None:
 
 def test_advise_river_agrees_with_brute_force_through_the_engine() -> None:
     hole, board = [48, 45], [2, 19, 27, 33, 40]
-    doc = {"game": "uth", "dealer": {"cards": []}, "board": _codes(board),
-           "boxes": [{"box": 1, "wagers": {"ante": 10, "blind": 10}, "cards": _codes(hole),
-                      "actions": [{"do": "check"}, {"do": "check"}]}]}
+    doc = {
+        "game": "uth",
+        "dealer": {"cards": []},
+        "board": _codes(board),
+        "boxes": [
+            {
+                "box": 1,
+                "wagers": {"ante": 10, "blind": 10},
+                "cards": _codes(hole),
+                "actions": [{"do": "check"}, {"do": "check"}],
+            }
+        ],
+    }
     advice = advise(doc, 1)
     unseen = [c for c in range(52) if c not in hole + board]
     nets = []
@@ -396,8 +442,13 @@ def test_advise_names_a_missing_box_and_a_card_seen_twice() -> None:
 
 
 def _cli(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "dealer_assist.analysis", *args], capture_output=True, text=True,
-                          input=stdin, timeout=300)
+    return subprocess.run(
+        [sys.executable, "-m", "dealer_assist.analysis", *args],
+        capture_output=True,
+        text=True,
+        input=stdin,
+        timeout=300,
+    )
 
 
 def test_analyze_command_prints_a_labelled_simulation_and_exact_side_bets() -> None:

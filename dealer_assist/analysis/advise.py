@@ -98,7 +98,9 @@ class Advice:
         for o in sorted(self.options, key=lambda o: -o.ev):
             money = fmt((self.ante * Decimal(repr(o.ev))).quantize(Decimal("0.01")))
             mark = "*" if o is self.best else " "
-            lines.append(f" {mark} {o.label:<40} {o.ev:+9.4f} Antes  ({money})  {o.method}{'; ' + o.detail if o.detail else ''}")
+            lines.append(
+                f" {mark} {o.label:<40} {o.ev:+9.4f} Antes  ({money})  {o.method}{'; ' + o.detail if o.detail else ''}"
+            )
         lines += [f"   note: {n}" for n in self.notes]
         return "\n".join(lines)
 
@@ -109,7 +111,7 @@ class Advice:
 def _box_state(rules: StudRules | HoldemRules, spec: BoxSpec) -> BoxState:
     state = rules.dealt(BoxState(spec.box, spec.wagers, spec.blind_box, spec.player), spec.cards)
     for a in spec.actions:
-        state = rules.apply(state, a)  # type: ignore[arg-type]
+        state = rules.apply(state, a)
     return state
 
 
@@ -269,7 +271,9 @@ def _advise_stud(
     hand = _StudHand(profile)
     notes = [f"{len(unseen)} unseen cards; the dealer's up card is {DECK[up].code}"]
     if s.status is Status.INSTANT:
-        return Advice(spec.box, "instant payout", [Option({"do": "none"}, "nothing to decide: paid at once", 0.0)], ante, notes)
+        return Advice(
+            spec.box, "instant payout", [Option({"do": "none"}, "nothing to decide: paid at once", 0.0)], ante, notes
+        )
     if len(unseen) < 4:
         raise RoundFileError(f"only {len(unseen)} unseen cards: the dealer's four hidden cards cannot be among them")
     dealer = _DealerHands(unseen, up, o.dealer_game_buy)
@@ -419,7 +423,9 @@ def _advise_holdem(
             fold += trips * (-1.0 if profile.options.trips_lost_on_fold else won)
             notes.append("Trips included: it is settled on the hand the box holds now")
         options = [
-            Option({"do": "play", "multiple": 1, "street": "river"}, "play 1x", play, detail=f"{len(dealer)} dealer hands"),
+            Option(
+                {"do": "play", "multiple": 1, "street": "river"}, "play 1x", play, detail=f"{len(dealer)} dealer hands"
+            ),
             Option({"do": "fold", "street": "river"}, "fold", fold),
         ]
         return Advice(spec.box, "river", options, ante, notes)
@@ -433,7 +439,12 @@ def _advise_holdem(
         check = 0.0
         local_pairs = all_hands(n, 2).astype(np.int64)
         for t, r in boards:
-            keep = (local_pairs[:, 0] != t) & (local_pairs[:, 1] != t) & (local_pairs[:, 0] != r) & (local_pairs[:, 1] != r)
+            keep = (
+                (local_pairs[:, 0] != t)
+                & (local_pairs[:, 1] != t)
+                & (local_pairs[:, 0] != r)
+                & (local_pairs[:, 1] != r)
+            )
             d = unseen[local_pairs[keep]]
             brd = [*flop, int(unseen[t]), int(unseen[r])]
             dealer = rank_batch(np.concatenate([d, np.tile(brd, (len(d), 1))], axis=1)).astype(np.int64)
@@ -443,7 +454,12 @@ def _advise_holdem(
             check += max(-2.0, float((a + bm).mean()))
         nb = len(boards)
         options = [
-            Option({"do": "play", "multiple": 2, "street": "flop"}, "play 2x", ev2 / nb, detail=f"{nb} turn-river pairs x every dealer hand"),
+            Option(
+                {"do": "play", "multiple": 2, "street": "flop"},
+                "play 2x",
+                ev2 / nb,
+                detail=f"{nb} turn-river pairs x every dealer hand",
+            ),
             Option({"do": "check", "street": "flop"}, "check (then the best river decision)", check / nb),
         ]
         notes.append("Trips not included before the river")
@@ -480,7 +496,10 @@ def preflop_table(profile: Profile) -> dict[int, tuple[float, float, float]] | N
     committed = RESULTS_DIR / f"uth-preflop-{key}.json"
     if committed.exists():
         data = json.loads(committed.read_text())
-        return {int(k): (float(Fraction(v[0])), float(Fraction(v[1])), float(Fraction(v[2]))) for k, v in data["classes"].items()}
+        return {
+            int(k): (float(Fraction(v[0])), float(Fraction(v[1])), float(Fraction(v[2])))
+            for k, v in data["classes"].items()
+        }
     cached = holdem.cached_totals(blind)
     if cached is None:
         return None

@@ -26,6 +26,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, fields
 from fractions import Fraction
 from math import comb, lcm
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -157,7 +158,9 @@ def count_caribbean(progress: Callable[[], None] | None = None, workers: int | N
     return Counts(*cols)
 
 
-def cached_counts(progress: Callable[[], None] | None = None, workers: int | None = None, use_cache: bool = True) -> tuple[Counts, float, bool]:
+def cached_counts(
+    progress: Callable[[], None] | None = None, workers: int | None = None, use_cache: bool = True
+) -> tuple[Counts, float, bool]:
     """The counts (they do not depend on the pay table), from the disk cache when there."""
     from dealer_assist.analysis.holdem import cache_dir
 
@@ -170,7 +173,8 @@ def cached_counts(progress: Callable[[], None] | None = None, workers: int | Non
     seconds = time.perf_counter() - start
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".tmp.npz")
-    np.savez_compressed(tmp, seconds=np.array(seconds), **{f.name: getattr(counts, f.name) for f in fields(Counts)})
+    arrays: dict[str, Any] = {"seconds": np.array(seconds), **{f.name: getattr(counts, f.name) for f in fields(Counts)}}
+    np.savez_compressed(tmp, **arrays)
     tmp.replace(path)
     return counts, seconds, False
 
@@ -205,9 +209,7 @@ STRATEGY_TITLES = {
 }
 
 
-def analyse(
-    profile: Profile, counts: Counts, strategy: str, seconds: float = 0.0
-) -> Analysis:
+def analyse(profile: Profile, counts: Counts, strategy: str, seconds: float = 0.0) -> Analysis:
     """The classic game's figures for one strategy, from the counts."""
     pay = _pay_fractions(profile.category_table("main"))
     value, den = raise_values(counts, pay)
@@ -265,8 +267,18 @@ def analyse(
 
 
 def _classic_table(pay: dict[HandCategory, Fraction]) -> bool:
-    classic = {"ACE_KING": 1, "PAIR": 1, "TWO_PAIR": 2, "TRIPS": 3, "STRAIGHT": 4, "FLUSH": 5,
-               "FULL_HOUSE": 7, "QUADS": 20, "STRAIGHT_FLUSH": 50, "ROYAL_FLUSH": 100}
+    classic = {
+        "ACE_KING": 1,
+        "PAIR": 1,
+        "TWO_PAIR": 2,
+        "TRIPS": 3,
+        "STRAIGHT": 4,
+        "FLUSH": 5,
+        "FULL_HOUSE": 7,
+        "QUADS": 20,
+        "STRAIGHT_FLUSH": 50,
+        "ROYAL_FLUSH": 100,
+    }
     return {c.name: f for c, f in pay.items()} == {k: Fraction(v) for k, v in classic.items()}
 
 

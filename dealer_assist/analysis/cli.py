@@ -22,13 +22,17 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "analyze",
         help="house edge, element of risk, standard deviation and outcomes of a game profile (exact where feasible)",
     )
-    analyze.add_argument("--game", required=True, metavar="PROFILE", help="novo, russian, caribbean, uth, or a .toml path")
+    analyze.add_argument(
+        "--game", required=True, metavar="PROFILE", help="novo, russian, caribbean, uth, or a .toml path"
+    )
     analyze.add_argument(
         "--strategy",
         metavar="NAME",
         help="caribbean: optimal, akj83, pair (default: all); uth: optimal; novo/russian: basic",
     )
-    analyze.add_argument("--rounds", type=int, default=200_000, help="rounds simulated where enumeration is not feasible")
+    analyze.add_argument(
+        "--rounds", type=int, default=200_000, help="rounds simulated where enumeration is not feasible"
+    )
     analyze.add_argument("--workers", type=int, default=None, help="processes (default: up to 2)")
     analyze.add_argument("--no-cache", action="store_true", help="recompute what is cached on disk")
     analyze.add_argument("--json", action="store_true", help="print the results as JSON")

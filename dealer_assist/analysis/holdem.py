@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import lcm
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -222,18 +223,18 @@ def flop_values(flop: Iterable[int], blind: BlindTable) -> FlopResult:
         hq, hh = np.nonzero(mask & (cat >= low_cut))
         if hq.size:
             key = hh * NCAT + cat[hq, hh]
-            out[:, _WQ : _WQ + NCAT] += np.bincount(key, weights=wq[hq, hh], minlength=npairs * NCAT).reshape(
-                npairs, NCAT
-            ).astype(np.int64)
-            out[:, _WN : _WN + NCAT] += np.bincount(key, weights=wn[hq, hh], minlength=npairs * NCAT).reshape(
-                npairs, NCAT
-            ).astype(np.int64)
+            out[:, _WQ : _WQ + NCAT] += (
+                np.bincount(key, weights=wq[hq, hh], minlength=npairs * NCAT).reshape(npairs, NCAT).astype(np.int64)
+            )
+            out[:, _WN : _WN + NCAT] += (
+                np.bincount(key, weights=wn[hq, hh], minlength=npairs * NCAT).reshape(npairs, NCAT).astype(np.int64)
+            )
         out[:, _T] = np.where(mask, tie, 0).sum(axis=0)
         out[:, _LQ] = np.where(mask, lq, 0).sum(axis=0)
         out[:, _LN] = np.where(mask, ln, 0).sum(axis=0)
         return out
 
-    counts_bet = outcome_counts(valid)
+    counts_bet = outcome_counts(valid.astype(bool))
     counts_river = outcome_counts(play_river)
     fq, fh = np.nonzero(valid & ~play_river)
     folds = np.bincount(fh * NCAT + cat[fq, fh], minlength=npairs * NCAT).reshape(npairs, NCAT) * DEALERS
@@ -278,7 +279,9 @@ class Totals:
 
     @staticmethod
     def zero() -> Totals:
-        z = functools.partial(np.zeros, dtype=np.int64)
+        def z(shape: int | tuple[int, int]) -> npt.NDArray[np.int64]:
+            return np.zeros(shape, dtype=np.int64)
+
         return Totals(z(169), z(169), z(169), z((169, NTYPES)), z((169, NTYPES)), z((169, NTYPES)), z((169, NCAT)))
 
     def add(self, other: Totals) -> None:
@@ -370,11 +373,17 @@ def preflop_values(blind: BlindTable, totals: Totals) -> dict[int, tuple[Fractio
     out = {}
     for k in range(169):
         per = class_combos(k) * FLOPS * BOARDS * DEALERS * blind.den
-        out[k] = (Fraction(int(totals.ev4[k]), per), Fraction(int(totals.ev3[k]), per), Fraction(int(totals.check[k]), per))
+        out[k] = (
+            Fraction(int(totals.ev4[k]), per),
+            Fraction(int(totals.ev3[k]), per),
+            Fraction(int(totals.check[k]), per),
+        )
     return out
 
 
-def load_or_compute(blind: BlindTable, *, workers: int | None = None, use_cache: bool = True) -> tuple[Totals, float, bool]:
+def load_or_compute(
+    blind: BlindTable, *, workers: int | None = None, use_cache: bool = True
+) -> tuple[Totals, float, bool]:
     """The totals for this Blind table, from the disk cache when there (seconds, cached?)."""
     path = cache_dir() / f"uth-{table_key(blind)}.npz"
     if use_cache:
@@ -388,7 +397,8 @@ def load_or_compute(blind: BlindTable, *, workers: int | None = None, use_cache:
     seconds = time.perf_counter() - start
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".tmp.npz")
-    np.savez_compressed(tmp, seconds=np.array(seconds), **totals.to_npz())
+    arrays: dict[str, Any] = {"seconds": np.array(seconds), **totals.to_npz()}
+    np.savez_compressed(tmp, **arrays)
     tmp.replace(path)
     return totals, seconds, False
 
@@ -490,9 +500,14 @@ def analyse_totals(profile: Profile, blind: BlindTable, totals: Totals, seconds:
 
 
 def _standard_blind(blind: BlindTable) -> bool:
-    want = {HandCategory.STRAIGHT: Fraction(1), HandCategory.FLUSH: Fraction(3, 2),
-            HandCategory.FULL_HOUSE: Fraction(3), HandCategory.QUADS: Fraction(10),
-            HandCategory.STRAIGHT_FLUSH: Fraction(50), HandCategory.ROYAL_FLUSH: Fraction(500)}
+    want = {
+        HandCategory.STRAIGHT: Fraction(1),
+        HandCategory.FLUSH: Fraction(3, 2),
+        HandCategory.FULL_HOUSE: Fraction(3),
+        HandCategory.QUADS: Fraction(10),
+        HandCategory.STRAIGHT_FLUSH: Fraction(50),
+        HandCategory.ROYAL_FLUSH: Fraction(500),
+    }
     have = {HandCategory(c): Fraction(p, blind.den) for c, p in enumerate(blind.pay) if p}
     return have == want
 

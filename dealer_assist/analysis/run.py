@@ -110,7 +110,9 @@ def seguro(profile: Profile) -> Analysis:
         unit="unit staked",
         key="seguro",
     )
-    r.notes.append("a box with a paying Seguro hand always calls under every strategy here, so folding never forfeits it")
+    r.notes.append(
+        "a box with a paying Seguro hand always calls under every strategy here, so folding never forfeits it"
+    )
     return r
 
 

@@ -117,9 +117,9 @@ class StudSimulator:
             if len(discard) < o.exchange_min_cards:
                 discard = sorted(box, key=lambda c: c // 4)[: o.exchange_min_cards]
             fees += 1
-            draw = [stock.pop(0) for _ in discard]
-            cards = [c for c in box if c not in discard] + draw
-            r.actions.append({"do": "exchange", "discard": discard, "draw": draw})
+            draws = [stock.pop(0) for _ in discard]
+            cards = [c for c in box if c not in discard] + draws
+            r.actions.append({"do": "exchange", "discard": discard, "draw": draws})
             r.actions.append({"do": "play" if _str(cards) >= AK else "fold"})
         else:
             r.actions.append({"do": "fold"})
@@ -214,7 +214,7 @@ class StudSimulator:
                 r.bought_draw = draw
                 r.staked += 1
                 new = _str([*rest, draw])
-                r.net = (self._against(cards, player, new) if new >= AK else 0) - fees - 1
+                r.net = (self._against(cards, player, new) if new >= AK else Fraction(0)) - fees - 1
                 return
         r.net = Fraction(1 - fees)
 
