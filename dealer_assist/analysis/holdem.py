@@ -492,7 +492,7 @@ def analyse_totals(profile: Profile, blind: BlindTable, totals: Totals, seconds:
     result.extra["raise 4x pre-flop with"] = " ".join(decisions["4x"])
     if decisions["3x"]:
         result.extra["raise 3x pre-flop with"] = " ".join(decisions["3x"])
-    result.extra["trips_fold_loss"] = str(trips_loss / n_total)  # per unit of Trips, for the Trips note
+    result.extra["_trips_fold_loss"] = str(trips_loss / n_total)  # per unit of Trips, for the Trips note
     if cached:
         result.notes.append(f"read from the cache ({cache_dir()}); computed in {seconds:,.0f} s")
     result.notes.append("Trips not placed; Ante and Blind of 1 unit each; no table maximum reached")

@@ -115,7 +115,7 @@ class Analysis:
             out["ci95"] = self.half_width
         if self.published is not None:
             out["published_house_edge_per_ante"] = float(self.published)
-        out.update({k: v for k, v in self.extra.items() if isinstance(v, (int, float, str, bool))})
+        out.update({k: v for k, v in self.extra.items() if isinstance(v, (int, float, str, bool)) and k[0] != "_"})
         return out
 
 
@@ -137,7 +137,8 @@ def format_analysis(r: Analysis, *, distribution: bool = True) -> str:
     else:
         lines.append(f"  method: SIMULATION of {r.total:,} rounds ({r.seconds:,.1f} s); 95% confidence intervals")
     ci = f" ± {_pct(r.half_width, 3)}" if r.method != EXACT else ""
-    lines.append(f"  house edge per {r.unit + ':':<16}{_pct(float(r.house_edge))}{ci}")
+    label = f"house edge per {r.unit}:"
+    lines.append(f"  {label:<28}{_pct(float(r.house_edge))}{ci}")
     if r.published is not None:
         d = _published_digits(r.published)
         ours = f"{100 * float(r.house_edge):.{d}f}%"
@@ -156,6 +157,8 @@ def format_analysis(r: Analysis, *, distribution: bool = True) -> str:
     if r.method == EXACT:
         lines.append(f"  exact house edge:           {r.house_edge.numerator}/{r.house_edge.denominator}")
     for key, value in r.extra.items():
+        if key.startswith("_"):
+            continue  # kept for other analyses, not printed
         if isinstance(value, float):
             lines.append(f"  {key}: {value:.6f}")
         elif isinstance(value, (int, str)):

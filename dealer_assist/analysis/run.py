@@ -40,9 +40,9 @@ def analyses_for(
         out = [holdem.analyse(profile, workers=workers, use_cache=use_cache)]
         if o.trips:
             trips = side_bets.trips(profile)
-            loss = Fraction(str(out[0].extra.get("trips_fold_loss", "0")))
+            loss = Fraction(str(out[0].extra.get("_trips_fold_loss", "0")))
             if o.trips_lost_on_fold and loss:
-                trips.extra["house edge per Trips unit, counting river folds (optimal main-game play)"] = float(
+                trips.extra["house edge per Trips unit if river folds stay as without Trips (an upper bound)"] = float(
                     trips.house_edge + loss
                 )
             out.append(trips)
