@@ -194,6 +194,14 @@ class _DealerHands:
             if ok.any():
                 strengths[ok] = rank_batch(new[ok])
             self.bought = strengths.reshape(len(rows), n)  # -1: that card is in the dealer's hand
+            usable = self.bought >= 0
+            # The best chance any hand has that its bought game qualifies: a bound that lets
+            # play_value skip the purchase for hands that could never gain by it.
+            self.best_qualify = (
+                float(((self.bought >= AK).sum(axis=1) / np.maximum(1, usable.sum(axis=1) - 1)).max())
+                if len(rows)
+                else 0.0
+            )
 
     def index(self, card: int) -> int:
         return int(np.searchsorted(self.unseen, card))
@@ -208,7 +216,8 @@ class _DealerHands:
         s = self.strength
         value = np.where(s < player, win, np.where(s == player, 0.0, -3.0))
         value = np.where(self.qualifies, value, 1.0)
-        if self.buy:
+        # Buying costs 1 and gives up the Ante's +1: never better unless win x P(qualify) > 2.
+        if self.buy and len(self.nq_rows) and win * self.best_qualify > 2:
             b = self.bought
             usable = b >= 0
             for j in cols:

@@ -9,12 +9,16 @@ engine to check that both agree to the chip.
 The stated strategy (``basic``), for one box:
 
 1. a straight flush or royal flush is paid at once (Novo's Instant payout);
-2. two pairs or better, a pair, or Ace-King: play;
+2. a pair or better: play;
 3. four to a flush or four to a straight: buy a sixth card, then play with Ace-King or
    better, else fold;
-4. holding an Ace or a King: exchange every card below a Jack (keeping A, K, Q, J), then
-   play with Ace-King or better, else fold;
+4. holding an Ace or a King (Ace-King included: with the Ante pushing on a win, playing a
+   bare Ace-King loses more than folding): exchange every card below a Jack, then play
+   with Ace-King or better, else fold;
 5. otherwise fold.
+
+``dealer-assist advise`` gives the best decision hand by hand; this strategy follows it on
+the common hands (checked on examples) but not everywhere.
 
 Insurance is never taken (its expected value per unit, when offered, is measured on the
 side); when the dealer has no game and buying it a game is allowed, the box buys exactly
@@ -104,7 +108,7 @@ class StudSimulator:
         fees = 0
         cards = list(box)
         ranks = {c // 4 for c in box}
-        if strength >= AK:
+        if strength >= PAIR:
             r.actions.append({"do": "play"})
         elif o.buy_sixth_card and _draw_kind(box):
             fees += 1
@@ -301,9 +305,9 @@ def simulate(game: str, rounds: int = 400_000, *, seed: int = 2024, workers: int
         wagered=staked / rounds,
         initial=Fraction(1),
         method=SIMULATION,
-        strategy="basic (stated in dealer_assist/analysis/stud_sim.py: play AK+, buy a sixth card on four to a "
-        "flush or straight, exchange below J when holding an A or K, never insure, buy the dealer's game "
-        "when it pays more)",
+        strategy="basic (stated in dealer_assist/analysis/stud_sim.py: play a pair or better, buy a sixth card on "
+        "four to a flush or straight, exchange below J when holding an A or K, never insure, buy the dealer's "
+        "game when it pays more)",
         seconds=time.perf_counter() - start,
     )
     if ins_n:
