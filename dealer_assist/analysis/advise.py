@@ -99,7 +99,7 @@ class Advice:
             money = fmt((self.ante * Decimal(repr(o.ev))).quantize(Decimal("0.01")))
             mark = "*" if o is self.best else " "
             lines.append(
-                f" {mark} {o.label:<40} {o.ev:+9.4f} Antes  ({money})  {o.method}{'; ' + o.detail if o.detail else ''}"
+                f" {mark} {o.label:<48} {o.ev:+9.4f} Antes  ({money})  {o.method}{'; ' + o.detail if o.detail else ''}"
             )
         lines += [f"   note: {n}" for n in self.notes]
         return "\n".join(lines)
@@ -488,7 +488,7 @@ def _advise_holdem(
         Option({"do": "play", "multiple": 3, "street": "preflop"}, "play 3x", ev3),
         Option({"do": "check", "street": "preflop"}, "check (then the best flop and river decisions)", check),
     ]
-    if len(seen) > 0:
+    if seen - set(hole):
         notes.append("pre-flop values are for a full deck (other boxes' cards are not taken out)")
     return Advice(spec.box, "pre-flop", options, ante, notes)
 
