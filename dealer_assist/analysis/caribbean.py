@@ -1,0 +1,294 @@
+"""Caribbean Stud (the classic game: no Seguro, no bought card), exact.
+
+Every player hand P is weighed against every dealer up card U and every four hidden
+dealer cards: 2,598,960 x 47 x 163,185 equally likely deals. Counted, not dealt:
+
+* by symmetry the up card is one of the 13 spades, and player hands that differ only by a
+  relabelling of hearts, diamonds and clubs are one class (about 400,000 per up card);
+* for one (P, U) the dealer hands that lose to P, tie it, or do not qualify are counted
+  by inclusion-exclusion over the cards of P: the number of dealer hands holding U, none
+  of P's cards, and a value below x is
+  ``sum over S subset of P of (-1)^|S| * #(hands holding U and S with value below x)``,
+  and those counts come from cumulative tables of all 249,900 hands holding U.
+
+One pass gives, for each (P, U), the expected value of raising; the optimal strategy
+raises when that beats folding (-1 Ante), and the simple strategies are read off the
+same counts.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, fields
+from fractions import Fraction
+from math import comb, lcm
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from dealer_assist.analysis.combinatorics import (
+    SUIT_PERMUTATIONS,
+    all_hands,
+    classes,
+    comb_index,
+    five_card_ordinals,
+    ordinal_of_strength,
+)
+from dealer_assist.analysis.progress import Progress
+from dealer_assist.analysis.report import Analysis
+from dealer_assist.evaluator import CODES, HandCategory, category_of, rank5
+from dealer_assist.money import Ratio
+from dealer_assist.profile import Profile
+
+NORD = 7462  # distinct five-card hand values
+HIDDEN = comb(46, 4)  # the dealer's four hidden cards, given P and U
+PUBLISHED_OPTIMAL = Fraction(5224, 100000)  # of the Ante (Wizard of Odds, Caribbean Stud)
+AKJ83 = "As Kd Jh 8c 3s"
+
+
+@dataclass(frozen=True)
+class Counts:
+    """For each class of (player hand, up card): dealer hands by outcome if the player raises."""
+
+    ordinal: npt.NDArray[np.int64]  # the player's hand value
+    weight: npt.NDArray[np.int64]  # how many (P, U) deals the class stands for
+    no_game: npt.NDArray[np.int64]  # dealer does not qualify
+    win: npt.NDArray[np.int64]  # dealer qualifies, player higher
+    tie: npt.NDArray[np.int64]
+    lose: npt.NDArray[np.int64]
+
+
+def _group_tables(u: int) -> tuple[list[npt.NDArray[np.int32]], npt.NDArray[np.int64]]:
+    """Cumulative counts of hands holding card ``u`` by the other cards they hold.
+
+    tables[j][g, x]: hands holding u and the j-subset g (of the 51 other cards, relabelled
+    0..50) with ordinal below x, j = 0, 1, 2. For j = 3 (48 hands per group) a sorted key
+    array ``g * 8192 + ordinal`` is returned instead (a dense table would take 600 MB)."""
+    ordinals = five_card_ordinals()[0]
+    hands = all_hands(52, 5)
+    holding = hands[(hands == u).any(axis=1)]
+    ords = ordinals[comb_index(holding)].astype(np.int64)
+    others = np.sort(np.where(holding == u, 99, holding), axis=1)[:, :4].astype(np.int64)
+    others -= others > u  # relabel: skip u
+    tables = []
+    for j in range(3):
+        groups = comb(51, j)
+        counts = np.zeros(groups * NORD, dtype=np.int64)
+        for cols in itertools.combinations(range(4), j):
+            g = comb_index(others[:, cols]) if j else np.zeros(len(others), dtype=np.int64)
+            counts += np.bincount(g * NORD + ords, minlength=groups * NORD)
+        cum = np.zeros((groups, NORD + 1), dtype=np.int32)
+        cum[:, 1:] = np.cumsum(counts.reshape(groups, NORD), axis=1)
+        tables.append(cum)
+    keys = np.concatenate([comb_index(others[:, cols]) * 8192 + ords for cols in itertools.combinations(range(4), 3)])
+    keys.sort()
+    return tables, keys
+
+
+def _below(
+    u: int,
+    labels: npt.NDArray[np.int64],
+    cards: npt.NDArray[np.int64],
+    x: npt.NDArray[np.int64],
+    tables: Sequence[npt.NDArray[np.int32]],
+    keys: npt.NDArray[np.int64],
+) -> npt.NDArray[np.int64]:
+    """Dealer hands holding u and none of each row's five cards, with ordinal below x."""
+    ordinals = five_card_ordinals()[0]
+    total = np.zeros(len(labels), dtype=np.int64)
+    for j in range(5):
+        sign = -1 if j % 2 else 1
+        for cols in itertools.combinations(range(5), j):
+            if j <= 2:
+                g = comb_index(labels[:, cols]) if j else np.zeros(len(labels), dtype=np.int64)
+                total += sign * tables[j].ravel()[g * (NORD + 1) + x]
+            elif j == 3:
+                g = comb_index(labels[:, cols])
+                total += sign * (np.searchsorted(keys, g * 8192 + x) - g * 48)
+            else:
+                hand = np.sort(np.concatenate([cards[:, cols], np.full((len(cards), 1), u)], axis=1), axis=1)
+                total += sign * (ordinals[comb_index(hand)] < x)
+    return total
+
+
+def _count_up_card(rank: int) -> tuple[npt.NDArray[np.int64], ...]:
+    """The counts of every player-hand class against the spade of ``rank`` as up card."""
+    ordinals = five_card_ordinals()[0]
+    qualify = int(ordinal_of_strength(rank5([CODES[c.index] for c in _parse("As Kd 4h 3c 2s")])))  # type: ignore[attr-defined]
+    fixing_spades = [p for p in SUIT_PERMUTATIONS if p[0] == 0]
+    u = rank * 4  # a spade: the other suits give the same counts by symmetry
+    tables, keys = _group_tables(u)
+    cards_all = all_hands(51, 5).astype(np.int64)
+    cards_all += cards_all >= u
+    reps, weight = classes(cards_all.astype(np.int8), fixing_spades)
+    cards = reps.astype(np.int64)
+    labels = cards - (cards > u)
+    s = ordinals[comb_index(cards)].astype(np.int64)
+    lt = _below(u, labels, cards, s, tables, keys)
+    le = _below(u, labels, cards, s + 1, tables, keys)
+    nq = _below(u, labels, cards, np.full(len(s), qualify), tables, keys)
+    high = s >= qualify
+    win = np.where(high, lt - nq, 0)
+    tie = np.where(high, le - lt, 0)
+    lose = HIDDEN - nq - win - tie
+    return s, weight, nq, win, tie, lose
+
+
+def count_caribbean(progress: Callable[[], None] | None = None, workers: int | None = None) -> Counts:
+    """The exact counts for every class of (player hand, up card), over ``workers`` processes."""
+    workers = workers or min(2, os.cpu_count() or 1)
+    parts: list[tuple[npt.NDArray[np.int64], ...]] = []
+    if workers <= 1:
+        for rank in range(13):
+            parts.append(_count_up_card(rank))
+            if progress is not None:
+                progress()
+    else:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            for part in pool.map(_count_up_card, range(13)):
+                parts.append(part)
+                if progress is not None:
+                    progress()
+    cols = [np.concatenate([p[i] for p in parts]) for i in range(6)]
+    return Counts(*cols)
+
+
+def cached_counts(
+    progress: Callable[[], None] | None = None, workers: int | None = None, use_cache: bool = True
+) -> tuple[Counts, float, bool]:
+    """The counts (they do not depend on the pay table), from the disk cache when there."""
+    from dealer_assist.analysis.holdem import cache_dir
+
+    path = cache_dir() / "caribbean-counts-v1.npz"
+    if use_cache and path.exists():
+        with np.load(path) as data:
+            return Counts(*(data[f.name] for f in fields(Counts))), float(data["seconds"]), True
+    start = time.perf_counter()
+    counts = count_caribbean(progress, workers)
+    seconds = time.perf_counter() - start
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp.npz")
+    arrays: dict[str, Any] = {"seconds": np.array(seconds), **{f.name: getattr(counts, f.name) for f in fields(Counts)}}
+    np.savez_compressed(tmp, **arrays)
+    tmp.replace(path)
+    return counts, seconds, False
+
+
+def _parse(text: str) -> list[object]:
+    from dealer_assist.cards import parse_cards
+
+    return list(parse_cards(text))
+
+
+def _pay_fractions(table: dict[HandCategory, Ratio]) -> dict[HandCategory, Fraction]:
+    return {c: Fraction(r.num, r.den) for c, r in table.items()}
+
+
+def raise_values(counts: Counts, pay: dict[HandCategory, Fraction]) -> tuple[npt.NDArray[np.int64], int]:
+    """Each class's expected result of raising, times ``HIDDEN * den`` (exact integers)."""
+    den = lcm(*(f.denominator for f in pay.values()))
+    categories = np.array([int(category_of(int(v))) for v in five_card_ordinals()[1]], dtype=np.int64)
+    pay_by_cat = np.zeros(len(HandCategory), dtype=np.int64)
+    for c, f in pay.items():
+        pay_by_cat[int(c)] = f.numerator * (den // f.denominator)
+    win_value = den + 2 * pay_by_cat[categories[counts.ordinal]]  # Ante 1:1 + Bet (2 Antes) at its ratio
+    value = counts.no_game * den + counts.win * win_value - counts.lose * 3 * den
+    return value, den
+
+
+STRATEGIES = ("optimal", "akj83", "pair")
+STRATEGY_TITLES = {
+    "optimal": "optimal strategy (raise when raising beats folding, given the up card)",
+    "akj83": "raise with A-K-J-8-3 or better, else fold",
+    "pair": "raise with a pair or better, else fold",
+}
+
+
+def analyse(profile: Profile, counts: Counts, strategy: str, seconds: float = 0.0) -> Analysis:
+    """The classic game's figures for one strategy, from the counts."""
+    pay = _pay_fractions(profile.category_table("main"))
+    value, den = raise_values(counts, pay)
+    fold_value = -HIDDEN * den
+    if strategy == "optimal":
+        raises = value > fold_value
+    elif strategy == "akj83":
+        raises = counts.ordinal >= int(ordinal_of_strength(rank5([CODES[c.index] for c in _parse(AKJ83)])))  # type: ignore[attr-defined]
+    elif strategy == "pair":
+        pair = int(ordinal_of_strength(rank5([CODES[c.index] for c in _parse("2s 2d 3c 4h 5s")])))  # type: ignore[attr-defined]
+        raises = counts.ordinal >= pair
+    else:
+        raise ValueError(strategy)
+    w = counts.weight
+    outcomes: dict[Fraction, int] = {}
+    labels: dict[Fraction, str] = {}
+
+    def add(outcome: Fraction, weight: int, label: str) -> None:
+        if weight:
+            outcomes[outcome] = outcomes.get(outcome, 0) + weight
+            if label not in labels.get(outcome, ""):
+                labels[outcome] = f"{labels[outcome]} or {label}" if outcome in labels else label
+
+    folded = int((w[~raises]).sum()) * HIDDEN
+    add(Fraction(-1), folded, "fold")
+    r = raises
+    add(Fraction(1), int((w[r] * counts.no_game[r]).sum()), "raise; dealer does not qualify")
+    add(Fraction(0), int((w[r] * counts.tie[r]).sum()), "raise; tie")
+    add(Fraction(-3), int((w[r] * counts.lose[r]).sum()), "raise; dealer wins")
+    categories = np.array([int(category_of(int(v))) for v in five_card_ordinals()[1]], dtype=np.int64)
+    cat = categories[counts.ordinal]
+    for c in HandCategory:
+        if c not in pay:
+            continue
+        m = r & (cat == int(c))
+        outcome = 1 + 2 * pay[c]
+        add(outcome, int((w[m] * counts.win[m]).sum()), f"raise; win with {c.label}")
+    total = sum(outcomes.values())
+    raised = total - folded
+    wagered = 1 + Fraction(2 * raised, total)
+    result = Analysis(
+        game=profile.name,
+        title="Caribbean Stud (classic: no Seguro, no bought card)",
+        outcomes=outcomes,
+        wagered=wagered,
+        initial=Fraction(1),
+        strategy=STRATEGY_TITLES[strategy],
+        seconds=seconds,
+        published=PUBLISHED_OPTIMAL if strategy == "optimal" and _classic_table(pay) else None,
+        labels=labels,
+        key=f"main-{strategy}",
+    )
+    result.extra["probability of raising"] = raised / total
+    return result
+
+
+def _classic_table(pay: dict[HandCategory, Fraction]) -> bool:
+    classic = {
+        "ACE_KING": 1,
+        "PAIR": 1,
+        "TWO_PAIR": 2,
+        "TRIPS": 3,
+        "STRAIGHT": 4,
+        "FLUSH": 5,
+        "FULL_HOUSE": 7,
+        "QUADS": 20,
+        "STRAIGHT_FLUSH": 50,
+        "ROYAL_FLUSH": 100,
+    }
+    return {c.name: f for c, f in pay.items()} == {k: Fraction(v) for k, v in classic.items()}
+
+
+def analyse_all(
+    profile: Profile, strategies: Sequence[str] = STRATEGIES, *, workers: int | None = None, use_cache: bool = True
+) -> list[Analysis]:
+    with Progress("Caribbean Stud, exact", total=13) as bar:
+        counts, seconds, cached = cached_counts(bar.advance, workers, use_cache)
+    out = [analyse(profile, counts, s, seconds) for s in strategies]
+    if cached:
+        for r in out:
+            r.notes.append(f"counts read from the cache; computed in {seconds:,.0f} s")
+    return out

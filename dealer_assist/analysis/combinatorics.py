@@ -1,0 +1,89 @@
+"""Counting tools for exact analysis: every k-card hand as NumPy rows, the combinatorial
+number system (a hand's index among all hands), hand ordinals, and suit isomorphism.
+
+>>> int(comb_index(np.array([[0, 1, 2, 3, 4]]))[0]), int(comb_index(np.array([[47, 48, 49, 50, 51]]))[0])
+(0, 2598959)
+>>> all_hands(52, 5).shape
+(2598960, 5)
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+from math import comb
+
+import numpy as np
+import numpy.typing as npt
+
+from dealer_assist.batch import rank_batch
+
+IntArray = npt.NDArray[np.int64]
+
+# BINOM[n, k] = C(n, k) for n <= 52, k <= 7 (0 when k > n): the combinatorial number system.
+BINOM = np.array([[comb(n, k) for k in range(8)] for n in range(53)], dtype=np.int64)
+SUIT_PERMUTATIONS = tuple(itertools.permutations(range(4)))
+
+
+def all_hands(n: int, k: int) -> npt.NDArray[np.int8]:
+    """Every k-subset of range(n), rows sorted ascending, in combinatorial-index order."""
+    if k == 0:
+        return np.zeros((1, 0), dtype=np.int8)
+    # Build column by column: the rows whose last element is m are the (k-1)-subsets of range(m).
+    prev = all_hands(n, k - 1)
+    blocks = []
+    for m in range(k - 1, n):
+        count = comb(m, k - 1)
+        block = np.empty((count, k), dtype=np.int8)
+        block[:, : k - 1] = prev[:count]
+        block[:, k - 1] = m
+        blocks.append(block)
+    return np.concatenate(blocks) if blocks else np.zeros((0, k), dtype=np.int8)
+
+
+def comb_index(rows: npt.ArrayLike) -> IntArray:
+    """Index of each sorted row (a k-subset) in :func:`all_hands` order."""
+    a = np.asarray(rows, dtype=np.int64)
+    out = np.zeros(a.shape[0], dtype=np.int64)
+    for j in range(a.shape[1]):
+        out += BINOM[a[:, j], j + 1]
+    return out
+
+
+@functools.cache
+def five_card_ordinals() -> tuple[npt.NDArray[np.int32], npt.NDArray[np.int32]]:
+    """(ordinal of every 5-card hand by combinatorial index, the strength of each ordinal).
+
+    Ordinals number the 7,462 distinct hand values 0 (worst) to 7,461 (best): equal
+    ordinals tie card for card."""
+    strengths = rank_batch(all_hands(52, 5))
+    values, ordinal = np.unique(strengths, return_inverse=True)
+    return ordinal.astype(np.int32), values.astype(np.int32)
+
+
+def ordinal_of_strength(strength: int | npt.ArrayLike) -> IntArray:
+    """The ordinal of strengths (as from :func:`dealer_assist.evaluator.rank5`)."""
+    values = five_card_ordinals()[1]
+    return np.searchsorted(values, np.asarray(strength)).astype(np.int64)
+
+
+def canonical_under(rows: npt.NDArray[np.int8], perms: list[tuple[int, ...]]) -> IntArray:
+    """The smallest combinatorial index of each hand over suit permutations ``perms``:
+    hands with the same result are the same hand up to those suit relabellings."""
+    a = rows.astype(np.int64)
+    ranks, suits = a // 4, a % 4
+    best: IntArray | None = None
+    for perm in perms:
+        p = np.array(perm, dtype=np.int64)
+        moved = np.sort(ranks * 4 + p[suits], axis=1)
+        idx = comb_index(moved)
+        best = idx if best is None else np.minimum(best, idx)
+    assert best is not None
+    return best
+
+
+def classes(rows: npt.NDArray[np.int8], perms: list[tuple[int, ...]]) -> tuple[npt.NDArray[np.int8], IntArray]:
+    """Representatives of the suit-isomorphism classes among ``rows`` and each class's size."""
+    canon = canonical_under(rows, perms)
+    _, first, counts = np.unique(canon, return_index=True, return_counts=True)
+    return rows[first], counts.astype(np.int64)
