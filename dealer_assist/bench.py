@@ -196,5 +196,6 @@ SECTIONS: dict[str, Section] = {
     "settle": bench_settle,
     "flow": bench_flow,
 }
-with contextlib.suppress(ModuleNotFoundError):  # the round log's benchmarks, when the log is built
-    SECTIONS.update(importlib.import_module("dealer_assist.log.bench").SECTIONS)
+for _name in ("dealer_assist.log.bench", "dealer_assist.analysis.bench"):
+    with contextlib.suppress(ModuleNotFoundError):  # the log's and the analysis's sections
+        SECTIONS.update(importlib.import_module(_name).SECTIONS)

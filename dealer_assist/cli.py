@@ -35,11 +35,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     settle.add_argument("--explain", action="store_true", help="print a table a pit boss can check by hand")
     settle.set_defaults(func=_lazy("dealer_assist.commands.settle", "run"))
 
+    from dealer_assist.analysis.cli import register as register_analysis
     from dealer_assist.commands.simulate import register as register_simulate
     from dealer_assist.log.cli import register as register_log
 
     register_simulate(sub)
     register_log(sub)
+    register_analysis(sub)
 
     profile = sub.add_parser("profile", help="check a casino's game profile or show a profile's tables")
     profile.add_argument("action", choices=("check", "show"))

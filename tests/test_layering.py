@@ -58,3 +58,16 @@ def test_importing_every_engine_module_loads_no_forbidden_module() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == ""
+
+
+def test_building_the_command_line_loads_no_heavy_library() -> None:
+    # `dealer-assist settle` must start fast (issue 3: under 0.3 s): registering every
+    # command may not import NumPy, SQLite tooling, Qt, pyserial or OpenCV.
+    code = (
+        "import sys, main\n"
+        "main.build_parser()\n"
+        "heavy = ('numpy', 'sqlite_utils', 'PySide6', 'serial', 'cv2')\n"
+        "print(','.join(sorted(m for m in sys.modules if m.split('.')[0] in heavy)))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == ""
