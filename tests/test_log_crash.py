@@ -80,3 +80,19 @@ def test_the_crash_checker_reports_a_stale_journal(tmp_path: Path) -> None:
     # ...while a save cut short by the kill may have happened or not:
     _, _, problems, pending = check_after_kill(log, ids, {"T1": '{"step":1}'}, events[:1])
     assert problems == [] and pending
+
+
+def test_dealer_assist_simulate_killed_at_random_moments_keeps_a_verified_prefix(tmp_path: Path) -> None:
+    # Issue 5: `simulate` (the real round flow, journaled) SIGKILLed many times on one file.
+    log = tmp_path / "rounds.db"
+    rng = random.Random(20261130)
+    delays = [rng.uniform(0.6, 1.6) for _ in range(12)]
+    command = [sys.executable, "-c", "import sys, main; sys.exit(main.main())", "simulate", "--game", "novo",
+               "--rounds", "100000", "--boxes", "7", "--seed", "5", "--log", str(log), "--quiet"]
+    report = crash_test(command, log, delays, env={"PYTHONPATH": str(ROOT)})
+    assert report.problems == []
+    assert report.trials == 12 and report.confirmed > 12
+    with RoundLog.open(log, readonly=True) as opened:
+        assert opened.count() == report.rounds
+        assert opened.verify().ok
+        assert opened.journal_load("SIM") is not None  # a round in progress was journaled
