@@ -57,21 +57,19 @@ def line_row(line: Line) -> str:
 
 
 def cap_text(b: BoxSettlement, limits: Any) -> str:
-    """The cap(s) of a box in words: which maximum, how much it took off, the uncapped figure."""
+    """The cap(s) of a box in words: which maximum, what was won, what is paid, and the
+    box's uncapped figure (RULES.md §7)."""
     parts = []
     for ln in b.lines:
-        if ln.wager == "table_max":
-            parts.append(
-                translate("Settlement", "CAPPED AT TABLE MAXIMUM {limit}: {amount}").format(
-                    limit=money(limits.max_payout), amount=money(ln.net, signed=True)
-                )
+        if ln.wager in ("table_max", "side_bet_max"):
+            limit = limits.max_payout if ln.wager == "table_max" else limits.side_bet_max_payout
+            won = limit - ln.net  # the cap line takes off what was won above the limit
+            text = (
+                translate("Settlement", "TABLE MAXIMUM {limit}: won {won}, pays {limit}")
+                if ln.wager == "table_max"
+                else translate("Settlement", "SIDE BET MAXIMUM {limit}: won {won}, pays {limit}")
             )
-        elif ln.wager == "side_bet_max":
-            parts.append(
-                translate("Settlement", "CAPPED AT SIDE BET MAXIMUM {limit}: {amount}").format(
-                    limit=money(limits.side_bet_max_payout), amount=money(ln.net, signed=True)
-                )
-            )
+            parts.append(text.format(limit=money(limit), won=money(won)))
     uncapped = b.uncapped_net if b.uncapped_net is not None else b.net
     parts.append(
         translate("Settlement", "uncapped {uncapped}, pays {paid}").format(uncapped=money(uncapped), paid=money(b.net))
@@ -82,7 +80,7 @@ def cap_text(b: BoxSettlement, limits: Any) -> str:
 class BoxSettlementCard(QFrame):
     """One box: its lines, any cap, and the amount to PAY or COLLECT."""
 
-    def __init__(self, b: BoxSettlement, limits: Any, *, large: bool = False) -> None:
+    def __init__(self, b: BoxSettlement, limits: Any, *, large: bool = False, with_cards: bool = True) -> None:
         super().__init__()
         self.setObjectName("Panel")
         self.box = b.box
@@ -99,6 +97,15 @@ class BoxSettlementCard(QFrame):
         self.hand.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         head.addWidget(self.hand, 1)
         v.addLayout(head)
+        # The box's cards, so the croupier checks the hand the payout is for at a glance
+        # (when the boxes stand in one row; with two rows the lines need all the room).
+        self.hand_cards: CardRow | None = None
+        if with_cards:
+            self.hand_cards = CardRow(self, max_height=120 if large else 84, min_height=48)
+            self.hand_cards.show_cards(tuple(CardView(c) for c in b.cards), room_for=max(5, len(b.cards)))
+            v.addWidget(self.hand_cards, 1)
+        else:
+            v.addStretch(1)
         shown = [ln for ln in b.lines if ln.outcome != "capped"]  # a cap is the banner below
         self.lines = QLabel(
             "<table width='100%' cellspacing='0' cellpadding='1'>" + "".join(line_row(ln) for ln in shown) + "</table>"
@@ -106,7 +113,8 @@ class BoxSettlementCard(QFrame):
         self.lines.setTextFormat(Qt.TextFormat.RichText)
         self.lines.setWordWrap(True)
         self.lines.setStyleSheet(f"font-size: {21 if large else 17}px;")
-        v.addWidget(self.lines, 1)
+        v.addWidget(self.lines)
+        v.addStretch(0)
         self.cap: QLabel | None = None
         if b.capped:
             cap = label(cap_text(b, limits), wrap=True)
@@ -193,8 +201,9 @@ class SettlementView(QWidget):
         self.dealer.setText(text)
         clear_layout(self.grid)
         self.cards = {}
+        one_row = len(s.boxes) <= columns
         for i, b in enumerate(s.boxes):
-            card = BoxSettlementCard(b, s.table, large=large)
+            card = BoxSettlementCard(b, s.table, large=large, with_cards=one_row)
             self.grid.addWidget(card, i // columns, i % columns)
             self.cards[b.box] = card
 

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
     <name>Actions</name>
@@ -253,8 +254,8 @@
         <translation>Poker sin descarte</translation>
     </message>
     <message>
-        <source>Ultimate Texas Hold'em</source>
-        <translation>Ultimate Texas Hold'em</translation>
+        <source>Ultimate Texas Hold&apos;em</source>
+        <translation>Ultimate Texas Hold&apos;em</translation>
     </message>
 </context>
 <context>
@@ -377,7 +378,7 @@
         <translation>Los boxes que jugaron pueden comprar carta</translation>
     </message>
     <message>
-        <source>Open the dealer's cards</source>
+        <source>Open the dealer&apos;s cards</source>
         <translation>Abra las cartas del crupier</translation>
     </message>
     <message>
@@ -431,12 +432,12 @@
         <translation>(exacto {v}, redondeado a la baja)</translation>
     </message>
     <message>
-        <source>CAPPED AT TABLE MAXIMUM {limit}: {amount}</source>
-        <translation>LIMITADO AL MÁXIMO DE LA MESA {limit}: {amount}</translation>
+        <source>TABLE MAXIMUM {limit}: won {won}, pays {limit}</source>
+        <translation>MÁXIMO DE LA MESA {limit}: ganado {won}, paga {limit}</translation>
     </message>
     <message>
-        <source>CAPPED AT SIDE BET MAXIMUM {limit}: {amount}</source>
-        <translation>LIMITADO AL MÁXIMO DE APUESTAS LATERALES {limit}: {amount}</translation>
+        <source>SIDE BET MAXIMUM {limit}: won {won}, pays {limit}</source>
+        <translation>MÁXIMO DE APUESTAS LATERALES {limit}: ganado {won}, paga {limit}</translation>
     </message>
     <message>
         <source>uncapped {uncapped}, pays {paid}</source>
@@ -482,14 +483,14 @@
         <translation>carta quemada</translation>
     </message>
     <message>
-        <source>dealer's bought card</source>
+        <source>dealer&apos;s bought card</source>
         <translation>carta comprada del crupier</translation>
     </message>
 </context>
 <context>
     <name>Startup</name>
     <message>
-        <source>Profile's value</source>
+        <source>Profile&apos;s value</source>
         <translation>Valor del perfil</translation>
     </message>
     <message>

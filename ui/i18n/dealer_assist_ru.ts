@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
     <name>Actions</name>
@@ -253,8 +254,8 @@
         <translation>Покер без обмена</translation>
     </message>
     <message>
-        <source>Ultimate Texas Hold'em</source>
-        <translation>Ultimate Texas Hold'em</translation>
+        <source>Ultimate Texas Hold&apos;em</source>
+        <translation>Ultimate Texas Hold&apos;em</translation>
     </message>
 </context>
 <context>
@@ -377,7 +378,7 @@
         <translation>Играющие боксы могут купить карту</translation>
     </message>
     <message>
-        <source>Open the dealer's cards</source>
+        <source>Open the dealer&apos;s cards</source>
         <translation>Откройте карты дилера</translation>
     </message>
     <message>
@@ -431,12 +432,12 @@
         <translation>(точно {v}, округлено вниз)</translation>
     </message>
     <message>
-        <source>CAPPED AT TABLE MAXIMUM {limit}: {amount}</source>
-        <translation>ОГРАНИЧЕНО МАКСИМУМОМ СТОЛА {limit}: {amount}</translation>
+        <source>TABLE MAXIMUM {limit}: won {won}, pays {limit}</source>
+        <translation>МАКСИМУМ СТОЛА {limit}: выигрыш {won}, выплата {limit}</translation>
     </message>
     <message>
-        <source>CAPPED AT SIDE BET MAXIMUM {limit}: {amount}</source>
-        <translation>ОГРАНИЧЕНО МАКСИМУМОМ ДОП. СТАВОК {limit}: {amount}</translation>
+        <source>SIDE BET MAXIMUM {limit}: won {won}, pays {limit}</source>
+        <translation>МАКСИМУМ ДОП. СТАВОК {limit}: выигрыш {won}, выплата {limit}</translation>
     </message>
     <message>
         <source>uncapped {uncapped}, pays {paid}</source>
@@ -482,14 +483,14 @@
         <translation>сжигаемая карта</translation>
     </message>
     <message>
-        <source>dealer's bought card</source>
+        <source>dealer&apos;s bought card</source>
         <translation>купленная карта дилера</translation>
     </message>
 </context>
 <context>
     <name>Startup</name>
     <message>
-        <source>Profile's value</source>
+        <source>Profile&apos;s value</source>
         <translation>Значение профиля</translation>
     </message>
     <message>
