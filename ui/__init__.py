@@ -1,0 +1,1 @@
+"""PySide6 screens and view-models. Renders engine state, sends intents."""
