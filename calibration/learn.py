@@ -349,19 +349,19 @@ SHRINKAGE = 0.2  # towards a round covariance: the pixels outnumber the samples
 
 def _as_camera_sees(face: Image, rng: np.random.Generator) -> Image:
     """The face shrunk to what a camera resolves (0.7 to 1.1 px/mm from the templates'
-    1.25), softened, noised and JPEG-compressed, then brought back to size."""
+    1.25), softened, noised and JPEG-compressed, then brought back to size; its green
+    channel."""
     h, w = face.shape[:2]
     f = rng.uniform(0.55, 0.9)
     small = cv2.resize(face, (max(8, round(w * f)), max(8, round(h * f))),
                        interpolation=cv2.INTER_AREA).astype(np.float32)
     small = cv2.GaussianBlur(small, (0, 0), rng.uniform(0.3, 1.2))
-    small += rng.normal(0, rng.uniform(2, 7), small.shape).astype(np.float32)
+    small += rng.uniform(2, 7) * rng.standard_normal(small.shape, dtype=np.float32)
     small8 = np.clip(small, 0, 255).astype(np.uint8)
     ok, buf = cv2.imencode(".jpg", small8, [cv2.IMWRITE_JPEG_QUALITY, int(rng.integers(65, 96))])
     if ok:
         small8 = cv2.imdecode(buf, cv2.IMREAD_COLOR)
-    return np.ascontiguousarray(
-        cv2.resize(small8, (w, h), interpolation=cv2.INTER_LINEAR)[:, :, 1])
+    return np.ascontiguousarray(cv2.resize(small8, (w, h), interpolation=cv2.INTER_LINEAR)[:, :, 1])
 
 
 def _suit_discriminant(

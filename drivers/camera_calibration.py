@@ -127,8 +127,10 @@ class TableCalibration:
             raise CalibrationError(f"zone names repeat: {sorted(names)}")
         quad = np.asarray(self.corners_px, dtype=np.float64)
         # the corners must go round a convex quadrilateral, not cross over
-        cross = [np.cross(quad[(i + 1) % 4] - quad[i], quad[(i + 2) % 4] - quad[(i + 1) % 4])
-                 for i in range(4)]
+        cross = []
+        for i in range(4):
+            (ax, ay), (bx, by) = quad[(i + 1) % 4] - quad[i], quad[(i + 2) % 4] - quad[(i + 1) % 4]
+            cross.append(ax * by - ay * bx)
         if not (all(c > 0 for c in cross) or all(c < 0 for c in cross)):
             raise CalibrationError("the four corners must be clicked in order round the layout")
 
@@ -284,7 +286,8 @@ def load_calibration(path: str | os.PathLike[str]) -> Calibration:
         with np.load(io.BytesIO(raw), allow_pickle=False) as data:
             header = json.loads(str(data["header"]))
             arrays = {k: data[k] for k in data.files if k != "header"}
-    except (ValueError, KeyError, OSError, zipfile.BadZipFile, json.JSONDecodeError) as err:
+    except (ValueError, KeyError, OSError, EOFError, zipfile.BadZipFile,
+            json.JSONDecodeError) as err:
         raise CalibrationError(f"{source} is not a camera calibration file") from err
     if not isinstance(header, dict) or header.get("format") != FORMAT:
         raise CalibrationError(f"{source} is not a camera calibration file")

@@ -123,7 +123,7 @@ def read_frame(frame: Image, calibration: Calibration) -> list[tuple[IndexRead, 
     out = []
     for x0, y0, x1, y1 in white_regions(frame, table, ppm, 0.25 * cw * ch):
         m = np.array([[1, 0, -x0], [0, 1, -y0], [0, 0, 1]]) @ scale
-        window = cv2.warpPerspective(frame, m, (x1 - x0, y1 - y0), flags=cv2.INTER_LINEAR)
+        window = cv2.warpPerspective(frame, m, (x1 - x0, y1 - y0), flags=cv2.INTER_CUBIC)
         for read in read_indices(window, cards):
             out.append((read, (read.center[0] + x0) / ppm, (read.center[1] + y0) / ppm))
     return out
