@@ -101,7 +101,8 @@ def accuracy(args: argparse.Namespace) -> None:
         print(f"    {note}")
     per = 3 if quick else 12
 
-    def sweep(title: str, values: list[float], make: Callable[[float], Callable[[object], object]]) -> None:
+    def sweep(title: str, values: list[float],
+              make: Callable[[float], Callable[[object], object]]) -> None:
         print(f"  {title}")
         for v in values:
             s = _read(per, BENCH_SEED + 1, make(v))

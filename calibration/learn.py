@@ -9,6 +9,7 @@ recogniser uses on a table, at a few blurs, so that what is learned is what will
 
 from __future__ import annotations
 
+import contextlib
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -61,7 +62,7 @@ def find_card(img: Image) -> npt.NDArray[np.float32]:
     hi = cv2.max(cv2.max(b, g), r)
     lo = cv2.min(cv2.min(b, g), r)
     white = cv2.compare(cv2.subtract(hi, lo), cv2.convertScaleAbs(hi, alpha=0.3), cv2.CMP_LT)
-    white = cv2.bitwise_and(white, cv2.compare(lo, 60, cv2.CMP_GT))
+    white = cv2.bitwise_and(white, cv2.threshold(lo, 60, 255, cv2.THRESH_BINARY)[1])
     white = cv2.morphologyEx(white, cv2.MORPH_CLOSE, np.ones((5, 5), np.uint8))
     contours, _ = cv2.findContours(white, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
     if not contours:
@@ -89,7 +90,9 @@ def find_card(img: Image) -> npt.NDArray[np.float32]:
     return quad
 
 
-def _refine(quad: npt.NDArray[np.float32], outline: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:
+def _refine(
+    quad: npt.NDArray[np.float32], outline: npt.NDArray[np.float32]
+) -> npt.NDArray[np.float32]:
     """Fit each side to the outline's points along its middle (the rounded corners are left
     out) and intersect neighbouring sides: corners to a fraction of a pixel."""
     lines = []
@@ -267,10 +270,8 @@ def _views(samples: list[_Sample], ppm: float) -> list[_Sample]:
             if sigma == 0:
                 views.append(s)
                 continue
-            try:
+            with contextlib.suppress(CalibrationError):  # too soft to find: the rest stand
                 views.append(_index_of(cv2.GaussianBlur(s.face, (0, 0), sigma), s.code, ppm))
-            except CalibrationError:
-                pass
     return views
 
 

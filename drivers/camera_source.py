@@ -14,6 +14,7 @@ The camera also tells *where* each card lies: :meth:`CameraSource.stable_detecti
 
 from __future__ import annotations
 
+import contextlib
 import math
 import os
 import queue
@@ -30,7 +31,8 @@ import numpy as np
 from dealer_assist.errors import DeviceError
 from dealer_assist.events import CardEvent, ReaderBack, ReaderLost, SourceEvent
 from drivers.camera_calibration import Calibration, CalibrationError, load_calibration
-from drivers.card_detect import Detection, Image, detect
+from drivers.card_detect import Detection, detect
+from drivers.card_vision import Image
 
 __all__ = ["CameraSource", "Detection", "FrameReader", "Stabiliser", "detect", "open_frames"]
 
@@ -71,8 +73,8 @@ class FrameReader:
     def read(self) -> Image | None:
         """The next frame, or None when a file or folder has no more (or a camera fails)."""
         if self._capture is not None:
-            ok, frame = self._capture.read()
-            return np.asarray(frame, np.uint8) if ok and frame is not None else None
+            ok, got = self._capture.read()
+            return np.asarray(got, np.uint8) if ok and got is not None else None
         while self._files:
             path = self._files.pop(0)
             data = np.fromfile(str(path), dtype=np.uint8)
@@ -274,10 +276,8 @@ class CameraSource:
         with self._lock:
             listeners = list(self._listeners)
         for callback in listeners:
-            try:
+            with contextlib.suppress(Exception):  # a broken listener must not stop the camera
                 callback(event)
-            except Exception:  # noqa: BLE001 - a broken listener must not stop the camera
-                pass
 
     def _run(self) -> None:
         reader = self._reader

@@ -74,7 +74,7 @@ def white_regions(frame: Image, table: TableCalibration, ppm: float,
     hi = cv2.max(cv2.max(b, g), r)
     lo = cv2.min(cv2.min(b, g), r)
     white = cv2.compare(cv2.subtract(hi, lo), cv2.convertScaleAbs(hi, alpha=0.3), cv2.CMP_LT)
-    white = cv2.bitwise_and(white, cv2.compare(lo, PAPER_MIN, cv2.CMP_GT))
+    white = cv2.bitwise_and(white, cv2.threshold(lo, PAPER_MIN, 255, cv2.THRESH_BINARY)[1])
     contours, _ = cv2.findContours(white, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
     to_table = table.camera_to_table
     tw, th = table.table_size_mm

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any
 
 import cv2
 import numpy as np
@@ -20,7 +21,8 @@ import numpy.typing as npt
 
 from drivers.camera_calibration import CardTemplates
 
-Image = npt.NDArray[np.uint8]
+# OpenCV hands back arrays typed loosely; images are 8-bit, labels 32-bit, in practice
+Image = npt.NDArray[Any]
 FloatArray = npt.NDArray[np.float32]
 
 MERGE_MM = 9.0  # two reads of one card put its centre this close
@@ -34,9 +36,9 @@ class InkMap:
     grey: Image  # green channel: black and red ink are both dark in it
     red: Image  # red channel, to tell red ink from black
     paper: Image  # the local level of white card in the green channel
-    labels: npt.NDArray[np.int32]
-    stats: npt.NDArray[np.int32]  # connectedComponentsWithStats rows
-    centroids: npt.NDArray[np.float64]
+    labels: npt.NDArray[Any]  # int32 blob number of each pixel
+    stats: npt.NDArray[Any]  # int32 connectedComponentsWithStats rows
+    centroids: npt.NDArray[Any]  # float64
     card_mask: Image  # 255 where white card (filled, glyphs included), grown 2 pixels
     card_fill: Image  # the same, not grown: its edges are the cards' edges
 
@@ -56,24 +58,25 @@ def ink_map(img: Image, min_card_px: float, card_mask: Image | None = None,
     b, g, r = cv2.split(img)
     hi = cv2.max(cv2.max(b, g), r)
     lo = cv2.min(cv2.min(b, g), r)
-    card_fill = card_mask
     if card_mask is None:
         white = cv2.compare(cv2.subtract(hi, lo), cv2.convertScaleAbs(hi, alpha=0.3), cv2.CMP_LT)
-        white = cv2.bitwise_and(white, cv2.compare(lo, PAPER_MIN, cv2.CMP_GT))
+        white = cv2.bitwise_and(white, cv2.threshold(lo, PAPER_MIN, 255, cv2.THRESH_BINARY)[1])
         contours, _ = cv2.findContours(white, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
         keep = [c for c in contours if cv2.contourArea(c) >= min_card_px]
         card_fill = np.zeros_like(g)
         cv2.drawContours(card_fill, keep, -1, 255, -1)
-        card_mask = cv2.dilate(card_fill, np.ones((5, 5), np.uint8))
+        grown = cv2.dilate(card_fill, np.ones((5, 5), np.uint8))
+    else:
+        card_fill = grown = card_mask
     h, w = g.shape
     small = cv2.resize(g, (max(1, w // 4), max(1, h // 4)), interpolation=cv2.INTER_AREA)
     paper = cv2.resize(cv2.dilate(small, np.ones((5, 5), np.uint8)), (w, h),
                        interpolation=cv2.INTER_LINEAR)
     dark = cv2.compare(g, cv2.convertScaleAbs(paper, alpha=0.66), cv2.CMP_LT)
     # green felt: G well above both R and B
-    greenish = cv2.compare(g, cv2.add(cv2.convertScaleAbs(cv2.max(r, b), alpha=1.25), 6),
+    greenish = cv2.compare(g, cv2.convertScaleAbs(cv2.max(r, b), alpha=1.25, beta=6),
                            cv2.CMP_GT)
-    ink = cv2.bitwise_and(cv2.bitwise_and(dark, card_mask), cv2.bitwise_not(greenish))
+    ink = cv2.bitwise_and(cv2.bitwise_and(dark, grown), cv2.bitwise_not(greenish))
     _, labels, stats, centroids = cv2.connectedComponentsWithStats(ink, connectivity=8)
     if split_over_px is not None:
         big = np.flatnonzero(np.maximum(stats[1:, 2], stats[1:, 3]) > split_over_px) + 1
@@ -90,10 +93,10 @@ def ink_map(img: Image, min_card_px: float, card_mask: Image | None = None,
                     st[:, 0] += x
                     st[:, 1] += y
                     more_stats.append(st)
-                    more_centroids.append(ce[1:] + (x, y))
+                    more_centroids.append(ce[1:] + np.array([x, y]))
             stats = np.concatenate(more_stats)
             centroids = np.concatenate(more_centroids)
-    return InkMap(g, r, paper, labels, stats, centroids, card_mask, card_fill)
+    return InkMap(g, r, paper, labels, stats, centroids, grown, card_fill)
 
 
 def redness(ink: InkMap, labels: npt.NDArray[np.intp]) -> npt.NDArray[np.float32]:
@@ -107,7 +110,8 @@ def redness(ink: InkMap, labels: npt.NDArray[np.intp]) -> npt.NDArray[np.float32
     r = ink.red[ys[:, :, None], xs[:, None, :]].reshape(len(c), 9).mean(axis=1)
     g = ink.grey[ys[:, :, None], xs[:, None, :]].reshape(len(c), 9).mean(axis=1)
     paper = ink.paper[c[:, 1].clip(0, h - 1), c[:, 0].clip(0, w - 1)].astype(np.float32)
-    return ((r - g) / (paper + 1.0)).astype(np.float32)
+    out: npt.NDArray[np.float32] = ((r - g) / (paper + 1.0)).astype(np.float32)
+    return out
 
 
 def index_frames(suits: FloatArray, ranks: FloatArray) -> tuple[FloatArray, FloatArray]:
@@ -156,11 +160,13 @@ def normalise(rows: FloatArray, split: int) -> FloatArray:
     return out
 
 
-def _size_ok(stats: npt.NDArray[np.int32], lo_mm: float, hi_mm: float,
+def _size_ok(stats: npt.NDArray[Any], lo_mm: float, hi_mm: float,
              ppm: float) -> npt.NDArray[np.bool_]:
     longer = np.maximum(stats[:, cv2.CC_STAT_WIDTH], stats[:, cv2.CC_STAT_HEIGHT]) / ppm
     area = stats[:, cv2.CC_STAT_AREA] / (ppm * ppm)
-    return (longer >= 0.7 * lo_mm) & (longer <= 1.45 * hi_mm + 2.5) & (area >= 0.12 * lo_mm * lo_mm)
+    ok: npt.NDArray[np.bool_] = (longer >= 0.7 * lo_mm) & (longer <= 1.45 * hi_mm + 2.5) & (
+        area >= 0.12 * lo_mm * lo_mm)
+    return ok
 
 
 @dataclass(frozen=True, slots=True)

@@ -46,7 +46,7 @@ def test_a_half_done_calibration_saves_and_loads(tmp_path: Path) -> None:
 
 
 def test_a_missing_calibration_file_is_named(tmp_path: Path) -> None:
-    with pytest.raises(CalibrationError, match="does not exist"):
+    with pytest.raises(CalibrationError, match=r"does not exist"):
         load_calibration(tmp_path / "nope.cal")
 
 
@@ -98,7 +98,7 @@ def test_a_corner_outside_the_frame_is_refused() -> None:
 
 def test_zone_names_are_dealer_board_or_boxes() -> None:
     t = synth.default_table()
-    with pytest.raises(CalibrationError, match="'seat3' is not dealer, board or box1..boxN"):
+    with pytest.raises(CalibrationError, match=r"'seat3' is not dealer, board or box1..boxN"):
         zone_from_camera(t, "seat3", [(0, 0), (10, 0), (10, 10)])
     with pytest.raises(CalibrationError, match="repeat"):
         TableCalibration(t.frame_size, t.corners_px, t.table_size_mm, t.zones + t.zones[:1])
@@ -115,14 +115,14 @@ def _partial(tmp_path: Path, codes: list[str]) -> Path:
 def test_learning_names_an_unknown_card_file(tmp_path: Path) -> None:
     d = _partial(tmp_path, ["AS"])
     shutil.copy(learning_dir() / "KS.png", d / "XS.png")
-    with pytest.raises(CalibrationError, match="XS.png: the file name must be a card code"):
+    with pytest.raises(CalibrationError, match=r"XS.png: the file name must be a card code"):
         learn_cards(d, require_full_deck=False)
 
 
 def test_learning_names_an_unreadable_image(tmp_path: Path) -> None:
     d = _partial(tmp_path, ["AS"])
     (d / "KD.png").write_bytes(b"not really a png")
-    with pytest.raises(CalibrationError, match="KD.png is not an image OpenCV can read"):
+    with pytest.raises(CalibrationError, match=r"KD.png is not an image OpenCV can read"):
         learn_cards(d, require_full_deck=False)
 
 
@@ -131,7 +131,7 @@ def test_learning_names_an_image_without_a_card(tmp_path: Path) -> None:
     felt = np.zeros((480, 640, 3), np.uint8)
     felt[:] = (38, 112, 32)
     cv2.imwrite(str(d / "2C.png"), felt)
-    with pytest.raises(CalibrationError, match="2C.png: no card found"):
+    with pytest.raises(CalibrationError, match=r"2C.png: no card found"):
         learn_cards(d, require_full_deck=False)
 
 
@@ -145,7 +145,7 @@ def test_learning_names_the_missing_cards_and_the_twice_given(tmp_path: Path) ->
 
 
 def test_learning_from_a_missing_or_empty_folder_says_so(tmp_path: Path) -> None:
-    with pytest.raises(CalibrationError, match="does not exist"):
+    with pytest.raises(CalibrationError, match=r"does not exist"):
         learn_cards(tmp_path / "nothing")
     (tmp_path / "empty").mkdir()
     with pytest.raises(CalibrationError, match="holds no card images"):

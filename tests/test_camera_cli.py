@@ -52,7 +52,9 @@ def test_zones_then_read_prints_every_card_with_its_zone(
         assert np.hypot(*np.subtract(d["center"], t.center_px)) < MATCH_PX
 
 
-def test_zones_can_be_clicked_one_by_one(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_zones_can_be_clicked_one_by_one(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     image = tmp_path / "frame.png"
     cv2.imwrite(str(image), np.zeros((720, 1280, 3), np.uint8))
     cal = tmp_path / "t.cal"

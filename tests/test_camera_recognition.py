@@ -81,7 +81,7 @@ def test_detections_carry_card_centre_zone_and_confidence() -> None:
 
 def test_a_frame_of_another_size_is_refused_with_a_clear_error() -> None:
     frame = np.zeros((480, 640, 3), np.uint8)
-    with pytest.raises(CalibrationError, match="640x480.*1280x720"):
+    with pytest.raises(CalibrationError, match=r"640x480.*1280x720"):
         detect(frame, calibration())
 
 

@@ -118,14 +118,14 @@ class FrameView(QWidget):
         s, ox, oy = self._fit()
         return ((p.x() - ox) / s - 0.5, (p.y() - oy) / s - 0.5)
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         if self._image is None or event.button() != Qt.MouseButton.LeftButton:
             return
         x, y = self.widget_to_image(event.position())
         if -0.5 <= x <= self._image.width() - 0.5 and -0.5 <= y <= self._image.height() - 0.5:
             self.clicked.emit(x, y)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.fillRect(self.rect(), QColor(30, 30, 30))
         if self._image is None:
@@ -181,7 +181,7 @@ class CalibrationWizard(QWidget):
         self.status.setWordWrap(True)
 
         self.grab_button = QPushButton("Grab frame")
-        self.grab_button.clicked.connect(self.grab)
+        self.grab_button.clicked.connect(self.grab_frame)
         self.open_button = QPushButton("Open image…")
         self.open_button.clicked.connect(self._open_image)
         self.width_mm = QDoubleSpinBox(minimum=100, maximum=5000, decimals=0, suffix=" mm")
@@ -232,11 +232,11 @@ class CalibrationWizard(QWidget):
         if self.output_path is not None and self.output_path.exists():
             self._load_existing(self.output_path)
         if frame_source is not None and not callable(frame_source):
-            self.grab()
+            self.grab_frame()
         self._refresh()
 
     # steps -------------------------------------------------------------------------------
-    def grab(self) -> None:
+    def grab_frame(self) -> None:
         """Take a frame from the frame source."""
         src = self.frame_source
         try:
@@ -248,7 +248,7 @@ class CalibrationWizard(QWidget):
                 frame = read_image(src)
             else:
                 frame = src
-        except Exception as err:  # noqa: BLE001 - shown to the technician, never fatal
+        except Exception as err:
             self._say(f"no frame: {err}", error=True)
             return
         if frame is None:
@@ -271,7 +271,7 @@ class CalibrationWizard(QWidget):
             if len(self.state.corners) == 4:
                 try:
                     self.state.table()
-                except Exception as err:  # noqa: BLE001 - shown, and the click undone
+                except Exception as err:
                     self.state.corners.pop()
                     self._say(str(err), error=True)
         else:
@@ -398,7 +398,7 @@ class CalibrationWizard(QWidget):
                                               "Images (*.png *.jpg *.jpeg *.bmp)")
         if path:
             self.frame_source = path
-            self.grab()
+            self.grab_frame()
 
     def _choose_folder(self) -> None:
         folder = QFileDialog.getExistingDirectory(self, "Folder with one image per card")
