@@ -120,10 +120,14 @@ def read_frame(frame: Image, calibration: Calibration) -> list[tuple[IndexRead, 
     ppm = cards.px_per_mm
     cw, ch = cards.card_size_mm
     scale = np.diag([ppm, ppm, 1.0]) @ table.camera_to_table
-    out = []
-    for x0, y0, x1, y1 in white_regions(frame, table, ppm, 0.25 * cw * ch):
+    out: list[tuple[IndexRead, float, float]] = []
+    windows = white_regions(frame, table, ppm, 0.25 * cw * ch)
+    if not windows:
+        return out
+    bgra = cv2.cvtColor(frame, cv2.COLOR_BGR2BGRA)  # four channels warp twice as fast
+    for x0, y0, x1, y1 in windows:
         m = np.array([[1, 0, -x0], [0, 1, -y0], [0, 0, 1]]) @ scale
-        window = cv2.warpPerspective(frame, m, (x1 - x0, y1 - y0), flags=cv2.INTER_CUBIC)
+        window = cv2.warpPerspective(bgra, m, (x1 - x0, y1 - y0), flags=cv2.INTER_LINEAR)
         for read in read_indices(window, cards):
             out.append((read, (read.center[0] + x0) / ppm, (read.center[1] + y0) / ppm))
     return out

@@ -55,7 +55,7 @@ def ink_map(img: Image, min_card_px: float, card_mask: Image | None = None,
     soft camera merges them. Blobs longer than ``split_over_px`` are thresholded again
     darker, and the parts found are added as blobs of their own (not in ``labels``).
     """
-    b, g, r = cv2.split(img)
+    b, g, r = cv2.split(img)[:3]
     hi = cv2.max(cv2.max(b, g), r)
     lo = cv2.min(cv2.min(b, g), r)
     if card_mask is None:
@@ -216,15 +216,21 @@ def read_indices(img: Image, cards: CardTemplates) -> list[IndexRead]:
     area = stats[:, cv2.CC_STAT_AREA].astype(np.float32) / (ppm * ppm)
     d_obs = dist[si, ri][:, None]
     fits = np.abs(d_obs - geo[None, :, 2]) <= 0.12 * geo[None, :, 2] + 1.0
-    for obs, col in ((area[rank_ids[ri]], 3), (area[suit_ids[si]], 4)):
+    rank_area, suit_area = area[rank_ids[ri]], area[suit_ids[si]]
+    for obs, col in ((rank_area, 3), (suit_area, 4)):
         ratio = obs[:, None] / geo[None, :, col]
-        fits &= (ratio > 0.6) & (ratio < 1.6)
+        fits &= (ratio > 0.5) & (ratio < 2.0)
+    # the rank outweighs the suit about as much as in some template of its rank (blur and
+    # light change both alike); two pips one above the other weigh the same: no index
+    ratio = (rank_area / suit_area)[:, None] / (geo[None, :, 3] / geo[None, :, 4])
+    weighs_like = (ratio > 1 / 1.55) & (ratio < 1.55)
     # colour: a red suit glyph can only be a heart or a diamond
     cand_red = redness(ink, suit_ids[si]) > cards.redness_threshold
     # the rank: the best-matching rank part among every suit's templates (the glyph is
     # the same in all four suits, and one poor learning image is outvoted)
     rank_ncc[~fits] = -1.0
     rank_pick = rank_ncc.argmax(axis=1)
+    template_ranks = np.array(["23456789TJQKA".index(c[0]) for c in cards.codes])
     fits &= cand_red[:, None] == cards.red[None, :]
     scores[~fits] = -1.0
     best = scores.argmax(axis=1)
@@ -241,6 +247,8 @@ def read_indices(img: Image, cards: CardTemplates) -> list[IndexRead]:
         if s_lab in used or r_lab in used:
             continue
         j = int(rank_pick[k])
+        if not weighs_like[k, template_ranks == template_ranks[j]].any():
+            continue
         off = geo[j, :2] * ppm
         c = cs[si[k]] + right[k] * off[0] + down[k] * off[1]
         if not _card_lies_there(ink.card_fill, c, right[k], down[k], cards):
