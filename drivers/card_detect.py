@@ -1,0 +1,160 @@
+"""Find and read every card in one camera frame: :func:`detect`.
+
+A shrunken copy of the frame shows where white card lies (felt is saturated however it
+is lit); each such region is warped to the table plane at the templates' scale, which
+straightens it (every card the same size, only its place and turn vary), and its corner
+indices are read there (:mod:`drivers.card_vision`). Centres go back to camera pixels
+through the calibration's homography, and each card gets the zone its centre lies in.
+
+:func:`detect` is a pure function of a frame and a calibration; the camera source, the
+``camera read`` command and the round flow all call it.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from dealer_assist.cards import Card, parse_card
+from drivers.camera_calibration import (
+    Calibration,
+    CalibrationError,
+    TableCalibration,
+    apply_homography,
+)
+from drivers.card_vision import PAPER_MIN, Image, IndexRead, read_indices
+
+SHRINK = 4  # the search for white card runs on a frame this many times smaller
+MARGIN_MM = 10.0  # around each white region, so a card's edges are in its window
+
+
+@dataclass(frozen=True, slots=True)
+class Detection:
+    """One card seen: where (camera pixels and table millimetres), which zone, how sure."""
+
+    card: Card
+    center: tuple[float, float]
+    confidence: float
+    zone: str | None
+    center_mm: tuple[float, float] = (math.nan, math.nan)
+
+    def to_json(self) -> dict[str, object]:
+        """``{"card": "AS", "center": [x, y], "confidence": 0.97, "zone": "box3"}``."""
+        return {
+            "card": self.card.code.upper(),
+            "center": [round(self.center[0], 1), round(self.center[1], 1)],
+            "confidence": round(self.confidence, 3),
+            "zone": self.zone,
+        }
+
+
+def check_frame(frame: object, table: TableCalibration) -> Image:
+    """The frame, if it is an 8-bit colour image of the calibrated size."""
+    if not isinstance(frame, np.ndarray) or frame.dtype != np.uint8 or frame.ndim != 3 or (
+        frame.shape[2] != 3
+    ):
+        raise CalibrationError("a frame must be a colour image (height x width x 3, 8-bit)")
+    fh, fw = frame.shape[:2]
+    if (fw, fh) != tuple(table.frame_size):
+        raise CalibrationError(
+            f"the frame is {fw}x{fh} but the table was calibrated on {table.frame_size[0]}x"
+            f"{table.frame_size[1]} frames (calibrate this camera again)")
+    return frame
+
+
+def white_regions(frame: Image, table: TableCalibration, ppm: float,
+                  min_area_mm2: float) -> list[tuple[int, int, int, int]]:
+    """Windows (x0, y0, x1, y1) of the table-plane image at ``ppm`` that hold white card."""
+    fh, fw = frame.shape[:2]
+    small = cv2.resize(frame, (fw // SHRINK, fh // SHRINK), interpolation=cv2.INTER_AREA)
+    b, g, r = cv2.split(small)
+    hi = cv2.max(cv2.max(b, g), r)
+    lo = cv2.min(cv2.min(b, g), r)
+    white = cv2.compare(cv2.subtract(hi, lo), cv2.convertScaleAbs(hi, alpha=0.3), cv2.CMP_LT)
+    white = cv2.bitwise_and(white, cv2.threshold(lo, PAPER_MIN, 255, cv2.THRESH_BINARY)[1])
+    contours, _ = cv2.findContours(white, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+    to_table = table.camera_to_table
+    tw, th = table.table_size_mm
+    boxes: list[list[float]] = []
+    for contour in contours:
+        pts = contour.reshape(-1, 2).astype(np.float64) * SHRINK + (SHRINK - 1) / 2
+        mm = apply_homography(to_table, pts)
+        x0, y0 = mm.min(axis=0) - MARGIN_MM
+        x1, y1 = mm.max(axis=0) + MARGIN_MM
+        x0, y0, x1, y1 = max(x0, 0.0), max(y0, 0.0), min(x1, tw), min(y1, th)
+        if x1 <= x0 or y1 <= y0:
+            continue
+        area = cv2.contourArea(mm.astype(np.float32))
+        if area >= min_area_mm2:
+            boxes.append([x0, y0, x1, y1])
+    merged = _merge(boxes)
+    return [(int(x0 * ppm), int(y0 * ppm), math.ceil(x1 * ppm), math.ceil(y1 * ppm))
+            for x0, y0, x1, y1 in merged]
+
+
+def _merge(boxes: list[list[float]]) -> list[list[float]]:
+    """Overlapping windows become one, so no card is cut in two."""
+    changed = True
+    while changed:
+        changed = False
+        out: list[list[float]] = []
+        for b in boxes:
+            for o in out:
+                if b[0] < o[2] and o[0] < b[2] and b[1] < o[3] and o[1] < b[3]:
+                    o[:] = [min(o[0], b[0]), min(o[1], b[1]), max(o[2], b[2]), max(o[3], b[3])]
+                    changed = True
+                    break
+            else:
+                out.append(list(b))
+        boxes = out
+    return boxes
+
+
+def read_frame(frame: Image, calibration: Calibration) -> list[tuple[IndexRead, float, float]]:
+    """Every card read in a frame, with its centre in table millimetres."""
+    table, cards = calibration.complete()
+    check_frame(frame, table)
+    ppm = cards.px_per_mm
+    cw, ch = cards.card_size_mm
+    scale = np.diag([ppm, ppm, 1.0]) @ table.camera_to_table
+    out: list[tuple[IndexRead, float, float]] = []
+    windows = white_regions(frame, table, ppm, 0.25 * cw * ch)
+    if not windows:
+        return out
+    bgra = cv2.cvtColor(frame, cv2.COLOR_BGR2BGRA)  # four channels warp twice as fast
+    for x0, y0, x1, y1 in windows:
+        m = np.array([[1, 0, -x0], [0, 1, -y0], [0, 0, 1]]) @ scale
+        window = cv2.warpPerspective(bgra, m, (x1 - x0, y1 - y0), flags=cv2.INTER_LINEAR)
+        for read in read_indices(window, cards):
+            out.append((read, (read.center[0] + x0) / ppm, (read.center[1] + y0) / ppm))
+    return out
+
+
+def detect(frame: Image, calibration: Calibration) -> list[Detection]:
+    """Every card face visible in ``frame``: one :class:`Detection` per card, surest first.
+
+    ``frame`` is a BGR image the size the table was calibrated on. Cards lying face down,
+    chips and the printed layout are not cards and are not reported. Raises
+    :class:`~drivers.camera_calibration.CalibrationError` if the calibration is not
+    complete or the frame does not fit it.
+    """
+    reads = read_frame(frame, calibration)
+    if not reads:
+        return []
+    table = calibration.table
+    assert table is not None  # read_frame checked it
+    mm = np.array([(x, y) for _, x, y in reads])
+    cam = apply_homography(table.table_to_camera, mm)
+    out = [
+        Detection(
+            card=parse_card(read.code), center=(float(xc), float(yc)),
+            confidence=max(0.0, min(1.0, read.score)), zone=table.zone_at(float(xm), float(ym)),
+            center_mm=(float(xm), float(ym)),
+        )
+        for (read, xm, ym), (xc, yc) in zip(reads, cam, strict=True)
+    ]
+    out.sort(key=lambda d: -d.confidence)
+    return out

@@ -1,0 +1,291 @@
+"""Read card indices in an image of the table plane.
+
+Cards are found by their corner index, not by their outline, because in a spread only the
+edge of each covered card shows: ink blobs on white card are paired (a rank part above a
+suit at the learned distance), each pair fixes the index's turn, the index is cut out
+upright and correlated with this deck's learned indices. The learned offset from the
+index to the card's centre gives one position per card, so the two indices of an
+uncovered card agree and are merged. Learning (``calibration.learn``) cuts its templates
+with these same functions, so what is learned is what is seen.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+import cv2
+import numpy as np
+import numpy.typing as npt
+
+from drivers.camera_calibration import CardTemplates
+
+# OpenCV hands back arrays typed loosely; images are 8-bit, labels 32-bit, in practice
+Image = npt.NDArray[Any]
+FloatArray = npt.NDArray[np.float32]
+
+MERGE_MM = 9.0  # two reads of one card put its centre this close
+PAPER_MIN = 40  # grey level below which nothing counts as white card
+
+
+@dataclass(frozen=True)
+class InkMap:
+    """What one pass over an image finds: grey level, ink blobs and where card is."""
+
+    grey: Image  # green channel: black and red ink are both dark in it
+    red: Image  # red channel, to tell red ink from black
+    paper: Image  # the local level of white card in the green channel
+    labels: npt.NDArray[Any]  # int32 blob number of each pixel
+    stats: npt.NDArray[Any]  # int32 connectedComponentsWithStats rows
+    centroids: npt.NDArray[Any]  # float64
+    card_mask: Image  # 255 where white card (filled, glyphs included), grown 2 pixels
+    card_fill: Image  # the same, not grown: its edges are the cards' edges
+
+
+def ink_map(img: Image, min_card_px: float, card_mask: Image | None = None,
+            split_over_px: float | None = None) -> InkMap:
+    """Segment white card and the ink on it.
+
+    White is bright and unsaturated (felt is saturated however it is lit; glare adds
+    white light, so the felt stays saturated under it). Ink is darker than the local
+    paper, measured on a shrunken copy so uneven light and glare cancel, and not green.
+
+    In a spread, a covered card's pip can show right beside the next card's index, and a
+    soft camera merges them. Blobs longer than ``split_over_px`` are thresholded again
+    darker, and the parts found are added as blobs of their own (not in ``labels``).
+    """
+    b, g, r = cv2.split(img)[:3]
+    hi = cv2.max(cv2.max(b, g), r)
+    lo = cv2.min(cv2.min(b, g), r)
+    if card_mask is None:
+        white = cv2.compare(cv2.subtract(hi, lo), cv2.convertScaleAbs(hi, alpha=0.3), cv2.CMP_LT)
+        white = cv2.bitwise_and(white, cv2.threshold(lo, PAPER_MIN, 255, cv2.THRESH_BINARY)[1])
+        contours, _ = cv2.findContours(white, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+        keep = [c for c in contours if cv2.contourArea(c) >= min_card_px]
+        card_fill = np.zeros_like(g)
+        cv2.drawContours(card_fill, keep, -1, 255, -1)
+        grown = cv2.dilate(card_fill, np.ones((5, 5), np.uint8))
+    else:
+        card_fill = grown = card_mask
+    h, w = g.shape
+    small = cv2.resize(g, (max(1, w // 4), max(1, h // 4)), interpolation=cv2.INTER_AREA)
+    paper = cv2.resize(cv2.dilate(small, np.ones((5, 5), np.uint8)), (w, h),
+                       interpolation=cv2.INTER_LINEAR)
+    dark = cv2.compare(g, cv2.convertScaleAbs(paper, alpha=0.66), cv2.CMP_LT)
+    # green felt: G well above both R and B
+    greenish = cv2.compare(g, cv2.convertScaleAbs(cv2.max(r, b), alpha=1.25, beta=6),
+                           cv2.CMP_GT)
+    ink = cv2.bitwise_and(cv2.bitwise_and(dark, grown), cv2.bitwise_not(greenish))
+    _, labels, stats, centroids = cv2.connectedComponentsWithStats(ink, connectivity=8)
+    if split_over_px is not None:
+        big = np.flatnonzero(np.maximum(stats[1:, 2], stats[1:, 3]) > split_over_px) + 1
+        if len(big):
+            more_stats, more_centroids = [stats], [centroids]
+            deep = cv2.compare(g, cv2.convertScaleAbs(paper, alpha=0.45), cv2.CMP_LT)
+            for lab in big:
+                x, y, bw, bh, _ = stats[lab]
+                part = cv2.bitwise_and(deep[y: y + bh, x: x + bw],
+                                       (labels[y: y + bh, x: x + bw] == lab).view(np.uint8) * 255)
+                n, _, st, ce = cv2.connectedComponentsWithStats(part, connectivity=8)
+                if n > 2:  # it came apart
+                    st = st[1:].copy()
+                    st[:, 0] += x
+                    st[:, 1] += y
+                    more_stats.append(st)
+                    more_centroids.append(ce[1:] + np.array([x, y]))
+            stats = np.concatenate(more_stats)
+            centroids = np.concatenate(more_centroids)
+    return InkMap(g, r, paper, labels, stats, centroids, grown, card_fill)
+
+
+def redness(ink: InkMap, labels: npt.NDArray[np.intp]) -> npt.NDArray[np.float32]:
+    """(R - G) at each blob's centroid (3x3 mean), over the paper's level there: near 0
+    for black ink however soft or lit, well above for red (less when soft, as the paper
+    shows through). A suit glyph is solid, so its centroid is on ink."""
+    h, w = ink.grey.shape
+    c = np.rint(ink.centroids[labels]).astype(np.intp)
+    xs = np.clip(c[:, 0, None] + np.array([-1, 0, 1]), 0, w - 1)
+    ys = np.clip(c[:, 1, None] + np.array([-1, 0, 1]), 0, h - 1)
+    r = ink.red[ys[:, :, None], xs[:, None, :]].reshape(len(c), 9).mean(axis=1)
+    g = ink.grey[ys[:, :, None], xs[:, None, :]].reshape(len(c), 9).mean(axis=1)
+    paper = ink.paper[c[:, 1].clip(0, h - 1), c[:, 0].clip(0, w - 1)].astype(np.float32)
+    out: npt.NDArray[np.float32] = ((r - g) / (paper + 1.0)).astype(np.float32)
+    return out
+
+
+def index_frames(suits: FloatArray, ranks: FloatArray) -> tuple[FloatArray, FloatArray]:
+    """For each (rank centroid, suit centroid) pair, the index frame's unit axes: ``down``
+    points from rank to suit, ``right`` is down turned a quarter to the left."""
+    d = suits - ranks
+    down = d / np.maximum(np.linalg.norm(d, axis=1, keepdims=True), 1e-6)
+    right = np.stack([down[:, 1], -down[:, 0]], axis=1)
+    return right.astype(np.float32), down.astype(np.float32)
+
+
+def cut_patches(grey: Image, suits: FloatArray, right: FloatArray, down: FloatArray,
+                patch_size: tuple[int, int], anchor: tuple[float, float],
+                rank_rows: int) -> FloatArray:
+    """Cut every index out upright (suit centroid at ``anchor``) in one remap; see
+    :func:`normalise` for what the rows hold."""
+    pw, ph = patch_size
+    ax, ay = anchor
+    k = len(suits)
+    if k == 0:
+        return np.zeros((0, pw * ph), np.float32)
+    u = (np.arange(pw, dtype=np.float32) - ax)[None, None, :]
+    v = (np.arange(ph, dtype=np.float32) - ay)[None, :, None]
+    mx = suits[:, 0, None, None] + right[:, 0, None, None] * u + down[:, 0, None, None] * v
+    my = suits[:, 1, None, None] + right[:, 1, None, None] * u + down[:, 1, None, None] * v
+    mx = mx.reshape(k * ph, pw)
+    my = my.reshape(k * ph, pw)
+    step = 30000 // ph * ph  # remap's maps are at most 32767 rows
+    out = np.concatenate([
+        cv2.remap(grey, mx[i: i + step], my[i: i + step], cv2.INTER_LINEAR,
+                  borderMode=cv2.BORDER_REPLICATE)
+        for i in range(0, k * ph, step)
+    ])
+    return normalise(out.reshape(k, ph * pw).astype(np.float32), rank_rows * pw)
+
+
+def normalise(rows: FloatArray, split: int) -> FloatArray:
+    """Make the rank part (the first ``split`` values) and the suit part of each row each
+    zero-mean with norm 1/sqrt(2): a row's dot product with a template is then the mean of
+    the two parts' correlations, so the small suit counts as much as the rank."""
+    out = np.empty_like(rows, dtype=np.float32)
+    for part in (slice(0, split), slice(split, rows.shape[1])):
+        x = rows[:, part] - rows[:, part].mean(axis=1, keepdims=True)
+        norm = np.linalg.norm(x, axis=1, keepdims=True) * math.sqrt(2.0)
+        out[:, part] = x / np.maximum(norm, 1e-6)
+    return out
+
+
+def _size_ok(stats: npt.NDArray[Any], lo_mm: float, hi_mm: float,
+             ppm: float) -> npt.NDArray[np.bool_]:
+    longer = np.maximum(stats[:, cv2.CC_STAT_WIDTH], stats[:, cv2.CC_STAT_HEIGHT]) / ppm
+    area = stats[:, cv2.CC_STAT_AREA] / (ppm * ppm)
+    ok: npt.NDArray[np.bool_] = (longer >= 0.7 * lo_mm) & (longer <= 1.45 * hi_mm + 2.5) & (
+        area >= 0.12 * lo_mm * lo_mm)
+    return ok
+
+
+@dataclass(frozen=True, slots=True)
+class IndexRead:
+    """One index read in a table-plane image (pixels of that image)."""
+
+    code: str
+    score: float
+    center: tuple[float, float]
+    suit_label: int
+    rank_label: int
+
+
+def read_indices(img: Image, cards: CardTemplates) -> list[IndexRead]:
+    """Every card index in a table-plane image at ``cards.px_per_mm``, one read per card."""
+    ppm = cards.px_per_mm
+    cw, chh = cards.card_size_mm
+    ink = ink_map(img, 0.3 * cw * chh * ppm * ppm,
+                  split_over_px=1.15 * cards.rank_size_mm[1] * ppm)
+    stats = ink.stats
+    if len(stats) <= 1:
+        return []
+    ok_suit = _size_ok(stats, *cards.suit_size_mm, ppm)
+    ok_rank = _size_ok(stats, *cards.rank_size_mm, ppm)
+    ok_suit[0] = ok_rank[0] = False  # label 0 is the background
+    suit_ids = np.flatnonzero(ok_suit)
+    rank_ids = np.flatnonzero(ok_rank)
+    if len(suit_ids) == 0 or len(rank_ids) == 0:
+        return []
+    cs = ink.centroids[suit_ids].astype(np.float32)
+    cr = ink.centroids[rank_ids].astype(np.float32)
+    dist = np.linalg.norm(cs[:, None, :] - cr[None, :, :], axis=2) / ppm
+    lo, hi = cards.pair_distance_mm
+    si, ri = np.nonzero((dist >= 0.85 * lo - 1.0) & (dist <= 1.15 * hi + 1.0))
+    keep = suit_ids[si] != rank_ids[ri]
+    si, ri = si[keep], ri[keep]
+    if len(si) == 0:
+        return []
+    right, down = index_frames(cs[si], cr[ri])
+    patches = cut_patches(ink.grey, cs[si], right, down, cards.patch_size, cards.suit_anchor,
+                          cards.rank_rows)
+    split = cards.rank_rows * cards.patch_size[0]
+    rank_ncc = 2 * patches[:, :split] @ cards.patches[:, :split].T
+    scores = (rank_ncc + 2 * patches[:, split:] @ cards.patches[:, split:].T) / 2
+    # a pair must look like the template and also measure like it
+    geo = cards.geometry
+    area = stats[:, cv2.CC_STAT_AREA].astype(np.float32) / (ppm * ppm)
+    d_obs = dist[si, ri][:, None]
+    fits = np.abs(d_obs - geo[None, :, 2]) <= 0.12 * geo[None, :, 2] + 1.0
+    rank_area, suit_area = area[rank_ids[ri]], area[suit_ids[si]]
+    for obs, col in ((rank_area, 3), (suit_area, 4)):
+        ratio = obs[:, None] / geo[None, :, col]
+        fits &= (ratio > 0.5) & (ratio < 2.0)
+    # the rank outweighs the suit about as much as in some template of its rank (blur and
+    # light change both alike); two pips one above the other weigh the same: no index
+    ratio = (rank_area / suit_area)[:, None] / (geo[None, :, 3] / geo[None, :, 4])
+    weighs_like = (ratio > 1 / 1.55) & (ratio < 1.55)
+    # colour: a red suit glyph can only be a heart or a diamond
+    cand_red = redness(ink, suit_ids[si]) > cards.redness_threshold
+    # the rank: the best-matching rank part among every suit's templates (the glyph is
+    # the same in all four suits, and one poor learning image is outvoted)
+    rank_ncc[~fits] = -1.0
+    rank_pick = rank_ncc.argmax(axis=1)
+    template_ranks = np.array(["23456789TJQKA".index(c[0]) for c in cards.codes])
+    fits &= cand_red[:, None] == cards.red[None, :]
+    scores[~fits] = -1.0
+    best = scores.argmax(axis=1)
+    best_score = scores[np.arange(len(best)), best]
+    order = np.argsort(-best_score)
+    suit_votes = patches[:, split:] @ cards.suit_weights + cards.suit_bias
+    found: list[tuple[int, int, float, float, float, npt.NDArray[np.float32]]] = []
+    used: set[int] = set()
+    for k in order:
+        score = float(best_score[k])
+        if score < cards.min_score:
+            break
+        s_lab, r_lab = int(suit_ids[si[k]]), int(rank_ids[ri[k]])
+        if s_lab in used or r_lab in used:
+            continue
+        j = int(rank_pick[k])
+        if not weighs_like[k, template_ranks == template_ranks[j]].any():
+            continue
+        off = geo[j, :2] * ppm
+        c = cs[si[k]] + right[k] * off[0] + down[k] * off[1]
+        if not _card_lies_there(ink.card_fill, c, right[k], down[k], cards):
+            continue
+        cx, cy = float(c[0]), float(c[1])
+        used.update((s_lab, r_lab))
+        votes = np.where(cand_red[k] == _RED_SUITS, suit_votes[k], -np.inf).astype(np.float32)
+        for n, prev in enumerate(found):
+            if math.dist(prev[2:4], (cx, cy)) < MERGE_MM * ppm:
+                # the card's other index: its suit counts too (a lone index can be soft)
+                if cards.codes[prev[1]][0] == cards.codes[j][0]:
+                    found[n] = (*prev[:5], prev[5] + votes)
+                break
+        else:
+            found.append((k, j, cx, cy, score, votes))
+    return [
+        IndexRead(cards.codes[j][0] + _SUIT_CHARS[int(np.argmax(votes))], score, (cx, cy),
+                  int(suit_ids[si[k]]), int(rank_ids[ri[k]]))
+        for k, j, cx, cy, score, votes in found
+    ]
+
+
+_SUIT_CHARS = "shdc"
+_RED_SUITS = np.array([False, True, True, False])
+
+
+def _card_lies_there(mask: Image, c: FloatArray, right: FloatArray, down: FloatArray,
+                     cards: CardTemplates) -> bool:
+    """The card an index implies must lie on white card: its centre and its corners (a
+    little inside) do whether it is covered or not; many a chance pairing of blobs does
+    not."""
+    ppm = cards.px_per_mm
+    hw = (cards.card_size_mm[0] / 2 - 5) * ppm
+    hh = (cards.card_size_mm[1] / 2 - 5) * ppm
+    h, w = mask.shape
+    for a, b in ((0, 0), (-1, -1), (1, -1), (1, 1), (-1, 1)):
+        x, y = c + a * hw * right + b * hh * down
+        if not (0 <= x < w and 0 <= y < h) or mask[int(y), int(x)] == 0:
+            return False
+    return True

@@ -1,0 +1,37 @@
+"""Generated images the camera tests share: learned once per test session.
+
+The learning set (one image per card, seed 7) is what the recogniser learns from; the
+tables the tests read come from other seeds, so no test reads what was learned.
+"""
+
+from __future__ import annotations
+
+import atexit
+import functools
+import shutil
+import tempfile
+from pathlib import Path
+
+from calibration import synth
+from calibration.learn import learn_cards
+from drivers.camera_calibration import Calibration, CardTemplates, TableCalibration
+
+LEARN_SEED = 7
+TEST_SEED = 3  # the bench reads seed 5
+
+
+@functools.lru_cache(maxsize=1)
+def learning_dir() -> Path:
+    path = Path(tempfile.mkdtemp(prefix="dealer-assist-cards-"))
+    atexit.register(shutil.rmtree, path, True)
+    synth.write_learning_set(path, seed=LEARN_SEED)
+    return path
+
+
+@functools.lru_cache(maxsize=1)
+def learned_cards() -> CardTemplates:
+    return learn_cards(learning_dir())
+
+
+def calibration(table: TableCalibration | None = None, holdem: bool = False) -> Calibration:
+    return Calibration(table or synth.default_table(holdem=holdem), learned_cards())

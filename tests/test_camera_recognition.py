@@ -1,0 +1,93 @@
+"""Issue 7, Evidence: the recogniser learns this deck from one image per card and reads
+held-out generated tables (rotation, perspective, blur, noise, glare, uneven light,
+overlapping spreads) at the target: 99.5% of cards right, no card reported that is not
+there. The tests read a smaller sample than the bench, so they assert 99% (at ~450
+cards, 99.5% expects about two failures; 99% allows four) and no false card at all."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from calibration import synth
+from calibration.evaluate import Score, score
+from dealer_assist.cards import DECK
+from drivers.camera_calibration import Calibration, CalibrationError
+from drivers.card_detect import detect
+from tests.camera_support import TEST_SEED, calibration, learned_cards
+
+SCENES = 16
+
+
+@pytest.fixture(scope="module")
+def held_out() -> Score:
+    total = Score()
+    for k in range(SCENES):
+        seed = TEST_SEED * 10_000 + k
+        scene = synth.render_scene(seed)
+        holdem = any(p.zone == "board" for p in scene.placed)
+        total.add(score(scene.truth, detect(scene.image, calibration(holdem=holdem)),
+                        f"scene {seed}:"))
+    return total
+
+
+def test_learning_one_image_per_card_learns_the_whole_deck() -> None:
+    cards = learned_cards()
+    assert cards.learned_cards == tuple(sorted(c.code for c in DECK))
+
+
+def test_held_out_tables_are_read_at_the_target_accuracy(held_out: Score) -> None:
+    assert held_out.cards >= 400
+    assert held_out.accuracy >= 0.99, held_out.notes
+
+
+def test_no_card_is_reported_that_is_not_there(held_out: Score) -> None:
+    assert held_out.false == 0, held_out.notes
+    assert held_out.misread <= 1, held_out.notes
+
+
+def test_each_card_read_right_is_put_in_its_zone(held_out: Score) -> None:
+    assert held_out.wrong_zone == 0
+
+
+def test_a_card_is_read_at_any_rotation() -> None:
+    table = synth.default_table()
+    placed = [synth.Placed("Qh", (260.0 + 120 * (k % 8), 250.0 + 200 * (k // 8)), 30.0 * k,
+                           None) for k in range(12)]
+    scene = synth.render(table, placed, synth.Conditions(), np.random.default_rng(1))
+    s = score(scene.truth, detect(scene.image, calibration(table)))
+    assert (s.right, s.false) == (12, 0), s.notes
+
+
+def test_face_down_cards_chips_and_the_layout_are_not_cards() -> None:
+    table = synth.default_table()
+    rng = np.random.default_rng(11)
+    dealer = next(z for z in table.zones if z.name == "dealer")
+    placed = synth.spread(rng, dealer, [None] * 5)
+    scene = synth.render(table, placed, synth.Conditions(glare=90, glare_spots=2), rng)
+    assert detect(scene.image, calibration(table)) == []
+
+
+def test_detections_carry_card_centre_zone_and_confidence() -> None:
+    scene = synth.render_scene(TEST_SEED * 10_000 + 99, holdem=False)
+    dets = detect(scene.image, calibration())
+    assert dets
+    for d in dets:
+        assert 0.0 <= d.confidence <= 1.0
+        assert d.zone in {"dealer"} | {f"box{i}" for i in range(1, 8)}
+        assert 0 <= d.center[0] < 1280 and 0 <= d.center[1] < 720
+        assert set(d.to_json()) == {"card", "center", "confidence", "zone"}
+
+
+def test_a_frame_of_another_size_is_refused_with_a_clear_error() -> None:
+    frame = np.zeros((480, 640, 3), np.uint8)
+    with pytest.raises(CalibrationError, match=r"640x480.*1280x720"):
+        detect(frame, calibration())
+
+
+def test_reading_needs_both_calibration_steps() -> None:
+    frame = np.zeros((720, 1280, 3), np.uint8)
+    with pytest.raises(CalibrationError, match="no card templates"):
+        detect(frame, Calibration(synth.default_table(), None))
+    with pytest.raises(CalibrationError, match="no table corners"):
+        detect(frame, Calibration(None, learned_cards()))
