@@ -5,7 +5,7 @@ by :func:`drivers.card_detect.detect`; a card is reported once it has been seen 
 place for ``stable_frames`` frames running, and forgotten after ``forget_frames`` frames
 without it (so a card taken away and dealt again later is reported again). All of this
 runs on a thread of its own; events reach the caller through a thread-safe queue
-(:meth:`CameraSource.get`, :meth:`CameraSource.poll`) and listeners.
+(``get``, ``poll``) and listeners, as with every :class:`~drivers.base.CardSource`.
 
 The public surface is that of every card source: ``start``, ``stop`` (idempotent),
 ``close``, a context manager, ``get(timeout)``, ``poll()``, ``add_listener(callback)``.
@@ -14,22 +14,20 @@ The camera also tells *where* each card lies: :meth:`CameraSource.stable_detecti
 
 from __future__ import annotations
 
-import contextlib
 import math
 import os
-import queue
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from types import TracebackType
 
 import cv2
 import numpy as np
 
 from dealer_assist.errors import DeviceError
-from dealer_assist.events import CardEvent, ReaderBack, ReaderLost, SourceEvent
+from dealer_assist.events import CardEvent, ReaderLost, SourceEvent
+from drivers.base import CardSource, TransportLost
 from drivers.camera_calibration import Calibration, CalibrationError, load_calibration
 from drivers.card_detect import Detection, detect
 from drivers.card_vision import Image
@@ -160,17 +158,17 @@ class Stabiliser:
         self._tracks = []
 
 
-Listener = Callable[[SourceEvent], None]
-
-
-class CameraSource:
+class CameraSource(CardSource):
     """Reads cards from a camera (or a video, or a folder of images) on its own thread.
+
+    A :class:`~drivers.base.CardSource` like every other: the base class owns the thread,
+    the queue, the listeners, and reopening a live camera that stops delivering frames
+    (reported as lost / back). This backend only reads a frame, reads its cards and
+    reports each one once it is stable.
 
     >>> # with CameraSource("round.avi", "table.cal") as cam:
     >>> #     event = cam.get(timeout=1.0)
     """
-
-    name = SOURCE_NAME
 
     def __init__(
         self,
@@ -181,7 +179,10 @@ class CameraSource:
         forget_frames: int = 5,
         realtime: bool = False,
         reconnect_seconds: float = 2.0,
+        wait: bool = False,
     ) -> None:
+        super().__init__(SOURCE_NAME, heartbeat_timeout=None, reconnect_initial=reconnect_seconds,
+                         reconnect_max=max(reconnect_seconds, 5.0), wait=wait, poll_interval=0.05)
         self._frames_arg = frames
         cal = calibration if isinstance(calibration, Calibration) else load_calibration(
             calibration)
@@ -189,73 +190,54 @@ class CameraSource:
         self.calibration = cal
         self.stabiliser = Stabiliser(stable_frames, forget_frames)
         self.realtime = realtime
-        self.reconnect_seconds = reconnect_seconds
-        self._queue: queue.Queue[SourceEvent] = queue.Queue()
-        self._listeners: list[Listener] = []
         self._lock = threading.Lock()
-        self._stop = threading.Event()
-        self._thread: threading.Thread | None = None
         self._reader: FrameReader | None = None
         self._sequence = 0
         self._latest: Image | None = None
         self._stable: list[Detection] = []
+        self._broken: str | None = None
+        self._next_frame_at = 0.0
         self.frames_read = 0
         self.finished = threading.Event()
 
-    # lifecycle ---------------------------------------------------------------------------
-    def start(self) -> None:
-        """Open the frames and start reading; raises DeviceError if they cannot be opened."""
-        if self._thread is not None:
-            return
-        reader = self._frames_arg if isinstance(self._frames_arg, FrameReader) else (
-            FrameReader(self._frames_arg))
-        self._reader = reader
-        self._stop.clear()
-        self.finished.clear()
-        self._thread = threading.Thread(target=self._run, name="camera-source", daemon=True)
-        self._thread.start()
+    # what the base class asks of a backend ---------------------------------------------------
+    def _open(self) -> None:
+        if isinstance(self._frames_arg, FrameReader):
+            self._reader = self._frames_arg
+        else:
+            self._reader = FrameReader(self._frames_arg)  # DeviceError when it cannot be opened
 
-    def stop(self) -> None:
-        """Stop reading and release the camera; safe to call more than once."""
-        self._stop.set()
-        thread, self._thread = self._thread, None
-        if thread is not None and thread is not threading.current_thread():
-            thread.join(timeout=5.0)
-        if self._reader is not None:
+    def _close(self) -> list[SourceEvent]:
+        if self._reader is not None and not isinstance(self._frames_arg, FrameReader):
             self._reader.close()
-            self._reader = None
+        self._reader = None
+        return []
 
-    def close(self) -> None:
-        self.stop()
-
-    def __enter__(self) -> CameraSource:
-        self.start()
-        return self
-
-    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
-                 tb: TracebackType | None) -> None:
-        self.close()
-
-    # consuming ---------------------------------------------------------------------------
-    def get(self, timeout: float | None = None) -> SourceEvent | None:
-        """The next event, waiting up to ``timeout`` seconds (None: for ever); None if none."""
+    def _read(self, timeout: float) -> list[SourceEvent]:
+        reader = self._reader
+        if reader is None or self.finished.is_set():
+            self._stopping.wait(timeout)  # a file or folder read to its end: nothing more
+            return []
+        if self.realtime and reader.fps:
+            wait = self._next_frame_at - time.monotonic()
+            if wait > 0:
+                self._stopping.wait(min(wait, timeout))
+                return []
+            self._next_frame_at = time.monotonic() + 1.0 / reader.fps
+        frame = reader.read()
+        if frame is None:
+            if reader.is_live:
+                raise TransportLost("the camera delivers no frames")
+            self.finished.set()
+            return []
         try:
-            return self._queue.get(timeout=timeout)
-        except queue.Empty:
-            return None
+            return self._process(frame)
+        except CalibrationError as err:
+            # Frames this calibration cannot read (another size): say why, read no more.
+            self.finished.set()
+            return [ReaderLost(str(err), SOURCE_NAME)]
 
-    def poll(self) -> SourceEvent | None:
-        """The next event if one is waiting, else None; never blocks."""
-        try:
-            return self._queue.get_nowait()
-        except queue.Empty:
-            return None
-
-    def add_listener(self, callback: Listener) -> None:
-        """Call ``callback(event)`` for every event, on the camera's thread."""
-        with self._lock:
-            self._listeners.append(callback)
-
+    # camera extras -------------------------------------------------------------------------
     def stable_detections(self) -> list[Detection]:
         """The cards on the table now (stable ones), with zone, centre and confidence."""
         with self._lock:
@@ -270,50 +252,15 @@ class CameraSource:
         """Wait for a file or folder to be read to its end."""
         return self.finished.wait(timeout)
 
-    # the thread ----------------------------------------------------------------------------
-    def _emit(self, event: SourceEvent) -> None:
-        self._queue.put(event)
-        with self._lock:
-            listeners = list(self._listeners)
-        for callback in listeners:
-            with contextlib.suppress(Exception):  # a broken listener must not stop the camera
-                callback(event)
-
-    def _run(self) -> None:
-        reader = self._reader
-        assert reader is not None
-        period = 1.0 / reader.fps if self.realtime and reader.fps else 0.0
-        lost = False
-        try:
-            while not self._stop.is_set():
-                began = time.monotonic()
-                frame = reader.read()
-                if frame is None:
-                    if not reader.is_live:
-                        break  # the end of the file or folder
-                    if not lost:
-                        self._emit(ReaderLost("the camera delivers no frames", SOURCE_NAME))
-                        lost = True
-                    self._stop.wait(self.reconnect_seconds)
-                    continue
-                if lost:
-                    self._emit(ReaderBack(SOURCE_NAME))
-                    lost = False
-                self._process(frame)
-                if period:
-                    self._stop.wait(max(0.0, period - (time.monotonic() - began)))
-        except CalibrationError as err:
-            self._emit(ReaderLost(str(err), SOURCE_NAME))
-        finally:
-            self.finished.set()
-
-    def _process(self, frame: Image) -> None:
+    def _process(self, frame: Image) -> list[SourceEvent]:
         detections = detect(frame, self.calibration)
         fresh = self.stabiliser.update(detections)
         with self._lock:
             self._latest = frame
             self._stable = self.stabiliser.stable
             self.frames_read += 1
+        events: list[SourceEvent] = []
         for det in sorted(fresh, key=lambda d: (d.center[1], d.center[0])):
             self._sequence += 1
-            self._emit(CardEvent(det.card, SOURCE_NAME, self._sequence))
+            events.append(CardEvent(det.card, SOURCE_NAME, self._sequence))
+        return events

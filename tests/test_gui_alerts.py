@@ -140,8 +140,11 @@ def test_camera_disagreement_blocks_confirm_until_checked(qtbot: Any, tmp_path: 
     with table(qtbot, tmp_path, "caribbean", seed=8) as t:
         _bet_and_deal(t, boxes=1)
         t.deal_all()
-        card = t.round.box_cards(1)[0]
-        t.session.camera_disagrees(Slot("box", 1, 1), parse_card("2c" if card.code != "2c" else "3c"), card)
+        up = t.round.dealer_up_card()
+        assert up is not None
+        other = parse_card("2c" if up.code != "2c" else "3c")
+        # The camera over the layout reads the dealer's up card as another card.
+        assert t.session.check_camera([("dealer", other, 0.97)])
         assert t.screen.alerts.title.text().startswith("⚠ Camera disagrees")
         t.play_decisions()
         t.tap("bar_confirm")  # refused: the disagreement is open

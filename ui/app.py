@@ -58,10 +58,22 @@ def open_source(choice: Remembered, seed: int | None = None) -> Any:
         source = registry_open("simulated", seed=seed)
     elif choice.source == "serial":
         source = registry_open("serial", port=choice.port, protocol=choice.protocol, wait=True)
+    elif choice.source == "camera":
+        source = open_camera(choice)
     else:
         source = registry_open(choice.source)
     source.start()
     return source
+
+
+def open_camera(choice: Remembered) -> Any:
+    """The camera the technician set up (index, video or folder, and its calibration file)."""
+    from drivers.registry import open_source as registry_open
+
+    if not choice.calibration:
+        raise DealerAssistError("the camera has no calibration file: run the calibration wizard first")
+    frames: int | str = int(choice.camera) if choice.camera.isdigit() else choice.camera
+    return registry_open("camera", frames=frames, calibration=choice.calibration, wait=isinstance(frames, int))
 
 
 def open_log(path: str) -> Any:
@@ -93,6 +105,8 @@ class MainWindow(QWidget):
         self.source: Any | None = None
         self.log: Any | None = None
         self.bridge: SourceBridge | None = None
+        self.checker: Any | None = None
+        self.checker_bridge: SourceBridge | None = None
         self.table: TableScreen | None = None
         self.startup: StartupScreen | None = None
         self.show_startup()
@@ -136,6 +150,17 @@ class MainWindow(QWidget):
                 self.startup.show_error(str(err))
             return False
         self.bridge = SourceBridge(self.source, self.session.handle_event, self)
+        if choice.camera_check and choice.source != "camera":
+            try:
+                self.checker = open_camera(choice)
+                self.checker.start()
+            except DealerAssistError as err:
+                self.stop_table()
+                if self.startup is not None:
+                    self.startup.show_error(f"checking camera: {err}")
+                return False
+            self.session.checker = self.checker
+            self.checker_bridge = SourceBridge(self.checker, self.session.camera_event, self)
         self.show_table()
         return True
 
@@ -198,6 +223,12 @@ class MainWindow(QWidget):
         if self.source is not None:
             self.source.stop()
             self.source = None
+        if self.checker_bridge is not None:
+            self.checker_bridge.stop()
+            self.checker_bridge = None
+        if self.checker is not None:
+            self.checker.stop()
+            self.checker = None
         if self.log is not None:
             self.log.close()
             self.log = None
@@ -239,6 +270,11 @@ def run(args: argparse.Namespace) -> int:
         remembered.source = args.source or "serial"
     if args.log:
         remembered.log = args.log
+    for name in ("camera", "calibration"):
+        if getattr(args, name, None):
+            setattr(remembered, name, getattr(args, name))
+    if getattr(args, "camera_check", False):
+        remembered.camera_check = 1
     if args.language:
         remembered.language = args.language
     window = MainWindow(remembered, seed=args.seed)

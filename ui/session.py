@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from dealer_assist.cards import Card
 from dealer_assist.errors import DealerAssistError, LogError
 from dealer_assist.events import (
+    CardEvent,
     DeviceHello,
     Heartbeat,
     NewShuffle,
@@ -71,12 +72,15 @@ class TableSession(QObject):
         *,
         log: Any | None = None,
         source: Any | None = None,
+        checker: Any | None = None,
         clock: Callable[[], float] = time.time,
     ) -> None:
         super().__init__()
         self.config = config
         self.log = log
         self.source = source
+        self.checker = checker
+        """A camera over the layout that checks the reader (a CameraSource), or None."""
         self._clock = clock
         self.reader_state = "ok" if source is not None else "none"
         self.reader_detail = ""
@@ -117,6 +121,8 @@ class TableSession(QObject):
         if rnd is not self.round:
             return
         self.changed.emit(record)
+        if self.checker is not None and record.kind == "open_dealer":
+            QTimer.singleShot(0, self.check_camera)  # the hands are open on the layout now
         # The journal (one fsync) is written right after the screen has been updated, once
         # for a burst of records: the card shows at once, and a crash loses at most the
         # records of the last few milliseconds (the reader's own log still has them).
@@ -217,13 +223,26 @@ class TableSession(QObject):
     def resolve_alert(self, alert_id: int, why: str) -> bool:
         return self.attempt(lambda: self.round.resolve_alert(alert_id, why, self.who)) is not None
 
-    def camera_disagrees(self, slot: Slot, camera: Card | None, reader: Card | None) -> bool:
-        """The camera sees another card than the reader read: a blocking alert until the
-        croupier checks the card (and corrects it, or resolves the alert)."""
-        seen = camera.code if camera else "nothing"
-        read = reader.code if reader else "nothing"
-        message = f"{slot}: the camera sees {seen}, the reader read {read} — check the card on the table"
-        return self.attempt(lambda: self.round.report("camera_mismatch", message, blocking=True)) is not None
+    def check_camera(self, seen: list[tuple[str | None, Card, float]] | None = None) -> bool:
+        """Cross-check the camera over the layout against the reader (issue 7): each
+        disagreement becomes a blocking alert until the croupier checks the card (and
+        corrects it, or resolves the alert). ``seen``: the camera's stable cards as
+        (zone, card, confidence); by default the checking camera's own."""
+        if seen is None:
+            if self.checker is None:
+                return False
+            seen = [(d.zone, d.card, d.confidence) for d in self.checker.stable_detections()]
+        return bool(self.attempt(lambda: self.round.check_camera(seen)))
+
+    def camera_event(self, event: object) -> None:
+        """An event of the checking camera (GUI thread): a new stable card means the layout
+        changed, so compare again; a camera lost or back is shown as an alert."""
+        if isinstance(event, CardEvent):
+            self.check_camera()
+        elif isinstance(event, (ReaderLost, ReaderBack)):
+            kind = "camera_lost" if isinstance(event, ReaderLost) else "camera_back"
+            text = f"checking camera lost: {event.reason}" if isinstance(event, ReaderLost) else "checking camera back"
+            self.attempt(lambda: self.round.report(kind, text, at=event.time))
 
     def confirm(self) -> bool:
         """Confirm the settlement: the round goes to the log, the next round begins."""

@@ -38,6 +38,12 @@ class Remembered:
     language: str = "en"
     log: str = ""
     table_id: str = "T1"
+    camera: str = "0"
+    """The camera: an index (0, 1 ...), a video file or a folder of images."""
+    calibration: str = ""
+    """The camera's calibration file (``dealer-assist camera learn`` / the wizard)."""
+    camera_check: int = 0
+    """1: a camera over the layout checks the card reader (a second opinion)."""
 
     def limits(self) -> dict[str, Decimal]:
         out: dict[str, Decimal] = {}

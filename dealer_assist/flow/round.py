@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from dealer_assist.cards import DECK, Card, parse_card
+from dealer_assist.crosscheck import cross_check
 from dealer_assist.errors import RuleError
 from dealer_assist.evaluator import evaluate
 from dealer_assist.events import CardEvent, DeviceFault, MissedMessages, ReaderBack, ReaderLost, SourceEvent
@@ -336,6 +337,43 @@ class Round(RoundState):
         if isinstance(event, DeviceFault):
             return self.report("device_fault", f"the reader reports {event.code}", at=event.time)
         return None
+
+    def zone_cards(self) -> dict[str, list[Card]]:
+        """The cards the reader placed, by camera zone (``dealer``, ``board``, ``box1`` ...).
+
+        Only cards lying face up on the layout are listed: a box's cards once the dealer has
+        opened (or in hold'em at settlement), the dealer's up card before that, the board."""
+        zones: dict[str, list[Card]] = {}
+        opened = self.dealer_opened or self.phase in (Phase.SETTLEMENT, Phase.CONFIRMED)
+        dealer = [c for c in self.dealer_cards() if c is not None]
+        up = self.dealer_up_card()
+        zones["dealer"] = dealer if opened else ([up] if up is not None else [])
+        if self.holdem:
+            zones["board"] = list(self.board())
+        if opened:
+            for n, b in self.boxes.items():
+                if not b.folded:
+                    zones[f"box{n}"] = [c for c in self.box_cards(n) if c is not None]
+        return zones
+
+    def check_camera(
+        self, seen: Iterable[tuple[str | None, Card, float]], *, min_confidence: float = 0.0
+    ) -> list[Record]:
+        """Cross-check the camera's stable cards against the cards read (issue 7): every
+        disagreement not reported yet becomes a blocking alert, and the round cannot settle
+        until the croupier resolves it (correcting the card, or confirming the reader).
+        Zones the camera sees no card in are not compared (face down, hands in the way)."""
+        seen = [(z, c, conf) for z, c, conf in seen if z is not None]
+        looked = {z for z, _, _ in seen}
+        reader = {z: cards for z, cards in self.zone_cards().items() if z in looked}
+        found = cross_check(reader, seen, zones=reader.keys(), min_confidence=min_confidence)
+        reported = {a.message for a in self.alerts if a.kind == "camera_mismatch"}
+        out = []
+        for d in found:
+            message = f"camera check {d}: look at the cards on the layout"
+            if message not in reported:
+                out.append(self.report("camera_mismatch", message, blocking=True))
+        return out
 
     def enter_card(self, slot: Slot, card: Card | str, who: str | None = None) -> Record:
         """The croupier enters (or confirms) an unreadable card."""
