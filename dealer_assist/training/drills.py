@@ -222,9 +222,7 @@ class DrillFactory:
                 if b.status != "played":
                     continue
                 six = len(b.cards) == 6
-                if strict and lvl.number >= 2 and not six:
-                    continue
-                if lvl.number == 1 and six:
+                if six != (lvl.number >= 2):  # level 1: five cards; from level 2: six
                     continue
                 weight = 1.0
             else:  # CAP

@@ -256,9 +256,7 @@ class TrainingLog:
             raise LogError("training log: a session needs the trainee's name")
         with self._write("starting a session"):
             table = self.db.table("sessions")
-            table.insert(
-                {"trainee": trainee, "game": game, "level": level, "mode": mode, "started_at": self._now()}
-            )
+            table.insert({"trainee": trainee, "game": game, "level": level, "mode": mode, "started_at": self._now()})
             session_id = table.last_pk
         return int(session_id)  # type: ignore[arg-type]
 
@@ -313,9 +311,7 @@ class TrainingLog:
 
     def recent(self, trainee: str, last: int = 200) -> list[AnswerRow]:
         """The trainee's last ``last`` answers, oldest first (focus mode reads these)."""
-        cursor = self.conn.execute(
-            "SELECT * FROM answers WHERE trainee = ? ORDER BY id DESC LIMIT ?", (trainee, last)
-        )
+        cursor = self.conn.execute("SELECT * FROM answers WHERE trainee = ? ORDER BY id DESC LIMIT ?", (trainee, last))
         names = [c[0] for c in cursor.description]
         rows = [AnswerRow.from_row(dict(zip(names, r, strict=True))) for r in cursor.fetchall()]
         return rows[::-1]
