@@ -316,6 +316,28 @@ def _level(number: int) -> Level:
     return level(number)
 
 
+def pay_drill(rnd: Round, box: int, *, level: int = 0, seed: int = 0) -> Drill:
+    """ "Pay this box" for a box of a settled round dealt elsewhere (the simulated table,
+    where the trainee deals): the answer is the round's own settlement."""
+    if rnd.phase not in (Phase.SETTLEMENT, Phase.CONFIRMED):
+        raise DrillError(f"the round is not settled yet ({rnd.phase.value})")
+    s = rnd.settlement()
+    b = s.box(box)
+    return Drill(
+        kind=PAY,
+        game=rnd.profile.name,
+        level=level,
+        seed=seed,
+        box=box,
+        rules=tuple(sorted(rules_of_box(b, s.dealer))),
+        scene=scene_of(rnd, [box]),
+        expected=b.net,
+        round_file=rnd.round_file(),
+        settlement=s,
+        table=dict(rnd.table_overrides),
+    )
+
+
 # -- answers -------------------------------------------------------------------------------------
 
 
@@ -331,6 +353,20 @@ def answer_text(value: Answer | None) -> str:
     if isinstance(value, frozenset):
         return ",".join(str(n) for n in sorted(value)) or "none"
     return value
+
+
+def parse_answer(kind: str, text: str) -> Answer | None:
+    """An answer back from :func:`answer_text` (the log keeps answers as text)."""
+    if not text:
+        return None
+    if kind in (PAY, CAP):
+        return Decimal(text)
+    if kind == INSURANCE:
+        low, _, high = text.partition("..")
+        return Decimal(low), Decimal(high)
+    if kind == NO_GAME:
+        return frozenset() if text == "none" else frozenset(int(n) for n in text.split(","))
+    return text
 
 
 @dataclass(frozen=True)
