@@ -193,8 +193,7 @@ class BoxesInput(AnswerInput):
         for i, n in enumerate(boxes):
             b = button(translate("Box", "BOX {n}").format(n=n), lambda n=n: self.toggle(n), name=f"box_{n}")
             b.setCheckable(True)
-            b.setMinimumHeight(96)
-            grid.addWidget(b, i // 2, i % 2)
+            grid.addWidget(b, i, 0)
             self.buttons[n] = b
         v.addLayout(grid)
         v.addWidget(label(translate("Training", "Tap every box that is paid; none tapped: no box is paid."), wrap=True))

@@ -9,13 +9,24 @@ from collections.abc import Callable
 from decimal import Decimal
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
 from dealer_assist.money import fmt
-from dealer_assist.training.drills import CAP, INSURANCE, NO_GAME, PAY, SECOND_HAND, Answer, Drill, Graded
+from dealer_assist.rules.settlement import MAIN_WAGERS, BoxSettlement
+from dealer_assist.training.drills import (
+    CAP,
+    INSURANCE,
+    NO_GAME,
+    PAY,
+    SECOND_HAND,
+    Answer,
+    Drill,
+    Graded,
+    paid_on_main_game,
+)
 from dealer_assist.training.worked import InsuranceWork
 from ui.i18n import hand_name, money, translate
-from ui.settlement_view import BoxSettlementCard
+from ui.settlement_view import BoxSettlementCard, line_row
 from ui.training.answers import AmountInput, AnswerInput, BoxesInput, ChoiceInput, RangeInput, answer_words
 from ui.training.look import RIGHT_BG, WRONG_BG
 from ui.training.scene_view import SceneView, cards_text
@@ -79,7 +90,7 @@ def insurance_steps(w: InsuranceWork) -> list[str]:
 
 def input_for(drill: Drill) -> AnswerInput:
     scene = drill.scene
-    high = max(scene.max_payout, Decimal(1000))
+    high = Decimal(1000)  # chip buttons up to 1,000: the amounts of a drill
     if drill.kind in (PAY, CAP):
         return AmountInput(scene.chip_unit, high)
     if drill.kind == INSURANCE:
@@ -115,6 +126,42 @@ class Verdict(QFrame):
         self.time = label(translate("Training", "{s} s").format(s=f"{graded.seconds:.1f}"), "Big")
         self.time.setStyleSheet("color: white; font-size: 30px;")
         h.addWidget(self.time)
+
+
+class PaidOnMainGame(QFrame):
+    """One box of a "dealer without a game" drill: its main-game lines (the ones the
+    question is about) and PAID or NOT PAID."""
+
+    def __init__(self, b: BoxSettlement) -> None:
+        super().__init__()
+        self.setObjectName("Panel")
+        self.box = b.box
+        v = QVBoxLayout(self)
+        v.setContentsMargins(10, 6, 10, 6)
+        v.setSpacing(4)
+        head = QHBoxLayout()
+        head.addWidget(label(translate("Box", "BOX {n}").format(n=b.box), "BoxTitle"))
+        if b.blind_box:
+            head.addWidget(label(translate("Box", "BLIND"), "Blind"))
+        status = translate("Box", "Folded") if b.status == "folded" else hand_name(b.hand)
+        hand = label(status, "Hand")
+        hand.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        head.addWidget(hand, 1)
+        v.addLayout(head)
+        main = [ln for ln in b.lines if ln.wager in MAIN_WAGERS]
+        lines = label("<table width='100%'>" + "".join(line_row(ln) for ln in main) + "</table>", wrap=True)
+        lines.setTextFormat(Qt.TextFormat.RichText)
+        lines.setStyleSheet("font-size: 18px;")
+        v.addWidget(lines, 1)
+        paid = paid_on_main_game(b)
+        self.paid = paid
+        badge = label(translate("Training", "PAID") if paid else translate("Training", "NOT PAID"))
+        badge.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        badge.setStyleSheet(
+            f"background: {RIGHT_BG if paid else '#5b6370'}; color: white; font-size: 26px; font-weight: 900;"
+            " border-radius: 8px; padding: 4px;"
+        )
+        v.addWidget(badge)
 
 
 class WorkedAnswer(QWidget):
@@ -158,12 +205,16 @@ class WorkedAnswer(QWidget):
             v.addWidget(label(text, "Question", wrap=True))
         grid = QGridLayout()
         grid.setSpacing(8)
-        columns = 1 if len(boxes) == 1 else min(4, (len(boxes) + 1) // 2)
+        columns = 1 if len(boxes) == 1 else min(4, len(boxes))
         self.cards = {}
         for i, b in enumerate(boxes):
-            card = BoxSettlementCard(b, s.table)
+            card: QWidget
+            if drill.kind == NO_GAME:
+                card = PaidOnMainGame(b)
+            else:
+                card = BoxSettlementCard(b, s.table, large=True)
+                self.cards[b.box] = card
             grid.addWidget(card, i // columns, i % columns)
-            self.cards[b.box] = card
         v.addLayout(grid, 1)
 
 
@@ -182,6 +233,7 @@ class DrillView(QWidget):
         *,
         header: str = "",
         next_text: str = "",
+        corner: QWidget | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -199,6 +251,9 @@ class DrillView(QWidget):
         top.addWidget(self.title, 1)
         self.header = label(header, "Muted")
         top.addWidget(self.header)
+        if corner is not None:
+            corner.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+            top.addWidget(corner)
         outer.addLayout(top)
         self.question = label(question_text(drill), "Question", wrap=True)
         outer.addWidget(self.question)
@@ -210,7 +265,7 @@ class DrillView(QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         self.scene = SceneView()
         self.scene.show_scene(drill.scene, asked=drill.box)
-        row.addWidget(self.scene, 3)
+        row.addWidget(self.scene, 5 if drill.kind == NO_GAME else 3)
         right = QVBoxLayout()
         self.input = input_for(drill)
         self.input.changed.connect(self._changed)
@@ -218,7 +273,7 @@ class DrillView(QWidget):
         self.check = button(translate("Training", "CHECK"), self._check, role="confirm", name="check")
         self.check.setEnabled(False)
         right.addWidget(self.check)
-        row.addLayout(right, 2)
+        row.addLayout(right, 1 if drill.kind == NO_GAME else 2)
         self.pages.addWidget(ask)
 
         self.feedback = QWidget()

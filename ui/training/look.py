@@ -26,6 +26,7 @@ QLabel#Question {{ font-size: 28px; font-weight: bold; color: #ffe066; }}
 QLabel#Big {{ font-size: 40px; font-weight: 900; }}
 QLabel#Answer {{ font-size: 34px; font-weight: bold; background: #120a22; border: 2px solid #9775fa;
     border-radius: 8px; padding: 4px 12px; }}
+QPushButton[role="confirm"]:disabled {{ background: #1d2b24; color: #5f6f66; border-color: #2f4037; }}
 QPushButton[role="pay"]:checked {{ background: {theme.PAY_BG}; color: white; border-color: #8ce99a; }}
 QPushButton[role="collect"]:checked {{ background: {theme.COLLECT_BG}; color: white; border-color: #ff8787; }}
 QPushButton[role="push"]:checked {{ background: {theme.PUSH_BG}; color: white; border-color: #dee2e6; }}
@@ -68,11 +69,16 @@ class SimulationBanner(QWidget):
         for x in range(-h, w + h, step):
             p.drawPolygon(QPolygonF([_pt(x, h), _pt(x + step / 2, h), _pt(x + step / 2 + h, 0), _pt(x + h, 0)]))
         font = QFont()
-        font.setPixelSize(24)
         font.setBold(True)
-        p.setFont(font)
         text = self.text()
-        width = p.fontMetrics().horizontalAdvance(text) + 40
+        size = 24
+        while True:  # as large as fits: the detail never pushes SIMULATION off the banner
+            font.setPixelSize(size)
+            p.setFont(font)
+            width = p.fontMetrics().horizontalAdvance(text) + 40
+            if width <= w - 24 or size <= 12:
+                break
+            size -= 1
         box = QRectF((w - width) / 2, 5, width, h - 10)
         p.setBrush(QColor(STRIPE_B))
         p.setPen(QPen(QColor(STRIPE_A), 2))

@@ -3,7 +3,6 @@ the dealer opens), the board, and the boxes asked about with their wagers and de
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QVBoxLayout, QWidget
 
 from dealer_assist.cards import Card
@@ -22,8 +21,12 @@ def cards_text(cards: tuple[Card, ...]) -> str:
 def action_text(a: Action) -> str:
     """A decision in the table's words: "Exchange 7♣ 4♠ 2♥", "Insure 40", "Play 4×"."""
     name = action_name(f"{a.do}:{a.multiple}" if a.multiple else a.do)
+    if a.do == "buy" and not a.discard:
+        name = translate("Training", "Sixth card")
     if a.discard:
         name += " " + cards_text(a.discard)
+    if a.draw:
+        name += " → " + cards_text(a.draw)
     if a.amount is not None:
         name += " " + money(a.amount)
     return name
@@ -45,7 +48,7 @@ def status_text(b: BoxScene) -> str:
 class BoxSceneView(QFrame):
     """One box: wagers, cards (and the cards first dealt, when they changed), decisions."""
 
-    def __init__(self, b: BoxScene, *, hand_size: int, highlight: bool = False) -> None:
+    def __init__(self, b: BoxScene, *, hand_size: int, highlight: bool = False, compact: bool = False) -> None:
         super().__init__()
         self.setObjectName("BoxPanel")
         self.setProperty("active", "true" if highlight else "false")
@@ -57,15 +60,15 @@ class BoxSceneView(QFrame):
         head.addWidget(label(translate("Box", "BOX {n}").format(n=b.box), "BoxTitle"))
         if b.blind:
             head.addWidget(label(translate("Box", "BLIND"), "Blind"))
-        wagers = label("  ·  ".join(f"{wager_name(n)} {money(v)}" for n, v in b.wagers), wrap=True)
-        wagers.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        wagers.setStyleSheet("font-size: 19px; font-weight: bold;")
-        head.addWidget(wagers, 1)
+        head.addStretch(1)
         v.addLayout(head)
-        self.cards = CardRow(self, max_height=150, min_height=70)
+        wagers = label("  ·  ".join(f"{wager_name(n)} {money(v)}" for n, v in b.wagers), wrap=True)
+        wagers.setStyleSheet(f"font-size: {16 if compact else 19}px; font-weight: bold;")
+        v.addWidget(wagers)
+        self.cards = CardRow(self, max_height=150, min_height=44 if compact else 70)
         self.cards.show_cards(tuple(CardView(c) for c in b.cards), room_for=max(hand_size, len(b.cards)))
         v.addWidget(self.cards, 1)
-        if b.dealt and set(b.dealt) != set(b.cards):
+        if b.dealt and set(b.dealt) != set(b.cards) and not compact:
             v.addWidget(label(translate("Training", "Dealt: {cards}").format(cards=cards_text(b.dealt)), "Muted"))
         decided = "  ·  ".join(action_text(a) for a in b.actions)
         if decided:
@@ -89,13 +92,13 @@ class SceneView(QWidget):
         d.setContentsMargins(10, 6, 10, 6)
         left = QVBoxLayout()
         self.dealer_title = label("", "BoxTitle")
-        self.limits = label("", "Muted", wrap=True)
         left.addWidget(self.dealer_title)
-        left.addWidget(self.limits)
         d.addLayout(left, 2)
         self.dealer_cards = CardRow(dealer, max_height=120, min_height=60)
         d.addWidget(self.dealer_cards, 5)
         outer.addWidget(dealer, 2)
+        self.limits = label("", "Muted")
+        outer.addWidget(self.limits)
         self.grid = QGridLayout()
         self.grid.setSpacing(6)
         outer.addLayout(self.grid, 5)
@@ -125,8 +128,8 @@ class SceneView(QWidget):
         clear_layout(self.grid)
         self.boxes = {}
         n = len(scene.boxes)
-        columns = n if n <= 4 else (n + 1) // 2
+        columns = n if n <= 3 else (n + 1) // 2
         for i, b in enumerate(scene.boxes):
-            view = BoxSceneView(b, hand_size=hand_size, highlight=b.box == asked)
+            view = BoxSceneView(b, hand_size=hand_size, highlight=b.box == asked, compact=n > 1)
             self.grid.addWidget(view, i // columns, i % columns)
             self.boxes[b.box] = view

@@ -14,7 +14,8 @@ import random
 import time
 from typing import Any
 
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
 
 from dealer_assist.flow import Phase
 from dealer_assist.profile import load_profile
@@ -27,7 +28,7 @@ from ui.session import TableConfig, TableSession
 from ui.table_screen import DECISION_PHASES, TableScreen
 from ui.training.drill_screen import DrillView
 from ui.training.scene_view import action_text
-from ui.widgets import Overlay
+from ui.widgets import Overlay, button
 
 OPTIONAL_PHASES = frozenset({Phase.INSURANCE, Phase.BUY_CARDS, Phase.DEALER_GAME_OFFER})
 
@@ -187,6 +188,20 @@ class TrainingTableScreen(TableScreen):
             n, action = wanted
             self.prompt.setText(translate("Training", "Box {n} asks: {what}").format(n=n, what=action_text(action)))
 
+    def _bar(self) -> None:
+        before = self.bar_buttons
+        super()._bar()
+        if self.bar_buttons is before:
+            return  # not rebuilt
+        # The table's own bar: Leave instead of the settings (no start-up screen here).
+        settings = self.bar_buttons.pop("settings", None)
+        if settings is not None:
+            settings.hide()
+        leave = button(translate("Training", "Leave the table"), self.table.leave.emit, name="bar_leave")
+        leave.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.bar.addWidget(leave)
+        self.bar_buttons["leave"] = leave
+
     def quiz_done(self) -> None:
         self.quizzed = self.session.round
         self.show_page(1)
@@ -194,6 +209,8 @@ class TrainingTableScreen(TableScreen):
 
 class SimulatedTable(QWidget):
     """The simulated table with its players, shoe and quiz (inside the training window)."""
+
+    leave = Signal()
 
     def __init__(self, window: QWidget, log: TrainingLog, trainee: str, game: str, lvl: int, seed: int | None) -> None:
         super().__init__()

@@ -6,12 +6,13 @@ opened here."""
 from __future__ import annotations
 
 import datetime as _dt
+import textwrap
 from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QPushButton, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLineEdit, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from dealer_assist.errors import DealerAssistError
 from dealer_assist.profile import SHIPPED
@@ -25,6 +26,12 @@ from ui.training.drill_screen import DrillView, kind_title
 from ui.training.look import STYLE, SimulationBanner
 from ui.training.stats_screen import StatsView, SummaryView
 from ui.widgets import button, clear_layout, label
+
+
+def wrapped(text: str, width: int) -> str:
+    """Text broken into lines for a big button (Qt buttons do not wrap)."""
+    return textwrap.fill(text, width)
+
 
 GAMES = tuple(g for g in ("novo", "russian", "caribbean", "uth") if g in SHIPPED)
 
@@ -49,15 +56,21 @@ class HomeScreen(QWidget):
         row.addWidget(self.name, 1)
         v.addLayout(row)
         self.games = self._choices(
-            v, translate("Training", "Game"), [(g, game_name(g)) for g in GAMES], window.game, self._game
+            v, translate("Training", "Game"), [(g, game_name(g)) for g in GAMES], window.game, self._game, "game"
         )
         self.levels = self._choices(
             v,
             translate("Training", "Level"),
-            [(str(n), f"{n} · {translate('Training', lv.name)}") for n, lv in LEVELS.items()],
+            [(str(n), f"{n}\n{wrapped(translate('Training', lv.name), 34)}") for n, lv in LEVELS.items()],
             str(window.level),
             self._level,
+            "level",
         )
+        # The style sheet's min-height wins over setMinimumHeight: three lines need more.
+        for b in self.levels.values():
+            b.setStyleSheet("font-size: 18px; min-height: 96px;")
+        for b in self.games.values():
+            b.setStyleSheet("font-size: 18px;")
         v.addWidget(label(translate("Training", "Practise"), "Title"))
         self.drills = QVBoxLayout()
         v.addLayout(self.drills)
@@ -78,17 +91,20 @@ class HomeScreen(QWidget):
         items: list[tuple[str, str]],
         current: str,
         on: Callable[[str], None],
+        name: str,
     ) -> dict[str, QPushButton]:
-        row = QHBoxLayout()
+        row = QGridLayout()
+        row.setSpacing(8)
         head = label(title, "Title")
         head.setMinimumWidth(140)
-        row.addWidget(head)
+        row.addWidget(head, 0, 0)
         buttons: dict[str, QPushButton] = {}
-        for key, text in items:
-            b = button(text, lambda k=key: on(k), name=f"{title.lower()}_{key}")
+        for i, (key, text) in enumerate(items, start=1):
+            b = button(text, lambda k=key: on(k), name=f"{name}_{key}")
             b.setCheckable(True)
             b.setChecked(key == current)
-            row.addWidget(b)
+            row.addWidget(b, 0, i)
+            row.setColumnStretch(i, 1)
             buttons[key] = b
         v.addLayout(row)
         return buttons
@@ -96,6 +112,7 @@ class HomeScreen(QWidget):
     def _name(self, text: str) -> None:
         self.w.trainee = text.strip()
         self.error.hide()
+        self._drill_buttons()
 
     def _game(self, game: str) -> None:
         self.w.game = game
@@ -111,13 +128,23 @@ class HomeScreen(QWidget):
     def _drill_buttons(self) -> None:
         clear_layout(self.drills)
         kinds = kinds_for(self.w.game)
-        grid = QHBoxLayout()
-        for kind in KINDS:
-            if kind in kinds:
-                b = button(kind_title(kind), lambda k=kind: self.w.start(k), name=f"drill_{kind}")
-                b.setMinimumHeight(96)
-                b.setStyleSheet("font-size: 18px;")
-                grid.addWidget(b)
+        # Each drill's button says how the trainee has done on it so far.
+        done = {s.kind: s for s in self.w.log.stats(self.w.trainee)} if self.w.trainee else {}
+        grid = QGridLayout()
+        grid.setSpacing(8)
+        shown = [k for k in KINDS if k in kinds]
+        for i, kind in enumerate(shown):
+            text = wrapped(kind_title(kind), 20)
+            s = done.get(kind)
+            text += "\n" + (
+                translate("Training", "{pct} right of {n}").format(pct=f"{s.accuracy * 100:.0f}%", n=s.answered)
+                if s
+                else translate("Training", "not tried yet")
+            )
+            b = button(text, lambda k=kind: self.w.start(k), name=f"drill_{kind}")
+            b.setStyleSheet("font-size: 18px; min-height: 124px;")
+            grid.addWidget(b, 0, i)
+            grid.setColumnStretch(i, 1)
         self.drills.addLayout(grid)
         row = QHBoxLayout()
         row.addWidget(
@@ -165,6 +192,8 @@ class TrainingWindow(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(0)
+        # As the table's window: the screen's size decides, never the widgets' preferred sizes.
+        outer.setSizeConstraint(QVBoxLayout.SizeConstraint.SetNoConstraint)
         self.banner = SimulationBanner()
         outer.addWidget(self.banner)
         self.stack = QStackedWidget()
@@ -231,10 +260,10 @@ class TrainingWindow(QWidget):
         header = translate("Training", "level {n}").format(n=s.level)
         if s.focus:
             header = translate("Training", "focus on your mistakes") + " · " + header
-        self.drill_view = DrillView(drill, self._grade, header=header)
-        self.drill_view.finished.connect(self.next_drill)
         end = button(translate("Training", "End session"), self.end_session, role="danger", name="end")
-        self._replace(self.drill_view, [end])
+        self.drill_view = DrillView(drill, self._grade, header=header, corner=end)
+        self.drill_view.finished.connect(self.next_drill)
+        self._replace(self.drill_view, [])
 
     def _grade(self, given: Answer | None) -> Graded:
         assert self.session is not None
@@ -315,8 +344,9 @@ class TrainingWindow(QWidget):
 
         self.session = None
         table = SimulatedTable(self, self.log, self.trainee, self.game, self.level, self.seed)
+        table.leave.connect(self.show_home)
         self.table = table
-        self._replace(table, [button(translate("Training", "Leave the table"), self.show_home, name="leave")])
+        self._replace(table, [])
         self.banner.set_detail(self.banner.detail + "  ·  " + translate("Training", "simulated table"))
 
     def _stop_table(self) -> None:
