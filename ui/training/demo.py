@@ -142,6 +142,16 @@ def write_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZES) -
             press("check")
             shot(f"{kind}-{'right' if right else 'wrong'}")
             press("end")
+        # A mixed session: every other answer wrong, then its summary.
+        press("home")
+        press("mixed")
+        for i in range(6):
+            assert window.drill_view is not None
+            expected = window.drill_view.drill.expected
+            answer(expected if i % 2 else wrong(expected))
+            press("check")
+            press("next")
+        press("end")
         shot("session-summary")
         press("stats")
         shot("statistics")

@@ -43,6 +43,17 @@ def kind_title(kind: str) -> str:
     }.get(kind, kind)
 
 
+def kind_short(kind: str) -> str:
+    """A drill's name in a table column."""
+    return {
+        PAY: translate("Training", "Pay"),
+        SECOND_HAND: translate("Training", "Second hand"),
+        INSURANCE: translate("Training", "Insurance"),
+        CAP: translate("Training", "Table maximum"),
+        NO_GAME: translate("Training", "Dealer without a game"),
+    }.get(kind, kind)
+
+
 def question_text(drill: Drill) -> str:
     n = drill.box
     return {

@@ -32,6 +32,8 @@ QPushButton[role="collect"]:checked {{ background: {theme.COLLECT_BG}; color: wh
 QPushButton[role="push"]:checked {{ background: {theme.PUSH_BG}; color: white; border-color: #dee2e6; }}
 QTableView {{ background: {TRAINING_PANEL}; color: {theme.TEXT}; gridline-color: #4a3a6a; font-size: 20px; }}
 QHeaderView::section {{ background: #3b2a5e; color: {theme.TEXT}; font-size: 18px; font-weight: bold; padding: 6px; }}
+QFrame#OverlayPanel {{ background: {TRAINING_PANEL}; border: 3px solid #9775fa; }}
+QFrame#TopBar, QFrame#BottomBar {{ background: #170d2a; }}
 QLineEdit {{ font-size: 28px; padding: 8px; background: #120a22; border: 2px solid #9775fa; border-radius: 8px; }}
 """
 )

@@ -13,7 +13,7 @@ from dealer_assist.training.stats import DayStats, KindStats, SessionSummary
 from dealer_assist.training.store import AnswerRow
 from dealer_assist.training.worked import RULES
 from ui.training.answers import answer_words
-from ui.training.drill_screen import kind_title
+from ui.training.drill_screen import kind_short
 from ui.widgets import label
 
 Index = QModelIndex | QPersistentModelIndex
@@ -60,6 +60,8 @@ def table(headers: Sequence[str], rows: Sequence[Sequence[str]]) -> QTableView:
     view.verticalHeader().hide()
     view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
     view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setWordWrap(True)
     view.verticalHeader().setDefaultSectionSize(44)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -69,7 +71,7 @@ def table(headers: Sequence[str], rows: Sequence[Sequence[str]]) -> QTableView:
 
 def kind_rows(stats: Sequence[KindStats]) -> list[list[str]]:
     return [
-        [kind_title(s.kind), str(s.answered), str(s.correct), percent(s.accuracy), f"{s.median_seconds:.1f} s"]
+        [kind_short(s.kind), str(s.answered), str(s.correct), percent(s.accuracy), f"{s.median_seconds:.1f} s"]
         for s in stats
     ]
 
@@ -79,10 +81,10 @@ def _kind_headers() -> list[str]:
 
     return [
         translate("Training", "Drill"),
-        translate("Training", "Answered"),
+        translate("Training", "Answers"),
         translate("Training", "Right"),
-        translate("Training", "Accuracy"),
-        translate("Training", "Median time"),
+        "%",
+        translate("Training", "Time"),
     ]
 
 
@@ -97,7 +99,7 @@ class StatsView(QWidget):
         v.setContentsMargins(0, 0, 0, 0)
         answered = sum(s.answered for s in stats)
         right = sum(s.correct for s in stats)
-        head = translate("Training", "{name}: {n} answers, {pct} right").format(
+        head = translate("Training", "{name}: {n} answers, {pct} right (times are medians)").format(
             name=trainee, n=answered, pct=percent(right / answered if answered else 0.0)
         )
         v.addWidget(label(head, "Title"))
@@ -112,9 +114,9 @@ class StatsView(QWidget):
         self.by_day = table(
             [
                 translate("Training", "Day"),
-                translate("Training", "Answered"),
-                translate("Training", "Accuracy"),
-                translate("Training", "Median time"),
+                translate("Training", "Answers"),
+                "%",
+                translate("Training", "Time"),
             ],
             [[d.day, str(d.answered), percent(d.accuracy), f"{d.median_seconds:.1f} s"] for d in days],
         )
@@ -175,7 +177,7 @@ class SummaryView(QWidget):
 def mistake_row(m: AnswerRow) -> list[str]:
     where = f" · box {m.box}" if m.box is not None else ""
     return [
-        kind_title(m.kind) + where,
+        kind_short(m.kind) + where,
         answer_words(m.kind, parse_answer(m.kind, m.given)),
         answer_words(m.kind, parse_answer(m.kind, m.expected)),
     ]
