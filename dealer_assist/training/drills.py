@@ -47,6 +47,9 @@ Answer = Decimal | tuple[Decimal, Decimal] | str | frozenset[int]
 
 MAX_ROUNDS = 400
 """Rounds dealt at most to find one drill (a few are enough; this bounds a bug)."""
+STRICT_ROUNDS = 60
+"""Rounds dealt for a drill that has everything wished for (a rule focus mode wants, a
+second hand other than Ace-King...); after that, any drill of the kind will do."""
 
 
 class DrillError(DealerAssistError):
@@ -141,7 +144,7 @@ class DrillFactory:
         fallback: Drill | None = None
         for attempt in range(MAX_ROUNDS):
             # Late attempts relax the wishes (a rule wanted by focus mode, a harder box).
-            strict = attempt < MAX_ROUNDS // 4
+            strict = attempt < STRICT_ROUNDS
             drill = self._attempt(kind, seed, lvl, rng, strict, strict and want_second, strict and want_rich)
             if drill is None:
                 continue
