@@ -134,7 +134,7 @@ class HomeScreen(QWidget):
         grid.setSpacing(8)
         shown = [k for k in KINDS if k in kinds]
         for i, kind in enumerate(shown):
-            text = wrapped(kind_title(kind), 20)
+            text = wrapped(kind_title(kind), 18)
             s = done.get(kind)
             text += "\n" + (
                 translate("Training", "{pct} right of {n}").format(pct=f"{s.accuracy * 100:.0f}%", n=s.answered)
