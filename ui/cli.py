@@ -21,6 +21,52 @@ def _run(args: argparse.Namespace) -> int:
         return 1
 
 
+def _train(args: argparse.Namespace) -> int:
+    """``dealer-assist train``: simulation mode. ``--export`` needs no GUI (no Qt imported)."""
+    from dealer_assist.errors import DealerAssistError
+
+    try:
+        if args.export:
+            from pathlib import Path
+
+            from dealer_assist.training.export import export
+            from dealer_assist.training.store import TrainingLog
+
+            with TrainingLog.open(args.log) as log:
+                count = export(log, Path(args.export), args.trainee)
+            print(f"{args.export}: {count} answers", file=sys.stderr)
+            return 0
+        try:
+            from ui.training.app import run
+        except ImportError as err:
+            print(f"dealer-assist train: the GUI cannot start: {err}", file=sys.stderr)
+            return 1
+        return run(args)
+    except DealerAssistError as err:
+        print(f"dealer-assist train: {err}", file=sys.stderr)
+        return 1
+
+
+def register_train(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    train = sub.add_parser("train", help="simulation mode for trainees: drills, grading, statistics")
+    train.add_argument("--trainee", metavar="NAME", help="the trainee (answers are kept under this name)")
+    train.add_argument(
+        "--drill",
+        choices=("pay", "second_hand", "insurance", "cap", "no_game", "mixed"),
+        help="start this drill at once (needs --trainee)",
+    )
+    train.add_argument("--focus", action="store_true", help="start drills on the trainee's own past mistakes")
+    train.add_argument("--level", type=int, choices=(1, 2, 3), default=1, help="difficulty (default 1)")
+    train.add_argument("--game", default="novo", help="game profile: novo, russian, caribbean, uth")
+    train.add_argument("--seed", type=int, help="deal the same drills again")
+    train.add_argument("--log", metavar="FILE", help="training log (default: training.db in the data folder)")
+    train.add_argument("--language", choices=("en", "es", "ru"), help="screen language")
+    train.add_argument("--export", metavar="FILE", help="write the training log as .csv or .json and exit")
+    train.add_argument("--demo-screens", metavar="DIR", help="play the training screens offscreen, write PNGs, exit")
+    train.add_argument("--fullscreen", action="store_true", help="full screen")
+    train.set_defaults(func=_train)
+
+
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     gui = sub.add_parser("gui", help="start the croupier's touchscreen")
     gui.add_argument("--source", choices=("simulated", "serial", "camera"), help="where cards come from")
@@ -37,3 +83,4 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     gui.add_argument("--demo-screens", metavar="DIR", help="play a scripted Novo round offscreen, write PNGs, exit")
     gui.add_argument("--fullscreen", action="store_true", help="full screen (the table's touchscreen)")
     gui.set_defaults(func=_run)
+    register_train(sub)

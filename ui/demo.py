@@ -203,3 +203,10 @@ def write_demo_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZ
         window.stop_table()
         window.close()
     return written
+
+
+def write_training_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZES) -> list[Path]:
+    """The trainee's screens (simulation mode), played offscreen: see :mod:`ui.training.demo`."""
+    from ui.training.demo import write_screens
+
+    return write_screens(folder, sizes=sizes)

@@ -1,0 +1,35 @@
+"""``dealer-assist train``: simulation mode in its own window (Qt is imported here only)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.demo_screens:
+        from ui.training.demo import write_screens
+
+        for path in write_screens(Path(args.demo_screens)):
+            print(path)
+        return 0
+    from ui.app import application
+    from ui.i18n import set_language
+    from ui.training.window import TrainingWindow
+
+    app = application()
+    set_language(args.language or "en")
+    window = TrainingWindow(
+        trainee=args.trainee or "", game=args.game, level=args.level, seed=args.seed, log_path=args.log
+    )
+    if (args.drill or args.focus) and args.trainee:
+        kind = None if args.drill in (None, "mixed") else args.drill
+        if not window.start(kind, focus=args.focus):
+            print("dealer-assist train: could not start the drills (see the window)", file=sys.stderr)
+    if args.fullscreen:
+        window.showFullScreen()
+    else:
+        window.resize(1280, 800)
+        window.show()
+    return int(app.exec())
