@@ -253,10 +253,8 @@ def run(args: argparse.Namespace) -> int:
     if args.demo_screens:
         from ui.demo import write_demo_screens, write_training_screens
 
-        # The training screens first: after the croupier's demo a tap in a new window of the
-        # same process crashed (widgets of the closed demo window still pending deletion).
-        written = write_training_screens(Path(args.demo_screens))
-        written += write_demo_screens(Path(args.demo_screens))
+        written = write_demo_screens(Path(args.demo_screens))
+        written += write_training_screens(Path(args.demo_screens))
         for path in written:
             print(path)
         return 0

@@ -58,6 +58,19 @@ class ScriptedShoe(Shoe):
         self.shuffles += 1
 
 
+def _dispose(window: object) -> None:
+    """Delete a closed window and everything it scheduled for deletion now, so a window
+    opened later in the same process never receives events for half-deleted widgets
+    (that crashed the process)."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtWidgets import QWidget
+
+    assert isinstance(window, QWidget)
+    window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    QCoreApplication.processEvents()
+
+
 def write_demo_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZES) -> list[Path]:
     """Play the scripted round, save the PNGs in ``folder``; the paths written."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -202,6 +215,7 @@ def write_demo_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZ
     finally:
         window.stop_table()
         window.close()
+        _dispose(window)
     return written
 
 
