@@ -40,8 +40,10 @@ def _plain_array(size: int) -> npt.NDArray[np.int32]:
 def _flush_array() -> npt.NDArray[np.int32]:
     table = _tables.get(0)
     if table is None:
-        ev._plain(6)  # completes the 6- and 7-card flush entries
-        table = _tables[0] = np.array(ev._FLUSH_BY_MASK, dtype=np.int32)
+        table = _tables[0] = np.array(
+            [ev._FLUSH_BY_MASK[m] or (ev._flush_strength(m) if m.bit_count() >= 5 else 0) for m in range(1 << 13)],
+            dtype=np.int32,
+        )
     return table
 
 

@@ -78,7 +78,8 @@ def bench_evaluator(args: argparse.Namespace) -> None:
     ours7 = [[ev.CODES[i] for i in h] for h in hands7]
     ev.rank7(ours7[0])  # builds the 7-card table outside the timing
     r5, r7 = _rate(ev.rank5, ours5), _rate(ev.rank7, ours7)
-    rich = _rate(ev.evaluate, [[DECK[i] for i in h] for h in hands5[: n // 10]])
+    # The rich API caches repeated hands; time the work itself on hands it has not seen.
+    rich = _rate(ev._evaluate_indices.__wrapped__, [tuple(h) for h in hands5[: n // 10]])
     print(
         f"  ours   5-card rank5:   {r5 / 1e6:6.2f} M hands/s   (evaluate() with combination cards: "
         f"{rich / 1e3:.0f} k/s)"

@@ -222,16 +222,17 @@ for _v in range(1 << 12):
     _FLUSH_SUIT.append(_suit)
 del _v, _suit, _s
 _SUIT_FIELD = tuple(7 << (_SUIT_BITS * s) for s in range(4))
-_PLAIN67: dict[int, dict[int, int]] = {}
+# The 6- and 7-card tables are filled on first use (about 0.2 s and 0.5 s): start-up of the
+# commands that never need them (settle) stays fast. The hot paths index them directly.
+_PLAIN6: dict[int, int] = {}
+_PLAIN7: dict[int, int] = {}
+_PLAIN67 = {6: _PLAIN6, 7: _PLAIN7}
 
 
 def _plain(size: int) -> dict[int, int]:
-    table = _PLAIN67.get(size)
-    if table is None:  # built on first use: about 0.2 s for 6 cards, 0.5 s for 7
-        table = _PLAIN67[size] = _plain_table(size)
-        for mask in range(1 << 13):
-            if mask.bit_count() > 5 and not _FLUSH_BY_MASK[mask]:
-                _FLUSH_BY_MASK[mask] = _flush_strength(mask)
+    table = _PLAIN67[size]
+    if not table:
+        table.update(_plain_table(size))
     return table
 
 
@@ -244,28 +245,44 @@ def rank5(codes: Sequence[int]) -> int:
     return _PLAIN5[s >> _RANK_SHIFT]
 
 
-def _rank_many(codes: Sequence[int], plain: dict[int, int]) -> int:
-    s = sum(codes)
-    suit = _FLUSH_SUIT[s & 0xFFF]
-    if suit < 0:
-        return plain[s >> _RANK_SHIFT]
+def _flush_of(codes: Sequence[int], suit: int) -> int:
     bit = 1 << (_SUIT_BITS * suit)
     mask = 0
     for c in codes:
         if c & bit:
             mask |= c
     # With six or seven cards a flush leaves too few other cards for quads or a full house.
-    return _FLUSH_BY_MASK[(mask >> _BIT_SHIFT) & 0x1FFF]
+    ranks = (mask >> _BIT_SHIFT) & 0x1FFF
+    value = _FLUSH_BY_MASK[ranks]
+    if not value:  # six or seven of a suit: worked out on first sight
+        value = _FLUSH_BY_MASK[ranks] = _flush_strength(ranks)
+    return value
 
 
 def rank6(codes: Sequence[int]) -> int:
     """Strength of the best five of six hand codes."""
-    return _rank_many(codes, _PLAIN67.get(6) or _plain(6))
+    a, b, c, d, e, f = codes
+    s = a + b + c + d + e + f
+    suit = _FLUSH_SUIT[s & 0xFFF]
+    if suit >= 0:
+        return _flush_of(codes, suit)
+    try:
+        return _PLAIN6[s >> _RANK_SHIFT]
+    except KeyError:
+        return _plain(6)[s >> _RANK_SHIFT]
 
 
 def rank7(codes: Sequence[int]) -> int:
     """Strength of the best five of seven hand codes."""
-    return _rank_many(codes, _PLAIN67.get(7) or _plain(7))
+    a, b, c, d, e, f, g = codes
+    s = a + b + c + d + e + f + g
+    suit = _FLUSH_SUIT[s & 0xFFF]
+    if suit >= 0:
+        return _flush_of(codes, suit)
+    try:
+        return _PLAIN7[s >> _RANK_SHIFT]
+    except KeyError:
+        return _plain(7)[s >> _RANK_SHIFT]
 
 
 def rank_codes(codes: Sequence[int]) -> int:
