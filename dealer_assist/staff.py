@@ -355,6 +355,11 @@ class StaffStore:
         with _transaction(self.conn):
             return self._audit(grant.who, action, subject, old, new, _why(why))
 
+    def record_sign_in(self, grant: Grant, where: str) -> AuditEntry:
+        """A croupier (or anyone) signed in at ``where`` with their PIN."""
+        with _transaction(self.conn):
+            return self._audit(grant.who, "sign_in", where, None, None, "PIN entered")
+
     def _audit(self, who: str, action: str, subject: str, old: Any, new: Any, why: str) -> AuditEntry:
         last = self.conn.execute("SELECT hash FROM audit ORDER BY seq DESC LIMIT 1").fetchone()
         prev = last[0] if last else GENESIS
