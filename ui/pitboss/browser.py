@@ -32,16 +32,16 @@ from ui.pitboss.worker import LogWorker
 from ui.widgets import button, label
 
 WIDTHS = {
-    "time": 200,
-    "table": 80,
-    "game": 220,
-    "round": 150,
+    "time": 190,
+    "table": 70,
+    "game": 200,
+    "round": 120,
     "boxes": 70,
-    "wagered": 110,
-    "paid": 110,
-    "house": 140,
-    "largest": 140,
-    "flags": 200,
+    "wagered": 100,
+    "paid": 100,
+    "house": 130,
+    "largest": 110,
+    "flags": 160,
 }
 FLAGS = ("capped", "corrected", "voided", "adjusted", "has_alerts")
 

@@ -24,9 +24,28 @@ def make_demo_log(path: Path) -> None:
     for stale in path.parent.glob(path.name + "*"):
         stale.unlink()
     for table, game, seed, pace in (("T1", "novo", 11, 80), ("T2", "uth", 12, 95)):
-        code = main(["simulate", "--game", game, "--rounds", "300", "--boxes", "5", "--seed", str(seed),
-                     "--log", str(path), "--table-id", table, "--start", "2025-03-01T18:00:00Z",
-                     "--pace", str(pace), "--quiet"])
+        code = main(
+            [
+                "simulate",
+                "--game",
+                game,
+                "--rounds",
+                "300",
+                "--boxes",
+                "5",
+                "--seed",
+                str(seed),
+                "--log",
+                str(path),
+                "--table-id",
+                table,
+                "--start",
+                "2025-03-01T18:00:00Z",
+                "--pace",
+                str(pace),
+                "--quiet",
+            ]
+        )
         if code != 0:
             raise RuntimeError(f"demo: dealer-assist simulate failed for {table}")
 
@@ -41,6 +60,7 @@ def write_pit_boss_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] =
     from PySide6.QtWidgets import QPushButton, QWidget
 
     from dealer_assist.log import RoundFilter, RoundLog
+    from dealer_assist.log.schema import TRIGGERS_DDL
     from dealer_assist.staff import StaffStore, staff_path
     from drivers.simulated import SimulatedSource
     from ui.app import MainWindow, application
@@ -170,6 +190,7 @@ def write_pit_boss_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] =
         raw = sqlite3.connect(log_path)
         raw.execute("DROP TRIGGER rounds_no_update")
         raw.execute("UPDATE rounds SET total_paid_cents = total_paid_cents + 50000 WHERE position = 17")
+        raw.execute(TRIGGERS_DDL["rounds_no_update"])  # and the trigger put back as it was
         raw.commit()
         raw.close()
         screen.tabs.setCurrentWidget(screen.rounds)

@@ -199,7 +199,6 @@ def add_staff_buttons(overlay: Any, window: Any) -> None:
         button(
             translate("PitBoss", "Pit boss"),
             lambda: then("pit_boss", translate("PitBoss", "review"), lambda g: open_pit_boss(window, g)),
-            role="main",
             name="staff_pit_boss",
         )
     )

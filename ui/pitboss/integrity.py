@@ -94,10 +94,15 @@ class IntegrityStatus(QFrame):
                 ),
             )
         else:
+            where = ""
+            if report.failed_position is not None:
+                where = translate("PitBoss", " at entry {n}").format(n=report.failed_position)
+                if report.failed_round_id:
+                    where += translate("PitBoss", " (round {id})").format(id=report.failed_round_id)
             self._alarm(
-                translate("PitBoss", "⚠ LOG ALTERED — check at {time} failed: {why}").format(
-                    time=_local(report.checked_at), why=report.describe()
-                )
+                translate(
+                    "PitBoss", "⚠ LOG ALTERED{where}: {why} — checked at {time}. Do not trust it; call the technician."
+                ).format(where=where, why=report.reason or "", time=_local(report.checked_at))
             )
         self.checked.emit(report)
 
