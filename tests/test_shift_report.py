@@ -72,7 +72,8 @@ def _independent(path: Path, extra: str = "", params: tuple[object, ...] = ()) -
                                                   for k in ("game", "hour", "box")}
     payouts = []
     capped = []
-    for rid, game, hour, box, net, cap, at, table, raw in conn.execute(BOXES.format(extra=extra), (low, high, *params)):
+    rows = conn.execute(BOXES.format(extra=extra), (low, high, *params))
+    for rid, game, hour, box, net, cap, _at, _table, raw in rows:
         stakes = sum((Decimal(str(ln["stake"])) for ln in json.loads(raw)["lines"] if ln.get("stake") is not None),
                      Decimal(0))
         net = Decimal(str(net))

@@ -98,9 +98,8 @@ def test_a_lock_out_survives_a_restart(tmp_path: Path) -> None:
         for _ in range(MAX_FAILURES - 1):
             with pytest.raises(PinRefused):
                 s.check_pin("pit_boss", "Marta", "1111")
-    with StaffStore.open(tmp_path / "staff.db", clock=clock) as s:  # the application restarted
-        with pytest.raises(LockedOut):
-            s.check_pin("pit_boss", "Marta", "1111")
+    with StaffStore.open(tmp_path / "staff.db", clock=clock) as s, pytest.raises(LockedOut):  # restarted
+        s.check_pin("pit_boss", "Marta", "1111")
     with StaffStore.open(tmp_path / "staff.db", clock=clock) as s, pytest.raises(LockedOut):
         s.check_pin("pit_boss", "Marta", "4821")
 

@@ -27,7 +27,7 @@ from dealer_assist.errors import DealerAssistError
 from dealer_assist.log import RoundFilter
 from dealer_assist.profile import SHIPPED
 from ui.i18n import game_name, translate
-from ui.pitboss.model import COLUMNS, RoundTableModel
+from ui.pitboss.model import COLUMNS, RoundTableModel, log_time
 from ui.pitboss.worker import LogWorker
 from ui.widgets import button, label
 
@@ -138,14 +138,7 @@ class FilterBar(QWidget):
             return value or None
 
         def when(edit: QLineEdit) -> str | None:
-            value = text(edit)
-            if value is None:
-                return None
-            # "2025-03-01 21:00" is read as a UTC time, like every time the log shows.
-            value = value.replace(" ", "T")
-            if len(value) > 10 and not value.endswith("Z") and "+" not in value[10:]:
-                value += "Z" if value.count(":") == 2 else ":00Z"
-            return value
+            return log_time(edit.text())
 
         flags = {key: (True if box.isChecked() else None) for key, box in self.flags.items()}
         where = RoundFilter(

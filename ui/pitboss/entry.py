@@ -106,6 +106,7 @@ def open_pit_boss(window: Any, grant: Grant, *, check_now: bool = True) -> PitBo
     overlay = ScreenOverlay(window, screen)
 
     def closed() -> None:
+        window.pit_boss = None
         overlay.close_overlay()
         if own_log is not None:
             own_log.close()

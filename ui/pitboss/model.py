@@ -56,6 +56,17 @@ def flags_text(row: RoundRow) -> str:
     return ", ".join(out)
 
 
+def log_time(text: str) -> str | None:
+    """A time typed by the pit boss (``2025-03-01``, ``2025-03-01 21:00``, ``... 21:04:05.5``)
+    as the log's filters take it: UTC, like every time the log shows. None when empty."""
+    value = text.strip().replace(" ", "T")
+    if not value:
+        return None
+    if len(value) > 10 and not value.endswith("Z") and "+" not in value[10:]:
+        value += (":00" if value.count(":") == 1 else "") + "Z"
+    return value
+
+
 def short_time(stamp: str) -> str:
     """``2025-03-01T21:04:05.123Z`` as ``2025-03-01 21:04:05``."""
     return stamp[:10] + " " + stamp[11:19]

@@ -36,7 +36,7 @@ from dealer_assist.profile import SHIPPED
 from dealer_assist.shift_report import Figures, ShiftReport, shift_report, write_csv
 from ui.i18n import game_name, money, translate
 from ui.pitboss.chart import HourChart
-from ui.pitboss.model import short_time
+from ui.pitboss.model import log_time, short_time
 from ui.widgets import button, label
 
 
@@ -217,19 +217,12 @@ class ShiftReportView(QWidget):
             return
         end = datetime.fromisoformat(newest.replace("Z", "+00:00"))
         self.date_from.setText((end - timedelta(hours=8)).strftime("%Y-%m-%d %H:%M"))
-        self.date_to.setText(end.strftime("%Y-%m-%d %H:%M:%S"))
+        self.date_to.setText(newest[:10] + " " + newest[11:23])  # the newest round included
         self.make()
 
     def _say(self, text: str) -> None:
         self.message.setText(text)
         self.message.show()
-
-    @staticmethod
-    def _when(text: str) -> str:
-        value = text.strip().replace(" ", "T")
-        if len(value) > 10 and not value.endswith("Z"):
-            value += "Z" if value.count(":") == 2 else ":00Z"
-        return value
 
     def make(self) -> ShiftReport | None:
         """Make the report for the range entered (the whole log's last day when empty)."""
@@ -243,8 +236,8 @@ class ShiftReportView(QWidget):
         try:
             report = shift_report(
                 self.log,
-                self._when(start or "1970-01-01"),
-                self._when(end or "9999-12-31"),
+                log_time(start) or "1970-01-01",
+                log_time(end) or "9999-12-31",
                 table_id=self.table.text().strip() or None,
                 game=self.game.currentData(),
             )
