@@ -230,6 +230,7 @@ class LogBrowser(QWidget):
         self.view.scrollToTop()
         self.matching = None
         self.status.setText(translate("PitBoss", "Counting the matching rounds…"))
+        self.counter.cancel()  # an older search's count is no longer wanted
         self.counter.start(lambda log, w=where: log.count(w))
         return True
 

@@ -81,12 +81,16 @@ class LogWorker(QObject):
     def busy(self) -> bool:
         return any(t.is_alive() for t in self._threads)
 
-    def stop(self, timeout: float = 5.0) -> None:
-        """Interrupt running queries and wait for the threads (closing a screen)."""
+    def cancel(self) -> None:
+        """Interrupt the queries running now (their answers would be stale)."""
         with self._lock:
             for log in self._logs.values():
                 with contextlib.suppress(Exception):  # already closed: nothing to interrupt
                     log.db.conn.interrupt()
+
+    def stop(self, timeout: float = 5.0) -> None:
+        """Interrupt running queries and wait for the threads (closing a screen)."""
+        self.cancel()
         for t in self._threads:
             t.join(timeout)
         self._threads = [t for t in self._threads if t.is_alive()]
