@@ -366,7 +366,13 @@ def report_html(report: ShiftReport, chart_url: str | None) -> str:
         if not rows:
             return f"<p>{escape(translate('PitBoss', 'None'))}</p>"
         head = "".join(f"<th align='left' bgcolor='#e9ecef'>{escape(h)}</th>" for h in headers)
-        body = "".join("<tr>" + "".join(f"<td>{escape(c)}</td>" for c in row) + "</tr>" for row in rows)
+        right = {i for i in range(len(headers)) if all(_numeric(r[i]) for r in rows)}
+        body = "".join(
+            "<tr>"
+            + "".join(f"<td{' align=right' if i in right else ''}>{escape(c)}</td>" for i, c in enumerate(row))
+            + "</tr>"
+            for row in rows
+        )
         return f"<table border='1' cellspacing='0' cellpadding='4' width='100%'><tr>{head}</tr>{body}</table>"
 
     scope = report.table_id or translate("PitBoss", "all tables")
@@ -384,7 +390,8 @@ def report_html(report: ShiftReport, chart_url: str | None) -> str:
         table([n for n, _ in summary_tiles(report)], [[v for _, v in summary_tiles(report)]]),
     ]
     if chart_url:
-        parts.append(f"<h2>{escape(translate('PitBoss', 'Hour by hour'))}</h2><img src='{chart_url}' width='640'>")
+        title = escape(translate("PitBoss", "Hour by hour"))
+        parts.append(f"<h2>{title}</h2><p><img src='{chart_url}' width='640'></p>")
     parts += [
         f"<h2>{escape(translate('PitBoss', 'Per game'))}</h2>",
         table(_headers_figures(translate("PitBoss", "Game")), _figure_rows(report.per_game, game_name)),
