@@ -35,6 +35,7 @@ QScrollBar::add-line, QScrollBar::sub-line {{ width: 0; height: 0; }}
 QScrollBar::add-page, QScrollBar::sub-page {{ background: none; }}
 QCheckBox::indicator {{ background: #0e1f17; border: 2px solid #5c8a72; border-radius: 4px; }}
 QCheckBox::indicator:checked {{ background: #ffd43b; border-color: #fff3bf; }}
+QLabel#integrity_text {{ font-size: 20px; font-weight: bold; }}
 QLabel#Section {{ font-size: 20px; font-weight: bold; color: #ffe066; }}
 QLabel#Figure {{ font-size: 30px; font-weight: bold; }}
 QLabel#FigureName {{ color: {theme.MUTED}; font-size: 16px; }}

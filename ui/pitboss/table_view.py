@@ -146,8 +146,12 @@ class TableView(QWidget):
             return
         assert self.control is not None
         self.state = self.control.table_state()
-        self._say(translate("PitBoss", "Changed: the table uses the new settings from the next round."))
+        self._say(translate("PitBoss", "Changed: the table uses the new settings from the next round."), ok=True)
 
-    def _say(self, text: str) -> None:
+    def _say(self, text: str, *, ok: bool = False) -> None:
+        self.message.setObjectName("Agree" if ok else "Message")
+        self.message.setStyleSheet("")  # re-read the style of the new name
+        self.message.style().unpolish(self.message)
+        self.message.style().polish(self.message)
         self.message.setText(text)
         self.message.show()
