@@ -5,7 +5,6 @@ the round or adjust a box's payout (PIN, reason; recorded in the log, never an e
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from decimal import Decimal, InvalidOperation
 from html import escape
@@ -585,7 +584,3 @@ class RoundDetail(QWidget):
         self.void_button.setEnabled(not self.void_badge.isVisible())
         self._fill_corrections()
         self.changed.emit(self.round_id)
-
-
-def settlement_json_text(r: LoggedRound) -> str:
-    return json.dumps(r.settlement, indent=1)

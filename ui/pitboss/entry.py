@@ -270,7 +270,9 @@ def run(args: argparse.Namespace) -> int:
     host.resize(1440, 900)
     layout = QHBoxLayout(host)
     layout.setContentsMargins(0, 0, 0, 0)
-    placeholder = label(translate("PitBoss", "Locked: enter a pit boss PIN"), "Title")
+    placeholder = button(
+        translate("PitBoss", "Locked: tap to enter a pit boss PIN"), lambda: ask(), role="main", name="unlock"
+    )
     layout.addWidget(placeholder)
 
     def unlocked(grant: Grant) -> None:
@@ -279,8 +281,11 @@ def run(args: argparse.Namespace) -> int:
         layout.addWidget(screen)
         screen.closed.connect(host.close)
 
+    def ask() -> None:
+        ask_pin(host, store, "pit_boss", unlocked)
+
     host.show()
-    ask_pin(host, store, "pit_boss", unlocked)
+    ask()
     try:
         return int(app.exec())
     finally:
