@@ -15,7 +15,7 @@ from collections.abc import Sequence
 # Packages that contribute sub-commands, in the order `--help` lists them.
 COMMAND_MODULES = ("dealer_assist.cli", "drivers.cli", "calibration.cli", "ui.cli")
 # Packages that contribute benchmark sections to `dealer-assist bench`.
-BENCH_MODULES = ("dealer_assist.bench", "drivers.bench", "calibration.bench", "ui.bench")
+BENCH_MODULES = ("dealer_assist.bench", "drivers.bench", "calibration.bench", "ui.bench", "ui.pitboss_bench")
 
 
 def _optional_module(name: str) -> object | None:

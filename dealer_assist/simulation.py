@@ -205,7 +205,9 @@ def simulate_round(
         if phase in _CARD_PHASES:
             if shoe.remaining == 0:
                 raise DeviceError("the simulated shoe ran out of cards mid-round")
-            rnd.feed(CardEvent(shoe.draw(), source))
+            # A card is read at the round's own time (a simulated shift's clock, when given).
+            card = shoe.draw()
+            rnd.feed(CardEvent(card, source, time=clock()) if clock else CardEvent(card, source))
         elif phase is Phase.OPEN_DEALER:
             rnd.open_dealer()
         elif phase is Phase.SETTLEMENT:

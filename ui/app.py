@@ -191,6 +191,9 @@ class MainWindow(QWidget):
             self.show_startup if setup_allowed else None,
             self._calibration(),
         )
+        from ui.pitboss.entry import add_staff_buttons  # pit boss, technician, croupier PINs
+
+        add_staff_buttons(overlay, self)
         overlay.open()
 
     def _calibration(self) -> Callable[[], None] | None:

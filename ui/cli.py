@@ -84,3 +84,22 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     gui.add_argument("--fullscreen", action="store_true", help="full screen (the table's touchscreen)")
     gui.set_defaults(func=_run)
     register_train(sub)
+    boss = sub.add_parser("pitboss", help="the pit boss's screens on a round log (PIN first)")
+    boss.add_argument("--log", metavar="FILE", help="round log (default: rounds.db in the data folder)")
+    boss.add_argument("--language", choices=("en", "es", "ru"), help="screen language")
+    boss.set_defaults(func=_run_pitboss)
+
+
+def _run_pitboss(args: argparse.Namespace) -> int:
+    from dealer_assist.errors import DealerAssistError
+
+    try:
+        from ui.pitboss.entry import run
+    except ImportError as err:
+        print(f"dealer-assist pitboss: the GUI cannot start: {err}", file=sys.stderr)
+        return 1
+    try:
+        return run(args)
+    except DealerAssistError as err:
+        print(f"dealer-assist pitboss: {err}", file=sys.stderr)
+        return 1

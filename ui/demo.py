@@ -216,7 +216,7 @@ def write_demo_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZ
         window.stop_table()
         window.close()
         _dispose(window)
-    return written
+    return written + write_pit_boss_demo(folder, sizes=sizes, first=len(written) // len(sizes) + 1)
 
 
 def write_training_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZES) -> list[Path]:
@@ -224,3 +224,10 @@ def write_training_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] =
     from ui.training.demo import write_screens
 
     return write_screens(folder, sizes=sizes)
+
+
+def write_pit_boss_demo(folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZES, first: int = 1) -> list[Path]:
+    """The pit boss's screens over a log made by ``dealer-assist simulate`` (ui/pitboss/demo.py)."""
+    from ui.pitboss.demo import write_pit_boss_screens
+
+    return write_pit_boss_screens(folder, sizes=sizes, first=first)

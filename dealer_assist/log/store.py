@@ -43,6 +43,7 @@ from dealer_assist.log.queries import (
     RARE,
     count_sql,
     page_sql,
+    rare_box_probe,
     rare_payout_probe,
     row_from_sql,
 )
@@ -496,8 +497,13 @@ class RoundLog:
         where = where or RoundFilter()
         probe = rare_payout_probe(where)
         rare = probe is not None and self._read(*probe, "searching the log")[0][0] < RARE
-        sql, params = page_sql(where, limit=limit, offset=offset, after=after, by_payout=rare)
+        rare_box = self._rare_box(where)
+        sql, params = page_sql(where, limit=limit, offset=offset, after=after, by_payout=rare, rare_box=rare_box)
         return [row_from_sql(r) for r in self._read(sql, params, "searching the log")]
+
+    def _rare_box(self, where: RoundFilter) -> bool:
+        probe = rare_box_probe(where)
+        return probe is None or self._read(*probe, "searching the log")[0][0] < RARE
 
     def count(self, where: RoundFilter | None = None) -> int:
         """How many rounds match ``where``."""

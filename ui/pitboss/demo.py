@@ -1,0 +1,204 @@
+"""The pit boss's screens for ``dealer-assist gui --demo-screens DIR``: a log made by
+``dealer-assist simulate`` (two tables, two games, a shift of rounds), opened from the
+croupier's window by tapping Settings -> Pit boss and entering the PIN, then every screen
+of the pit boss: the rounds, a filter, a round's detail and replay, a void, an adjustment,
+the shift report, the table's limits, staff and PINs, and the alert an altered log raises.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+DEMO_PIN = "4821"
+SIZES = ((1920, 1080), (1280, 800))
+
+
+def make_demo_log(path: Path) -> None:
+    """Two tables over one evening, through ``dealer-assist simulate``."""
+    from main import main
+
+    for stale in path.parent.glob(path.name + "*"):
+        stale.unlink()
+    for table, game, seed, pace in (("T1", "novo", 11, 80), ("T2", "uth", 12, 95)):
+        code = main(
+            [
+                "simulate",
+                "--game",
+                game,
+                "--rounds",
+                "300",
+                "--boxes",
+                "5",
+                "--seed",
+                str(seed),
+                "--log",
+                str(path),
+                "--table-id",
+                table,
+                "--start",
+                "2025-03-01T18:00:00Z",
+                "--pace",
+                str(pace),
+                "--quiet",
+            ]
+        )
+        if code != 0:
+            raise RuntimeError(f"demo: dealer-assist simulate failed for {table}")
+
+
+def write_pit_boss_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZES, first: int = 1) -> list[Path]:
+    """Write the PNGs into ``folder`` (numbered from ``first``); the paths written."""
+    import contextlib
+    import io
+
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QPushButton, QWidget
+
+    from dealer_assist.log import RoundFilter, RoundLog
+    from dealer_assist.log.schema import TRIGGERS_DDL
+    from dealer_assist.staff import StaffStore, staff_path
+    from drivers.simulated import SimulatedSource
+    from ui.app import MainWindow, application
+    from ui.i18n import set_language
+    from ui.session import TableConfig, TableSession
+    from ui.settings import Remembered
+
+    app = application()
+    folder.mkdir(parents=True, exist_ok=True)
+    log_path = folder / "pitboss-rounds.db"
+    with contextlib.redirect_stdout(io.StringIO()):
+        make_demo_log(log_path)
+    store_file = staff_path(log_path)
+    for stale in folder.glob(store_file.name + "*"):
+        stale.unlink()
+    with StaffStore.open(store_file) as store:
+        boss = store.add_first_pit_boss("Marta", DEMO_PIN)
+        store.add_member(boss, "croupier", "Ana", "1357", "new croupier")
+        store.add_member(boss, "technician", "Luis", "8642", "table technician")
+    written: list[Path] = []
+    set_language("en")
+    window = MainWindow(Remembered(game="novo", boxes=5, source="simulated", log=str(log_path)))
+    window.show()
+
+    def settle(until: Callable[[], bool] = lambda: True, seconds: float = 3.0) -> None:
+        end = time.monotonic() + seconds
+        while True:
+            app.processEvents()
+            if until() or time.monotonic() > end:
+                break
+            time.sleep(0.005)
+        app.processEvents()
+
+    def shot(name: str) -> None:
+        for w, h in sizes:
+            window.resize(w, h)
+            settle(seconds=0.15)
+            path = folder / f"{first + len(written) // len(sizes):02d}-pitboss-{name}-{w}x{h}.png"
+            window.grab().save(str(path))
+            written.append(path)
+
+    def press(name: str, root: QWidget | None = None) -> None:
+        settle()
+        found = [b for b in (root or window).findChildren(QPushButton, name) if b.isVisible() and b.isEnabled()]
+        if not found:
+            raise RuntimeError(f"demo: no button {name!r} on the screen")
+        QTest.mouseClick(found[-1], Qt.MouseButton.LeftButton)
+        settle()
+
+    def pin(digits: str) -> None:
+        for d in digits:
+            press(f"pin_{d}")
+        press("ok")
+
+    log = RoundLog.open(log_path)
+    source = SimulatedSource(seed=3)
+    source.start()
+    session = TableSession(TableConfig("novo", 5, {}, "T1"), log=log, source=source)
+    window.attach(session)
+    try:
+        press("bar_settings")
+        shot("settings-staff-buttons")
+        press("staff_pit_boss")
+        press("pin_1")
+        press("pin_2")
+        press("pin_3")
+        press("pin_4")
+        press("ok")  # a wrong PIN: refused and counted
+        for d in DEMO_PIN[:2]:
+            press(f"pin_{d}")
+        shot("pin-wrong-then-typing")
+        for d in DEMO_PIN[2:]:
+            press(f"pin_{d}")
+        press("ok")
+        screen: Any = window.pit_boss  # type: ignore[attr-defined]
+        settle(lambda: not screen.integrity.worker.busy(), 20)
+        settle(lambda: screen.browser.matching is not None, 5)
+        shot("rounds")
+        screen.browser.filters.min_payout.setText("150")
+        screen.browser.filters.game.setCurrentIndex(screen.browser.filters.game.findData("uth"))
+        press("filter_apply")
+        settle(lambda: screen.browser.matching is not None, 5)
+        shot("rounds-filtered")
+        target = log.query(RoundFilter(game="uth", min_payout=150), limit=1)[0].round_id
+        detail = screen.open_round(target)
+        press("replay")
+        shot("round-detail-replay")
+        press("adjust")
+        press("adjust_box_2")
+        window.findChild(QWidget, "adjust_amount").setText("35")  # type: ignore[union-attr]
+        press("reason_0")
+        shot("adjust-payout")
+        press("ok")
+        pin(DEMO_PIN)
+        detail.back.emit()
+        novo = log.query(RoundFilter(game="novo"), limit=40)[-1].round_id
+        detail = screen.open_round(novo)
+        press("void")
+        press("reason_0")
+        press("ok")
+        pin(DEMO_PIN)
+        shot("round-voided")
+        screen.show_list()
+        screen.browser.clear_filters()
+        screen.browser.filters.flags["adjusted"].setChecked(True)
+        press("filter_apply")
+        shot("rounds-adjusted-or-voided")
+        screen.tabs.setCurrentWidget(screen.report)
+        settle()
+        shot("shift-report")
+        screen.report.scroll.verticalScrollBar().setValue(screen.report.scroll.verticalScrollBar().maximum())
+        shot("shift-report-corrections")
+        screen.report.export_csv(folder / "pitboss-shift-report.csv")
+        screen.report.export_pdf(folder / "pitboss-shift-report.pdf")
+        screen.tabs.setCurrentWidget(screen.table)
+        screen.table.fields["max_payout"].setText("2000")
+        screen.table.fields["min_bet"].setText("10")
+        press("table_apply")
+        press("reason_0")
+        shot("table-limits-reason")
+        press("ok")
+        pin(DEMO_PIN)
+        shot("table-limits-changed")
+        screen.tabs.setCurrentWidget(screen.staff)
+        shot("staff-and-audit")
+        # Someone edits the file behind the application's back: the check must shout.
+        raw = sqlite3.connect(log_path)
+        raw.execute("DROP TRIGGER rounds_no_update")
+        raw.execute("UPDATE rounds SET total_paid_cents = total_paid_cents + 50000 WHERE position = 17")
+        raw.execute(TRIGGERS_DDL["rounds_no_update"])  # and the trigger put back as it was
+        raw.commit()
+        raw.close()
+        screen.tabs.setCurrentWidget(screen.rounds)
+        press("integrity_check")
+        settle(lambda: screen.integrity.failed, 20)
+        shot("integrity-alert")
+        screen.close_screen()
+    finally:
+        window.stop_table()
+        window.close()
+    return written

@@ -1,0 +1,134 @@
+"""The log's integrity, always in view: verified (the hash chain) and when, being checked,
+or — loudly — altered.
+
+The check (:meth:`RoundLog.verify`) runs in a thread with its own connection (the log's
+connection belongs to the thread that opened it); a large log is checked by the log's own
+worker processes, one by default so the table's screen keeps a processor.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QWidget
+
+from dealer_assist.log import VerifyReport
+from ui.i18n import translate
+from ui.pitboss.worker import LogWorker
+from ui.widgets import button, label
+
+
+def _local(stamp: str) -> str:
+    """A log time (UTC) as the local clock shows it."""
+    moment = datetime.fromisoformat(stamp.replace("Z", "+00:00")).astimezone()
+    return moment.strftime("%H:%M:%S")
+
+
+class IntegrityStatus(QFrame):
+    """Green: verified, with the time of the check; blue: checking; red: ALTERED."""
+
+    checked = Signal(object)  # the VerifyReport
+
+    def __init__(self, path: str | Path, *, workers: int = 1, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("IntegrityBusy")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.path = Path(path)
+        self.workers = workers
+        self.report: VerifyReport | None = None
+        self.error: str | None = None
+        row = QHBoxLayout(self)
+        row.setContentsMargins(12, 4, 6, 4)
+        self.text = label("", "Title", wrap=True)
+        self.text.setObjectName("integrity_text")
+        row.addWidget(self.text, 1)
+        self.again = button(translate("PitBoss", "Check now"), self.check, name="integrity_check")
+        self.again.setMinimumWidth(150)
+        row.addWidget(self.again)
+        self.worker = LogWorker(self.path, self)
+        self.worker.done.connect(self._done)
+        self.worker.failed.connect(self._failed)
+        self.worker.progress.connect(self._progress)
+        self._flash = QTimer(self)
+        self._flash.setInterval(600)
+        self._flash.timeout.connect(self._blink)
+        self._lit = True
+
+    @property
+    def failed(self) -> bool:
+        return self.error is not None or (self.report is not None and not self.report.ok)
+
+    def check(self) -> None:
+        """Verify the whole log again (in the background)."""
+        self._set("IntegrityBusy", translate("PitBoss", "Checking the log's hash chain…"))
+        self.again.setEnabled(False)
+        workers = self.workers
+
+        def job(log: Any, progress: Any) -> VerifyReport:
+            report: VerifyReport = log.verify(progress=progress, workers=workers)
+            return report
+
+        self.worker.start(job, with_progress=True)
+
+    def _progress(self, ticket: int, done: int, total: int) -> None:
+        if ticket == self.worker.latest and total:
+            self.text.setText(
+                translate("PitBoss", "Checking the log's hash chain… {p}%").format(p=min(100, done * 100 // total))
+            )
+
+    def _done(self, ticket: int, report: object) -> None:
+        if ticket != self.worker.latest:
+            return
+        assert isinstance(report, VerifyReport)
+        self.report, self.error = report, None
+        self.again.setEnabled(True)
+        if report.ok:
+            self._flash.stop()
+            self._set(
+                "IntegrityOk",
+                translate("PitBoss", "✔ Log verified: {n} rounds intact (hash chain), checked at {time}").format(
+                    n=f"{report.rounds_checked:,}", time=_local(report.checked_at)
+                ),
+            )
+        else:
+            where = ""
+            if report.failed_position is not None:
+                where = translate("PitBoss", " at entry {n}").format(n=report.failed_position)
+                if report.failed_round_id:
+                    where += translate("PitBoss", " (round {id})").format(id=report.failed_round_id)
+            self._alarm(
+                translate(
+                    "PitBoss", "⚠ LOG ALTERED{where}: {why} — checked at {time}. Do not trust it; call the technician."
+                ).format(where=where, why=report.reason or "", time=_local(report.checked_at))
+            )
+        self.checked.emit(report)
+
+    def _failed(self, ticket: int, message: str) -> None:
+        if ticket != self.worker.latest:
+            return
+        self.report, self.error = None, message
+        self.again.setEnabled(True)
+        self._alarm(translate("PitBoss", "⚠ THE LOG CANNOT BE CHECKED: {why}").format(why=message))
+
+    def _alarm(self, text: str) -> None:
+        self._set("IntegrityFailed", text)
+        self._flash.start()
+
+    def _blink(self) -> None:
+        # A failed check must be seen from across the pit: the banner flashes.
+        self._lit = not self._lit
+        self.setStyleSheet("" if self._lit else "QFrame#IntegrityFailed { background: #7a1010; }")
+
+    def _set(self, name: str, text: str) -> None:
+        self.setObjectName(name)
+        self.setStyleSheet("")
+        self.style().unpolish(self)
+        self.style().polish(self)
+        self.text.setText(text)
+
+    def shutdown(self) -> None:
+        self._flash.stop()
+        self.worker.stop()

@@ -1,0 +1,445 @@
+"""The shift report on screen, and exported as CSV and PDF (Qt's own PDF writer).
+
+The figures come from :func:`dealer_assist.shift_report.shift_report`; this module only
+shows them: tiles for the totals, the hour-by-hour chart, tables per game and per box, the
+largest and capped payouts, and every correction, void and adjustment with who and why.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from decimal import Decimal
+from html import escape
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QMarginsF, Qt, QUrl
+from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFileDialog,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLineEdit,
+    QScrollArea,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_assist.errors import DealerAssistError
+from dealer_assist.profile import SHIPPED
+from dealer_assist.shift_report import Figures, ShiftReport, shift_report, write_csv
+from ui.i18n import game_name, money, translate
+from ui.pitboss.chart import HourChart
+from ui.pitboss.model import log_time, short_time
+from ui.widgets import button, label
+
+
+def _figure_rows(items: list[tuple[Any, Figures]], name: Any) -> list[list[str]]:
+    return [[name(k), f"{f.rounds:,}", money(f.wagered), money(f.paid), money(f.house, signed=True)] for k, f in items]
+
+
+def _table(headers: list[str], rows: list[list[str]], name: str) -> QTableWidget:
+    t = QTableWidget(len(rows), len(headers))
+    t.setObjectName(name)
+    t.setHorizontalHeaderLabels(headers)
+    t.verticalHeader().hide()
+    t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    t.verticalHeader().setDefaultSectionSize(34)
+    t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    for r, row in enumerate(rows):
+        for c, text in enumerate(row):
+            t.setItem(r, c, QTableWidgetItem(text))
+    numeric = {c for c in range(len(headers)) if rows and all(_numeric(r[c]) for r in rows)}
+    for r in range(len(rows)):
+        for c in numeric:
+            t.item(r, c).setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    t.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    t.horizontalHeader().setFixedHeight(42)
+    height = 42 + 34 * len(rows) + 6
+    t.setFixedHeight(min(height, 34 * 12))
+    if height > 34 * 12:
+        t.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+    return t
+
+
+def _numeric(text: str) -> bool:
+    return (
+        bool(text)
+        and text.lstrip("+−-").replace(",", "").replace(".", "").replace("\u00a0", "").replace(" ", "").isdigit()
+    )
+
+
+def _headers_figures(first: str) -> list[str]:
+    return [
+        first,
+        translate("PitBoss", "Rounds"),
+        translate("PitBoss", "Wagered"),
+        translate("PitBoss", "Paid"),
+        translate("PitBoss", "House result"),
+    ]
+
+
+def _payout_rows(report_payouts: list[Any]) -> list[list[str]]:
+    return [
+        [short_time(p.confirmed_at), p.table_id, game_name(p.game), str(p.box), money(p.amount), p.round_id]
+        for p in report_payouts
+    ]
+
+
+def _payout_headers() -> list[str]:
+    return [
+        translate("PitBoss", "Confirmed (UTC)"),
+        translate("PitBoss", "Table"),
+        translate("PitBoss", "Game"),
+        translate("PitBoss", "Box"),
+        translate("PitBoss", "Payout"),
+        translate("PitBoss", "Round"),
+    ]
+
+
+def _correction_rows(report: ShiftReport) -> list[list[str]]:
+    kinds = {
+        "void": translate("PitBoss", "void"),
+        "adjustment": translate("PitBoss", "adjustment"),
+        "correction": translate("PitBoss", "correction"),
+        "undo": translate("PitBoss", "undo"),
+        "override": translate("PitBoss", "override"),
+    }
+    out = []
+    for c in report.corrections:
+        detail = ""
+        if c.kind == "correction":
+            detail = f"{c.detail.get('old')} → {c.detail.get('new')}"
+        elif c.kind == "adjustment" and "new_net" in c.detail:
+            detail = translate("PitBoss", "box {n}: {old} → {new}").format(
+                n=c.detail.get("box"),
+                old=money(Decimal(str(c.detail["old_net"])), signed=True),
+                new=money(Decimal(str(c.detail["new_net"])), signed=True),
+            )
+        out.append([short_time(c.time), kinds.get(c.kind, c.kind), c.who, c.why, detail, c.round_id])
+    return out
+
+
+def _correction_headers() -> list[str]:
+    return [
+        translate("PitBoss", "Time (UTC)"),
+        translate("PitBoss", "Kind"),
+        translate("PitBoss", "Who"),
+        translate("PitBoss", "Why"),
+        translate("PitBoss", "Detail"),
+        translate("PitBoss", "Round"),
+    ]
+
+
+def summary_tiles(report: ShiftReport) -> list[tuple[str, str]]:
+    t = report.total
+    tiles = [
+        (translate("PitBoss", "Rounds"), f"{t.rounds:,}"),
+        (translate("PitBoss", "Total wagered"), money(t.wagered)),
+        (translate("PitBoss", "Total paid"), money(t.paid)),
+        (translate("PitBoss", "House result"), money(t.house, signed=True)),
+        (translate("PitBoss", "Capped payouts"), str(len(report.capped))),
+        (translate("PitBoss", "Corrections"), str(len(report.corrections))),
+    ]
+    if report.voided:
+        tiles.append((translate("PitBoss", "Voided rounds"), str(report.voided)))
+    if report.adjustments_net:
+        tiles.append((translate("PitBoss", "After adjustments"), money(report.house_after_adjustments, signed=True)))
+    return tiles
+
+
+class ShiftReportView(QWidget):
+    """Range and table above; the report below; CSV and PDF export."""
+
+    def __init__(self, log: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.log = log
+        self.report: ShiftReport | None = None
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        controls = QHBoxLayout()
+        self.date_from = QLineEdit()
+        self.date_from.setObjectName("report_from")
+        self.date_from.setPlaceholderText(translate("PitBoss", "from (2025-03-01 18:00)"))
+        self.date_to = QLineEdit()
+        self.date_to.setObjectName("report_to")
+        self.date_to.setPlaceholderText(translate("PitBoss", "to"))
+        self.table = QLineEdit()
+        self.table.setObjectName("report_table")
+        self.table.setPlaceholderText(translate("PitBoss", "all tables"))
+        self.game = QComboBox()
+        self.game.addItem(translate("PitBoss", "all games"), None)
+        for g in SHIPPED:
+            self.game.addItem(game_name(g), g)
+        for w, stretch in ((self.date_from, 3), (self.date_to, 3), (self.table, 2), (self.game, 2)):
+            w.setMinimumWidth(120)
+            controls.addWidget(w, stretch)
+        self.date_from.setMinimumWidth(200)
+        self.date_to.setMinimumWidth(200)
+        controls.addWidget(button(translate("PitBoss", "Last 8 h"), self.last_shift, name="report_shift"))
+        controls.addWidget(button(translate("PitBoss", "Make report"), self.make, role="main", name="report_make"))
+        self.csv_button = button(translate("PitBoss", "CSV"), self._save_csv, name="report_csv")
+        self.pdf_button = button(translate("PitBoss", "PDF"), self._save_pdf, name="report_pdf")
+        for b in (self.csv_button, self.pdf_button):
+            b.setEnabled(False)
+            controls.addWidget(b)
+        outer.addLayout(controls)
+        self.message = label("", "Message", wrap=True)
+        self.message.hide()
+        outer.addWidget(self.message)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.content = QWidget()
+        self.content.setObjectName("ScrollContent")
+        self.body = QVBoxLayout(self.content)
+        self.body.setContentsMargins(0, 0, 8, 0)
+        self.body.setSpacing(10)
+        self.scroll.setWidget(self.content)
+        outer.addWidget(self.scroll, 1)
+        self.chart = HourChart()
+        self.tables: dict[str, QTableWidget] = {}
+
+    def _newest(self) -> str | None:
+        rows = self.log.query(limit=1)
+        return rows[0].confirmed_at if rows else None
+
+    def last_shift(self) -> None:
+        """The 8 hours up to the newest round (on a live table: up to now)."""
+        newest = self._newest()
+        if newest is None:
+            self._say(translate("PitBoss", "The log has no rounds yet"))
+            return
+        end = datetime.fromisoformat(newest.replace("Z", "+00:00"))
+        self.date_from.setText((end - timedelta(hours=8)).strftime("%Y-%m-%d %H:%M"))
+        self.date_to.setText(newest[:10] + " " + newest[11:23])  # the newest round included
+        self.make()
+
+    def _say(self, text: str) -> None:
+        self.message.setText(text)
+        self.message.show()
+
+    def make(self) -> ShiftReport | None:
+        """Make the report for the range entered (the whole log's last day when empty)."""
+        start, end = self.date_from.text().strip(), self.date_to.text().strip()
+        if not start and not end:
+            newest = self._newest()
+            if newest is None:
+                self._say(translate("PitBoss", "The log has no rounds yet"))
+                return None
+            start = end = newest[:10]
+        try:
+            report = shift_report(
+                self.log,
+                log_time(start) or "1970-01-01",
+                log_time(end) or "9999-12-31",
+                table_id=self.table.text().strip() or None,
+                game=self.game.currentData(),
+            )
+        except DealerAssistError as err:
+            self._say(str(err))
+            return None
+        self.message.hide()
+        self.show_report(report)
+        return report
+
+    def show_report(self, report: ShiftReport) -> None:
+        self.report = report
+        self.csv_button.setEnabled(True)
+        self.pdf_button.setEnabled(True)
+        while self.body.count():
+            item = self.body.takeAt(0)
+            w = item.widget()
+            if w is not None and w is not self.chart:
+                w.deleteLater()
+        scope = " · ".join(
+            x
+            for x in (
+                report.table_id and translate("PitBoss", "table {t}").format(t=report.table_id),
+                report.game and game_name(report.game),
+            )
+            if x
+        )
+        heading = translate("PitBoss", "Shift {start} to {end} (UTC)").format(
+            start=short_time(report.date_from), end=short_time(report.date_to)
+        )
+        self.body.addWidget(label(heading + (f" · {scope}" if scope else ""), "Section"))
+        tiles = QGridLayout()
+        self.tile_values: dict[str, str] = {}
+        for i, (name, value) in enumerate(summary_tiles(report)):
+            frame = QFrame()
+            frame.setObjectName("Tile")
+            v = QVBoxLayout(frame)
+            v.setContentsMargins(12, 8, 12, 8)
+            v.addWidget(label(name, "FigureName"))
+            figure = label(value, "Figure")
+            v.addWidget(figure)
+            self.tile_values[name] = value
+            tiles.addWidget(frame, 0, i)
+        holder = QWidget()
+        holder.setLayout(tiles)
+        self.body.addWidget(holder)
+        self.body.addWidget(label(translate("PitBoss", "Hour by hour"), "Section"))
+        self.chart.set_hours(report.per_hour)
+        self.body.addWidget(self.chart)
+        self.tables = {}
+        pair = QHBoxLayout()
+        for key, title, table in (
+            (
+                "per_game",
+                translate("PitBoss", "Per game"),
+                _table(
+                    _headers_figures(translate("PitBoss", "Game")), _figure_rows(report.per_game, game_name), "per_game"
+                ),
+            ),
+            (
+                "per_box",
+                translate("PitBoss", "Per box"),
+                _table(_headers_figures(translate("PitBoss", "Box")), _figure_rows(report.per_box, str), "per_box"),
+            ),
+        ):
+            col = QVBoxLayout()
+            col.addWidget(label(title, "Section"))
+            col.addWidget(table)
+            col.addStretch(1)
+            pair.addLayout(col, 1)
+            self.tables[key] = table
+        holder = QWidget()
+        holder.setLayout(pair)
+        self.body.addWidget(holder)
+        for key, title, rows, headers in (
+            ("largest", translate("PitBoss", "Largest payouts"), _payout_rows(report.largest), _payout_headers()),
+            ("capped", translate("PitBoss", "Capped payouts"), _payout_rows(report.capped), _payout_headers()),
+            (
+                "corrections",
+                translate("PitBoss", "Corrections, voids and adjustments"),
+                _correction_rows(report),
+                _correction_headers(),
+            ),
+        ):
+            self.body.addWidget(label(title, "Section"))
+            if rows:
+                table = _table(headers, rows, key)
+                self.tables[key] = table
+                self.body.addWidget(table)
+            else:
+                self.body.addWidget(label(translate("PitBoss", "None"), "Muted"))
+        self.body.addStretch(1)
+
+    # -- export -------------------------------------------------------------------------------
+
+    def _save_csv(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, translate("PitBoss", "Save the report as CSV"), "shift-report.csv", "CSV (*.csv)"
+        )
+        if path:
+            self.export_csv(Path(path))
+
+    def _save_pdf(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, translate("PitBoss", "Save the report as PDF"), "shift-report.pdf", "PDF (*.pdf)"
+        )
+        if path:
+            self.export_pdf(Path(path))
+
+    def export_csv(self, path: Path) -> Path:
+        assert self.report is not None
+        with path.open("w", encoding="utf-8", newline="") as stream:
+            write_csv(self.report, stream)
+        return path
+
+    def export_pdf(self, path: Path) -> Path:
+        assert self.report is not None
+        write_pdf(self.report, path, self.chart)
+        return path
+
+
+def report_html(report: ShiftReport, chart_url: str | None) -> str:
+    """The report as HTML for the PDF (black on white)."""
+
+    def table(headers: list[str], rows: list[list[str]]) -> str:
+        if not rows:
+            return f"<p>{escape(translate('PitBoss', 'None'))}</p>"
+        head = "".join(f"<th align='left' bgcolor='#e9ecef'>{escape(h)}</th>" for h in headers)
+        right = {i for i in range(len(headers)) if all(_numeric(r[i]) for r in rows)}
+        body = "".join(
+            "<tr>"
+            + "".join(f"<td{' align=right' if i in right else ''}>{escape(c)}</td>" for i, c in enumerate(row))
+            + "</tr>"
+            for row in rows
+        )
+        return f"<table border='1' cellspacing='0' cellpadding='4' width='100%'><tr>{head}</tr>{body}</table>"
+
+    scope = report.table_id or translate("PitBoss", "all tables")
+    parts = [
+        f"<h1>{escape(translate('PitBoss', 'Shift report'))}</h1>",
+        "<p>"
+        + escape(
+            translate("PitBoss", "Shift {start} to {end} (UTC)").format(
+                start=short_time(report.date_from), end=short_time(report.date_to)
+            )
+        )
+        + f" · {escape(scope)}"
+        + (f" · {escape(game_name(report.game))}" if report.game else "")
+        + "</p>",
+        table([n for n, _ in summary_tiles(report)], [[v for _, v in summary_tiles(report)]]),
+    ]
+    if chart_url:
+        title = escape(translate("PitBoss", "Hour by hour"))
+        parts.append(f"<h2>{title}</h2><p><img src='{chart_url}' width='640'></p>")
+    parts += [
+        f"<h2>{escape(translate('PitBoss', 'Per game'))}</h2>",
+        table(_headers_figures(translate("PitBoss", "Game")), _figure_rows(report.per_game, game_name)),
+        f"<h2>{escape(translate('PitBoss', 'Per box'))}</h2>",
+        table(_headers_figures(translate("PitBoss", "Box")), _figure_rows(report.per_box, str)),
+        f"<h2>{escape(translate('PitBoss', 'Per hour'))}</h2>",
+        table(
+            _headers_figures(translate("PitBoss", "Hour (UTC)")),
+            _figure_rows(report.per_hour, lambda h: h[11:13] + ":00"),
+        ),
+        f"<h2>{escape(translate('PitBoss', 'Largest payouts'))}</h2>",
+        table(_payout_headers(), _payout_rows(report.largest)),
+        f"<h2>{escape(translate('PitBoss', 'Capped payouts'))}</h2>",
+        table(_payout_headers(), _payout_rows(report.capped)),
+        f"<h2>{escape(translate('PitBoss', 'Corrections, voids and adjustments'))}</h2>",
+        table(_correction_headers(), _correction_rows(report)),
+        "<p style='font-size:small'>"
+        + escape(
+            translate(
+                "PitBoss",
+                "Log head at the time of the report: {pos}:{hash} (dealer-assist verify --anchor checks it later)",
+            ).format(pos=report.head[0], hash=report.head[1])
+        )
+        + "</p>",
+    ]
+    return "<html><body style='font-family:DejaVu Sans; font-size:9pt'>" + "".join(parts) + "</body></html>"
+
+
+def write_pdf(report: ShiftReport, path: Path, chart: HourChart | None = None) -> None:
+    """The report as an A4 PDF, with the chart, written by Qt's QPdfWriter."""
+    writer = QPdfWriter(str(path))
+    writer.setPageLayout(
+        QPageLayout(
+            QPageSize(QPageSize.PageSizeId.A4),
+            QPageLayout.Orientation.Portrait,
+            QMarginsF(15, 15, 15, 15),
+            QPageLayout.Unit.Millimeter,
+        )
+    )
+    writer.setTitle(translate("PitBoss", "Shift report"))
+    writer.setCreator("dealer-assist")
+    doc = QTextDocument()
+    url = None
+    if report.per_hour:
+        drawer = chart or HourChart()
+        drawer.set_hours(report.per_hour)
+        image = drawer.image()
+        url = "chart.png"
+        doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(url), image)
+    doc.setHtml(report_html(report, url))
+    doc.print_(writer)

@@ -1,0 +1,160 @@
+"""The pit boss's screen: the log's integrity always on top; tabs for the rounds (list and
+detail), the shift report, the table's game and limits, and staff and PINs.
+
+Opened only with a pit boss PIN (:func:`ui.pitboss.entry.open_pit_boss`); voids,
+adjustments and limit or profile changes ask for a pit boss PIN again at the moment they
+are made, and are recorded with who, when, old -> new and why.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QStackedWidget, QTabWidget, QVBoxLayout, QWidget
+
+from dealer_assist.errors import DealerAssistError
+from dealer_assist.staff import Grant, StaffStore
+from ui.i18n import translate
+from ui.pitboss.browser import LogBrowser
+from ui.pitboss.detail import ReasonOverlay, RoundDetail
+from ui.pitboss.integrity import IntegrityStatus
+from ui.pitboss.pin import ask_pin
+from ui.pitboss.report import ShiftReportView
+from ui.pitboss.staff_view import StaffView
+from ui.pitboss.style import STYLE
+from ui.pitboss.table_view import TableControl, TableState, TableView
+from ui.widgets import button, label
+
+
+class PitBossScreen(QWidget):
+    """Everything the pit boss reviews and changes. ``closed`` when locked again."""
+
+    closed = Signal()
+
+    def __init__(
+        self,
+        log: Any,
+        store: StaffStore,
+        grant: Grant,
+        *,
+        control: TableControl | None = None,
+        verify_workers: int = 1,
+        check_now: bool = True,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("PitBoss")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(STYLE)
+        self.log, self.store, self.grant = log, store, grant
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(10, 8, 10, 8)
+        outer.setSpacing(8)
+        top = QHBoxLayout()
+        top.addWidget(label(translate("PitBoss", "Pit boss: {who}").format(who=grant.name), "Title"))
+        self.integrity = IntegrityStatus(log.path, workers=verify_workers)
+        top.addWidget(self.integrity, 1)
+        top.addWidget(
+            button(translate("PitBoss", "Lock and close"), self.close_screen, role="danger", name="pitboss_close")
+        )
+        outer.addLayout(top)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("pitboss_tabs")
+        self.rounds = QStackedWidget()
+        self.browser = LogBrowser(log)
+        self.browser.round_opened.connect(self.open_round)
+        self.rounds.addWidget(self.browser)
+        self.detail: RoundDetail | None = None
+        self.tabs.addTab(self.rounds, translate("PitBoss", "Rounds"))
+        self.report = ShiftReportView(log)
+        self.tabs.addTab(self.report, translate("PitBoss", "Shift report"))
+        self.control = control
+        self.table = TableView(control, self.confirm_table_change)
+        self.tabs.addTab(self.table, translate("PitBoss", "Table"))
+        self.staff = StaffView(store, grant, self)
+        self.tabs.addTab(self.staff, translate("PitBoss", "Staff and PINs"))
+        self.tabs.currentChanged.connect(self._tab)
+        outer.addWidget(self.tabs, 1)
+        if check_now:
+            self.integrity.check()
+
+    def _tab(self, index: int) -> None:
+        if self.tabs.widget(index) is self.report and self.report.report is None:
+            self.report.last_shift()
+        if self.tabs.widget(index) is self.staff:
+            self.staff.refresh()
+
+    # -- rounds -------------------------------------------------------------------------------
+
+    def open_round(self, round_id: str) -> RoundDetail | None:
+        try:
+            detail = RoundDetail(self.log, round_id, ask_pin=self.ask_pit_boss, host=self)
+        except DealerAssistError as err:
+            self.browser.error.setText(str(err))
+            self.browser.error.show()
+            return None
+        detail.back.connect(self.show_list)
+        detail.changed.connect(lambda _rid: self.browser.model.refresh())
+        if self.detail is not None:
+            self.rounds.removeWidget(self.detail)
+            self.detail.deleteLater()
+        self.detail = detail
+        self.rounds.addWidget(detail)
+        self.rounds.setCurrentWidget(detail)
+        return detail
+
+    def show_list(self) -> None:
+        self.rounds.setCurrentWidget(self.browser)
+
+    def ask_pit_boss(self, purpose: str, on_grant: Callable[[Grant], None]) -> None:
+        texts = {
+            "void": translate("PitBoss", "void the round"),
+            "adjustment": translate("PitBoss", "adjust a payout"),
+            "table": translate("PitBoss", "change the table"),
+        }
+        ask_pin(self, self.store, "pit_boss", on_grant, purpose=texts.get(purpose, purpose))
+
+    # -- the table's game and limits ------------------------------------------------------------
+
+    def confirm_table_change(self, old: TableState, new: TableState, done: Callable[[str], None]) -> None:
+        reasons = [
+            translate("PitBoss", "Limits for the evening session"),
+            translate("PitBoss", "Requested by the casino manager"),
+            translate("PitBoss", "Game changed for the table"),
+        ]
+
+        def with_pin(why: str, _data: dict[str, Any]) -> str | None:
+            self.ask_pit_boss("table", lambda grant: self._change_table(grant, old, new, why, done))
+            return None
+
+        ReasonOverlay(self, translate("PitBoss", "Change table {t}").format(t=old.table_id), reasons, with_pin).open()
+
+    def _change_table(
+        self, grant: Grant, old: TableState, new: TableState, why: str, done: Callable[[str], None]
+    ) -> None:
+        assert self.control is not None
+        problem = self.control.change_table(new.game, new.limits)
+        if problem:
+            done(problem)
+            return
+        action = "profile" if new.game != old.game else "limits"
+        try:
+            self.store.record_change(grant, action, f"table {old.table_id}", old.as_json(), new.as_json(), why)
+        except DealerAssistError as err:
+            done(translate("PitBoss", "Applied, but the audit trail could not record it: {e}").format(e=str(err)))
+            return
+        done("")
+        self.staff.refresh()
+
+    # -- closing ---------------------------------------------------------------------------------
+
+    def close_screen(self) -> None:
+        self.shutdown()
+        self.closed.emit()
+
+    def shutdown(self) -> None:
+        """Stop background work (counts, the integrity check) before the screen goes."""
+        self.browser.shutdown()
+        self.integrity.shutdown()

@@ -1,0 +1,259 @@
+"""Staff and PINs (pit boss only): who has a PIN, who is locked out; add a person, change a
+PIN, remove someone; and the audit trail of what pit bosses changed."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from datetime import datetime
+
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLineEdit,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_assist.staff import ROLES, Grant, StaffError, StaffStore
+from ui.i18n import translate
+from ui.pitboss.pin import role_name
+from ui.widgets import Overlay, button, label
+
+
+def action_text(action: str) -> str:
+    texts = {
+        "staff_added": translate("PitBoss", "person added"),
+        "staff_removed": translate("PitBoss", "person removed"),
+        "pin_changed": translate("PitBoss", "PIN changed"),
+        "locked_out": translate("PitBoss", "locked out"),
+        "limits": translate("PitBoss", "table limits"),
+        "profile": translate("PitBoss", "game profile"),
+        "table_setup": translate("PitBoss", "table set-up"),
+        "sign_in": translate("PitBoss", "signed in"),
+    }
+    return texts.get(action, action)
+
+
+def change_text(value: object) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {v}" for k, v in sorted(value.items())) or "—"
+    return json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else value
+
+
+class PersonOverlay(Overlay):
+    """Add a person (role, name, PIN twice) or set someone's new PIN (PIN twice)."""
+
+    def __init__(
+        self,
+        host: QWidget,
+        title: str,
+        on_ok: Callable[[str, str, str, str], str | None],
+        *,
+        role: str | None = None,
+        name: str | None = None,
+    ) -> None:
+        super().__init__(host, title, width=0.6, height=0.75)
+        self.on_ok = on_ok
+        self.role = role or "croupier"
+        self.role_buttons: dict[str, QPushButton] = {}
+        if role is None:
+            row = QHBoxLayout()
+            for r in ROLES:
+                b = button(role_name(r), lambda r=r: self._role(r), name=f"role_{r}")
+                b.setCheckable(True)
+                row.addWidget(b)
+                self.role_buttons[r] = b
+            self.body.addLayout(row)
+            self._role(self.role)
+        self.name = QLineEdit(name or "")
+        self.name.setObjectName("person_name")
+        self.name.setPlaceholderText(translate("PitBoss", "Name"))
+        self.name.setReadOnly(name is not None)
+        self.pin = QLineEdit()
+        self.pin.setObjectName("person_pin")
+        self.again = QLineEdit()
+        self.again.setObjectName("person_pin_again")
+        for edit, text in (
+            (self.pin, translate("PitBoss", "PIN (4 to 8 digits)")),
+            (self.again, translate("PitBoss", "the same PIN again")),
+        ):
+            edit.setEchoMode(QLineEdit.EchoMode.Password)
+            edit.setPlaceholderText(text)
+        self.why = QLineEdit()
+        self.why.setObjectName("person_why")
+        self.why.setPlaceholderText(translate("PitBoss", "why (kept in the audit trail)"))
+        for w in (self.name, self.pin, self.again, self.why):
+            self.body.addWidget(w)
+        self.error = label("", "Message", wrap=True)
+        self.error.hide()
+        self.body.addWidget(self.error)
+        self.body.addStretch(1)
+        bottom = QHBoxLayout()
+        bottom.addWidget(button(translate("PitBoss", "Cancel"), self.close_overlay, name="cancel"))
+        bottom.addWidget(button(translate("PitBoss", "OK"), self._ok, role="confirm", name="ok"))
+        self.body.addLayout(bottom)
+
+    def _role(self, role: str) -> None:
+        self.role = role
+        for r, b in self.role_buttons.items():
+            b.setChecked(r == role)
+
+    def _ok(self) -> None:
+        if self.pin.text() != self.again.text():
+            self.error.setText(translate("PitBoss", "The two PINs differ"))
+            self.error.show()
+            return
+        problem = self.on_ok(self.role, self.name.text(), self.pin.text(), self.why.text())
+        if problem:
+            self.error.setText(problem)
+            self.error.show()
+        else:
+            self.close_overlay()
+
+
+class StaffView(QWidget):
+    def __init__(self, store: StaffStore, grant: Grant, host: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store, self.grant, self.host = store, grant, host
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        top = QHBoxLayout()
+        top.addWidget(label(translate("PitBoss", "People with a PIN"), "Section"), 1)
+        top.addWidget(button(translate("PitBoss", "Add a person"), self.add_person, role="main", name="staff_add"))
+        self.change_button = button(translate("PitBoss", "Change PIN"), self.change_pin, name="staff_pin")
+        self.remove_button = button(translate("PitBoss", "Remove"), self.remove, role="danger", name="staff_remove")
+        top.addWidget(self.change_button)
+        top.addWidget(self.remove_button)
+        layout.addLayout(top)
+        self.people = QTableWidget(0, 3)
+        self.people.setObjectName("people")
+        self.people.setHorizontalHeaderLabels(
+            [translate("PitBoss", "Role"), translate("PitBoss", "Name"), translate("PitBoss", "State")]
+        )
+        self.people.verticalHeader().hide()
+        self.people.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.people.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.people.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.people.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.people.verticalHeader().setDefaultSectionSize(40)
+        layout.addWidget(self.people, 2)
+        self.message = label("", "Message", wrap=True)
+        self.message.hide()
+        layout.addWidget(self.message)
+        layout.addWidget(label(translate("PitBoss", "Audit trail: what was changed, by whom, when and why"), "Section"))
+        self.audit_state = label("", "Muted")
+        layout.addWidget(self.audit_state)
+        self.audit = QTableWidget(0, 6)
+        self.audit.setObjectName("audit")
+        self.audit.setHorizontalHeaderLabels(
+            [
+                translate("PitBoss", "Time (UTC)"),
+                translate("PitBoss", "Who"),
+                translate("PitBoss", "What"),
+                translate("PitBoss", "Old"),
+                translate("PitBoss", "New"),
+                translate("PitBoss", "Why"),
+            ]
+        )
+        self.audit.verticalHeader().hide()
+        self.audit.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        header = self.audit.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        for column in (0, 1):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.audit.verticalHeader().setDefaultSectionSize(36)
+        layout.addWidget(self.audit, 3)
+        self.refresh()
+
+    def refresh(self) -> None:
+        people = [(r, n) for r in ROLES for n in self.store.members(r)]
+        self.rows = people
+        self.people.setRowCount(len(people))
+        for i, (role, name) in enumerate(people):
+            until = self.store.locked_until(role, name)
+            fails = self.store.failures(role, name)
+            if until is not None:
+                state = translate("PitBoss", "LOCKED OUT until {t}").format(
+                    t=datetime.fromtimestamp(until).strftime("%H:%M")
+                )
+            elif fails:
+                state = translate("PitBoss", "{n} wrong PINs").format(n=fails)
+            else:
+                state = "✔"
+            for c, text in enumerate((role_name(role), name, state)):
+                self.people.setItem(i, c, QTableWidgetItem(text))
+        entries = self.store.audit_trail(200)
+        self.audit.setRowCount(len(entries))
+        for i, e in enumerate(entries):
+            cells = (
+                e.time[:19].replace("T", " "),
+                e.who,
+                f"{action_text(e.action)}: {e.subject}",
+                change_text(e.old),
+                change_text(e.new),
+                e.why,
+            )
+            for c, text in enumerate(cells):
+                self.audit.setItem(i, c, QTableWidgetItem(text))
+        problem = self.store.verify_audit()
+        self.audit_state.setText(problem or translate("PitBoss", "The audit trail is intact (hash chain checked)."))
+
+    def selected(self) -> tuple[str, str] | None:
+        rows = self.people.selectionModel().selectedRows()
+        return self.rows[rows[0].row()] if rows else None
+
+    def _say(self, text: str) -> None:
+        self.message.setText(text)
+        self.message.show()
+
+    def add_person(self) -> None:
+        def ok(role: str, name: str, pin: str, why: str) -> str | None:
+            try:
+                self.store.add_member(self.grant, role, name, pin, why or translate("PitBoss", "added by the pit boss"))
+            except StaffError as err:
+                return str(err)
+            self.refresh()
+            return None
+
+        PersonOverlay(self.host, translate("PitBoss", "Add a person"), ok).open()
+
+    def change_pin(self) -> None:
+        chosen = self.selected()
+        if chosen is None:
+            self._say(translate("PitBoss", "Tap a person in the list first"))
+            return
+        role, name = chosen
+
+        def ok(_role: str, _name: str, pin: str, why: str) -> str | None:
+            try:
+                self.store.set_pin(
+                    self.grant, role, name, pin, why or translate("PitBoss", "new PIN set by the pit boss")
+                )
+            except StaffError as err:
+                return str(err)
+            self.refresh()
+            return None
+
+        PersonOverlay(
+            self.host, translate("PitBoss", "New PIN for {name}").format(name=name), ok, role=role, name=name
+        ).open()
+
+    def remove(self) -> None:
+        chosen = self.selected()
+        if chosen is None:
+            self._say(translate("PitBoss", "Tap a person in the list first"))
+            return
+        try:
+            self.store.remove_member(self.grant, chosen[0], chosen[1], translate("PitBoss", "removed by the pit boss"))
+        except StaffError as err:
+            self._say(str(err))
+            return
+        self.message.hide()
+        self.refresh()
