@@ -16,9 +16,19 @@ from dealer_assist.errors import DealerAssistError
 Handler = Callable[[argparse.Namespace], int]
 
 
-def _lazy(module: str, function: str) -> Handler:
+def lazy_command(module: str, function: str, *, needs: str | None = None) -> Handler:
+    """A command handler that imports ``module`` only when the command runs, and turns a
+    :class:`DealerAssistError` into one line on stderr and exit status 1. ``needs`` names
+    what a failed import means (``"the GUI"``): that too is one clear line, not a trace."""
+
     def run(args: argparse.Namespace) -> int:
-        handler: Handler = getattr(importlib.import_module(module), function)
+        try:
+            handler: Handler = getattr(importlib.import_module(module), function)
+        except ImportError as err:
+            if needs is None:
+                raise
+            print(f"dealer-assist {args.command}: {needs} cannot start: {err}", file=sys.stderr)
+            return 1
         try:
             return handler(args)
         except DealerAssistError as err:
@@ -28,12 +38,14 @@ def _lazy(module: str, function: str) -> Handler:
     return run
 
 
+
+
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the engine's commands to the top-level parser."""
     settle = sub.add_parser("settle", help="settle a round file and print the settlement")
     settle.add_argument("round", metavar="ROUND.json", help="round file, or - for stdin")
     settle.add_argument("--explain", action="store_true", help="print a table a pit boss can check by hand")
-    settle.set_defaults(func=_lazy("dealer_assist.commands.settle", "run"))
+    settle.set_defaults(func=lazy_command("dealer_assist.commands.settle", "run"))
 
     from dealer_assist.analysis.cli import register as register_analysis
     from dealer_assist.commands.simulate import register as register_simulate
@@ -46,7 +58,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     profile = sub.add_parser("profile", help="check a casino's game profile or show a profile's tables")
     profile.add_argument("action", choices=("check", "show"))
     profile.add_argument("profile", metavar="PROFILE", help="novo, russian, caribbean, uth, or a .toml path")
-    profile.set_defaults(func=_lazy("dealer_assist.commands.profile", "run"))
+    profile.set_defaults(func=lazy_command("dealer_assist.commands.profile", "run"))
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -7,25 +7,9 @@ pyserial and the implementations load only when one of these commands runs.
 from __future__ import annotations
 
 import argparse
-import importlib
-import sys
-from collections.abc import Callable
 
-from dealer_assist.errors import DealerAssistError
+from dealer_assist.cli import lazy_command
 
-Handler = Callable[[argparse.Namespace], int]
-
-
-def _lazy(module: str, function: str) -> Handler:
-    def run(args: argparse.Namespace) -> int:
-        handler: Handler = getattr(importlib.import_module(module), function)
-        try:
-            return handler(args)
-        except DealerAssistError as err:
-            print(f"dealer-assist {args.command}: {err}", file=sys.stderr)
-            return 1
-
-    return run
 
 
 def _rate(text: str) -> float:
@@ -51,59 +35,72 @@ def _seconds(text: str) -> float:
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the card-reader commands to the top-level parser."""
     monitor = sub.add_parser(
-        "monitor", help="watch a card reader: one JSON object per event, or a live table",
+        "monitor",
+        help="watch a card reader: one JSON object per event, or a live table",
         description="Open a card reader and print every event it delivers, one JSON object "
-                    "per line (or a live text view with --table). Ctrl-C stops.")
-    monitor.add_argument("port", metavar="PORT",
-                         help="serial port or pyserial URL (/dev/ttyUSB0, COM3, socket://h:p)")
+        "per line (or a live text view with --table). Ctrl-C stops.",
+    )
+    monitor.add_argument("port", metavar="PORT", help="serial port or pyserial URL (/dev/ttyUSB0, COM3, socket://h:p)")
     monitor.add_argument("--protocol", choices=("framed", "line"), default="framed")
     monitor.add_argument("--baud", type=int, default=9600, metavar="N", help="default 9600")
     monitor.add_argument("--table", action="store_true", help="a live text view instead of JSON")
-    monitor.add_argument("--wait", action="store_true",
-                         help="if the port is not there yet, keep trying instead of failing")
-    monitor.add_argument("--record", metavar="FILE",
-                         help="also append the raw bytes read to FILE (replayable)")
-    monitor.add_argument("--heartbeat-timeout", type=_seconds, metavar="S",
-                         help="report the reader lost after S silent seconds "
-                              "(default 3 for framed, never for line)")
+    monitor.add_argument(
+        "--wait", action="store_true", help="if the port is not there yet, keep trying instead of failing"
+    )
+    monitor.add_argument("--record", metavar="FILE", help="also append the raw bytes read to FILE (replayable)")
+    monitor.add_argument(
+        "--heartbeat-timeout",
+        type=_seconds,
+        metavar="S",
+        help="report the reader lost after S silent seconds (default 3 for framed, never for line)",
+    )
     monitor.add_argument("--count", type=int, metavar="N", help="stop after N events")
     monitor.add_argument("--duration", type=_seconds, metavar="S", help="stop after S seconds")
-    monitor.set_defaults(func=_lazy("drivers.monitor", "run"))
+    monitor.set_defaults(func=lazy_command("drivers.monitor", "run"))
 
     sim = sub.add_parser(
-        "shoe-sim", help="simulate a card reader on a pseudo-terminal (or a port)",
+        "shoe-sim",
+        help="simulate a card reader on a pseudo-terminal (or a port)",
         description="Deal shuffled decks as a card reader would, with faults on demand. "
-                    "Prints the path a reader should open, then deals.")
+        "Prints the path a reader should open, then deals.",
+    )
     sim.add_argument("--protocol", choices=("framed", "line"), default="framed")
     where = sim.add_mutually_exclusive_group()
     where.add_argument("--port", metavar="PORT", help="write to this port instead of a new pty")
-    where.add_argument("--create-pty", action="store_true",
-                       help="create a pseudo-terminal (the default)")
-    sim.add_argument("--link", metavar="PATH",
-                     help="path of the stable link to the pty (default: a temporary folder)")
+    where.add_argument("--create-pty", action="store_true", help="create a pseudo-terminal (the default)")
+    sim.add_argument("--link", metavar="PATH", help="path of the stable link to the pty (default: a temporary folder)")
     sim.add_argument("--baud", type=int, default=9600, metavar="N", help="for --port")
-    sim.add_argument("--rounds", type=int, default=1, metavar="N",
-                     help="decks to deal, each after a new shuffle (0: for ever; default 1)")
-    sim.add_argument("--cards", type=int, default=52, metavar="N",
-                     help="cards dealt per round (default 52)")
-    sim.add_argument("--interval", type=_seconds, default=0.5, metavar="S",
-                     help="seconds between cards (default 0.5)")
-    sim.add_argument("--heartbeat", type=_seconds, default=1.0, metavar="S",
-                     help="heartbeat period while idle (default 1)")
+    sim.add_argument(
+        "--rounds",
+        type=int,
+        default=1,
+        metavar="N",
+        help="decks to deal, each after a new shuffle (0: for ever; default 1)",
+    )
+    sim.add_argument("--cards", type=int, default=52, metavar="N", help="cards dealt per round (default 52)")
+    sim.add_argument("--interval", type=_seconds, default=0.5, metavar="S", help="seconds between cards (default 0.5)")
+    sim.add_argument(
+        "--heartbeat", type=_seconds, default=1.0, metavar="S", help="heartbeat period while idle (default 1)"
+    )
     sim.add_argument("--drop-rate", type=_rate, default=0.0, metavar="P")
     sim.add_argument("--corrupt-rate", type=_rate, default=0.0, metavar="P")
-    sim.add_argument("--unreadable-rate", type=_rate, default=0.0, metavar="P",
-                     help="cards sent as ?? (unreadable)")
-    sim.add_argument("--retransmit-rate", type=_rate, default=0.0, metavar="P",
-                     help="messages sent twice (framed)")
-    sim.add_argument("--unplug-after", type=_seconds, metavar="S",
-                     help="pull the cable S seconds after the first message")
-    sim.add_argument("--unplug-for", type=_seconds, default=2.0, metavar="S",
-                     help="how long it stays unplugged (default 2)")
+    sim.add_argument("--unreadable-rate", type=_rate, default=0.0, metavar="P", help="cards sent as ?? (unreadable)")
+    sim.add_argument("--retransmit-rate", type=_rate, default=0.0, metavar="P", help="messages sent twice (framed)")
+    sim.add_argument(
+        "--unplug-after", type=_seconds, metavar="S", help="pull the cable S seconds after the first message"
+    )
+    sim.add_argument(
+        "--unplug-for", type=_seconds, default=2.0, metavar="S", help="how long it stays unplugged (default 2)"
+    )
     sim.add_argument("--seed", type=int, help="shuffle and faults are reproducible from it")
-    sim.add_argument("--linger", type=_seconds, default=2.0, metavar="S",
-                     help="idle (heartbeats) this long after the last round (default 2)")
-    sim.set_defaults(func=_lazy("drivers.monitor", "run_shoe_sim"))
+    sim.add_argument(
+        "--linger",
+        type=_seconds,
+        default=2.0,
+        metavar="S",
+        help="idle (heartbeats) this long after the last round (default 2)",
+    )
+    sim.set_defaults(func=lazy_command("drivers.monitor", "run_shoe_sim"))
 
     ports = sub.add_parser("ports", help="list the serial ports of this machine")
-    ports.set_defaults(func=_lazy("drivers.monitor", "run_ports"))
+    ports.set_defaults(func=lazy_command("drivers.monitor", "run_ports"))

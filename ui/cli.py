@@ -5,20 +5,10 @@ from __future__ import annotations
 import argparse
 import sys
 
+from dealer_assist.cli import lazy_command
 
-def _run(args: argparse.Namespace) -> int:
-    from dealer_assist.errors import DealerAssistError
-
-    try:
-        from ui.app import run
-    except ImportError as err:
-        print(f"dealer-assist gui: the GUI cannot start: {err}", file=sys.stderr)
-        return 1
-    try:
-        return run(args)
-    except DealerAssistError as err:
-        print(f"dealer-assist gui: {err}", file=sys.stderr)
-        return 1
+_run = lazy_command("ui.app", "run", needs="the GUI")
+_run_pitboss = lazy_command("ui.pitboss.entry", "run", needs="the GUI")
 
 
 def _train(args: argparse.Namespace) -> int:
@@ -88,18 +78,3 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     boss.add_argument("--log", metavar="FILE", help="round log (default: rounds.db in the data folder)")
     boss.add_argument("--language", choices=("en", "es", "ru"), help="screen language")
     boss.set_defaults(func=_run_pitboss)
-
-
-def _run_pitboss(args: argparse.Namespace) -> int:
-    from dealer_assist.errors import DealerAssistError
-
-    try:
-        from ui.pitboss.entry import run
-    except ImportError as err:
-        print(f"dealer-assist pitboss: the GUI cannot start: {err}", file=sys.stderr)
-        return 1
-    try:
-        return run(args)
-    except DealerAssistError as err:
-        print(f"dealer-assist pitboss: {err}", file=sys.stderr)
-        return 1
