@@ -38,8 +38,6 @@ def lazy_command(module: str, function: str, *, needs: str | None = None) -> Han
     return run
 
 
-
-
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the engine's commands to the top-level parser."""
     settle = sub.add_parser("settle", help="settle a round file and print the settlement")

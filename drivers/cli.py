@@ -11,7 +11,6 @@ import argparse
 from dealer_assist.cli import lazy_command
 
 
-
 def _rate(text: str) -> float:
     try:
         value = float(text)
