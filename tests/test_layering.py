@@ -7,6 +7,8 @@ import pathlib
 import subprocess
 import sys
 
+import pytest
+
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 FORBIDDEN_IN_ENGINE = {"PySide6", "serial", "cv2", "ui", "drivers", "calibration", "main"}
 FORBIDDEN_IN_DRIVERS = {"PySide6", "ui"}
@@ -71,3 +73,13 @@ def test_building_the_command_line_loads_no_heavy_library() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == ""
+
+
+def test_the_examples_copied_into_the_tests_match_the_specification_when_it_is_beside_the_clone() -> None:
+    shared = ROOT.parent / "shared" / "examples"
+    if not shared.is_dir():
+        pytest.skip("the specification's folder is not beside this clone")
+    from tests.conftest import EXAMPLES_DIR
+
+    for path in shared.glob("*.json"):
+        assert (EXAMPLES_DIR / path.name).read_bytes() == path.read_bytes(), path.name

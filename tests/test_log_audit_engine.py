@@ -16,10 +16,10 @@ import pytest
 from dealer_assist.log import LoggedRound, RoundFilter, RoundLog
 from dealer_assist.log import cli as log_cli
 from dealer_assist.settle import settle_json
-from tests.conftest import SHARED
+from tests.conftest import EXAMPLES_DIR
 
 EXAMPLES = sorted(
-    p for p in (SHARED / "examples").glob("*.json")
+    p for p in EXAMPLES_DIR.glob("*.json")
     if not p.name.endswith(".expected.json")
     and not json.loads(p.with_suffix(".expected.json").read_text()).get("expect_error")
 )
@@ -66,7 +66,7 @@ def test_rounds_the_engine_settled_audit_clean(engine_log: tuple[Path, list[Logg
         report = log.audit(settle_json)
         assert report.ok and report.rounds_checked == len(entries)
         for entry in entries:  # and the derived figures agree with the examples' nets
-            expected = json.loads((SHARED / "examples" / (entry.round_id.rsplit("-", 1)[0]
+            expected = json.loads((EXAMPLES_DIR / (entry.round_id.rsplit("-", 1)[0]
                                    + ".expected.json")).read_text())["box_nets"]
             (row,) = log.query(RoundFilter(round_id=entry.round_id))
             assert row.house_result == -sum(Decimal(v) for v in expected.values())
