@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from dealer_assist.errors import DealerAssistError
 from dealer_assist.log import RoundFilter
 from dealer_assist.profile import SHIPPED
-from ui.i18n import game_name, translate
+from ui.i18n import count, game_name, parse_money, translate
 from ui.pitboss.model import COLUMNS, RoundTableModel, log_time
 from ui.pitboss.worker import LogWorker
 from ui.widgets import button, label
@@ -147,7 +147,7 @@ class FilterBar(QWidget):
             table_id=text(self.table),
             game=self.game.currentData(),
             box=self.box.currentData(),
-            min_payout=text(self.min_payout),
+            min_payout=self._amount(self.min_payout),
             round_id=text(self.round_id),
             **flags,
         )
@@ -155,6 +155,14 @@ class FilterBar(QWidget):
 
         where_sql(where)  # the log's own checks: a clear message for a bad date or amount
         return where
+
+    @staticmethod
+    def _amount(edit: QLineEdit) -> str | None:
+        """The amount as the language writes it (``1.000`` in Spanish is a thousand); the text
+        as typed when it is not one, for the log's own message."""
+        value = edit.text().strip()
+        amount = parse_money(value) if value else None
+        return str(amount) if amount is not None else (value or None)
 
     def clear(self) -> None:
         for edit in (self.date_from, self.date_to, self.table, self.min_payout, self.round_id):
@@ -238,11 +246,11 @@ class LogBrowser(QWidget):
         self.filters.clear()
         self.apply_filter()
 
-    def _counted(self, ticket: int, count: object) -> None:
+    def _counted(self, ticket: int, found: object) -> None:
         if ticket != self.counter.latest:
             return  # an older search's count
-        self.matching = int(count)  # type: ignore[call-overload]
-        self.status.setText(translate("PitBoss", "{n} rounds match, newest first").format(n=f"{self.matching:,}"))
+        self.matching = int(found)  # type: ignore[call-overload]
+        self.status.setText(translate("PitBoss", "{n} rounds match, newest first").format(n=count(self.matching)))
 
     def _open(self, index: QModelIndex) -> None:
         if index.isValid():

@@ -6,7 +6,7 @@ the round or adjust a box's payout (PIN, reason; recorded in the log, never an e
 from __future__ import annotations
 
 from collections.abc import Callable
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from html import escape
 from typing import Any
 
@@ -34,7 +34,7 @@ from dealer_assist.flow.dealing import Slot
 from dealer_assist.log import Adjustment, LoggedRound
 from dealer_assist.log.summary import CORRECTION_KINDS
 from ui import theme
-from ui.i18n import action_name, game_name, hand_name, money, outcome_name, translate, wager_name
+from ui.i18n import action_name, game_name, hand_name, money, outcome_name, parse_money, translate, wager_name
 from ui.panels import card_text, slot_label
 from ui.pitboss.model import short_time
 from ui.widgets import CardWidget, Overlay, button, label
@@ -276,11 +276,10 @@ class ReasonOverlay(Overlay):
         if self.boxes:
             if self.box is None:
                 return self._error(translate("PitBoss", "Tap the box to adjust"))
-            try:
-                new = Decimal(self.amount.text().strip().replace(",", "."))
-            except InvalidOperation:
+            new = parse_money(self.amount.text())
+            if new is None:
                 return self._error(translate("PitBoss", "The new net must be an amount, like 120 or -10"))
-            if not new.is_finite() or new == self.boxes[self.box]:
+            if new == self.boxes[self.box]:
                 return self._error(translate("PitBoss", "The new net must differ from the settled one"))
             data = {"box": self.box, "old_net": str(self.boxes[self.box]), "new_net": str(new)}
         if not why:

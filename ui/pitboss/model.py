@@ -15,7 +15,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 
 from dealer_assist.log import RoundFilter, RoundRow
 from ui import theme
-from ui.i18n import game_name, money, translate
+from ui.i18n import date_time, game_name, money, translate, typed_date_time
 
 PAGE = 200
 Index = QModelIndex | QPersistentModelIndex
@@ -57,9 +57,10 @@ def flags_text(row: RoundRow) -> str:
 
 
 def log_time(text: str) -> str | None:
-    """A time typed by the pit boss (``2025-03-01``, ``2025-03-01 21:00``, ``... 21:04:05.5``)
-    as the log's filters take it: UTC, like every time the log shows. None when empty."""
-    value = text.strip().replace(" ", "T")
+    """A time typed by the pit boss (``2025-03-01``, ``2025-03-01 21:00``, ``... 21:04:05.5``,
+    or the date as the screen writes it: ``01.03.2025 21:00``) as the log's filters take it:
+    UTC, like every time the log shows. None when empty."""
+    value = typed_date_time(text).replace(" ", "T")
     if not value:
         return None
     if len(value) > 10 and not value.endswith("Z") and "+" not in value[10:]:
@@ -68,8 +69,9 @@ def log_time(text: str) -> str | None:
 
 
 def short_time(stamp: str) -> str:
-    """``2025-03-01T21:04:05.123Z`` as ``2025-03-01 21:04:05``."""
-    return stamp[:10] + " " + stamp[11:19]
+    """``2025-03-01T21:04:05.123Z`` as the screen's language writes it: ``3/1/2025 21:04:05``,
+    ``1/3/2025 21:04:05``, ``01.03.2025 21:04:05`` (still UTC)."""
+    return date_time(stamp)
 
 
 class RoundTableModel(QAbstractTableModel):

@@ -34,14 +34,14 @@ from PySide6.QtWidgets import (
 from dealer_assist.errors import DealerAssistError
 from dealer_assist.profile import SHIPPED
 from dealer_assist.shift_report import Figures, ShiftReport, shift_report, write_csv
-from ui.i18n import game_name, money, translate
+from ui.i18n import count, game_name, money, translate
 from ui.pitboss.chart import HourChart
 from ui.pitboss.model import log_time, short_time
 from ui.widgets import button, label
 
 
 def _figure_rows(items: list[tuple[Any, Figures]], name: Any) -> list[list[str]]:
-    return [[name(k), f"{f.rounds:,}", money(f.wagered), money(f.paid), money(f.house, signed=True)] for k, f in items]
+    return [[name(k), count(f.rounds), money(f.wagered), money(f.paid), money(f.house, signed=True)] for k, f in items]
 
 
 def _table(headers: list[str], rows: list[list[str]], name: str) -> QTableWidget:
@@ -140,15 +140,15 @@ def _correction_headers() -> list[str]:
 def summary_tiles(report: ShiftReport) -> list[tuple[str, str]]:
     t = report.total
     tiles = [
-        (translate("PitBoss", "Rounds"), f"{t.rounds:,}"),
+        (translate("PitBoss", "Rounds"), count(t.rounds)),
         (translate("PitBoss", "Total wagered"), money(t.wagered)),
         (translate("PitBoss", "Total paid"), money(t.paid)),
         (translate("PitBoss", "House result"), money(t.house, signed=True)),
-        (translate("PitBoss", "Capped payouts"), str(len(report.capped))),
-        (translate("PitBoss", "Corrections"), str(len(report.corrections))),
+        (translate("PitBoss", "Capped payouts"), count(len(report.capped))),
+        (translate("PitBoss", "Corrections"), count(len(report.corrections))),
     ]
     if report.voided:
-        tiles.append((translate("PitBoss", "Voided rounds"), str(report.voided)))
+        tiles.append((translate("PitBoss", "Voided rounds"), count(report.voided)))
     if report.adjustments_net:
         tiles.append((translate("PitBoss", "After adjustments"), money(report.house_after_adjustments, signed=True)))
     return tiles

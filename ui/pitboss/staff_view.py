@@ -20,7 +20,8 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_assist.staff import ROLES, Grant, StaffError, StaffStore
-from ui.i18n import translate
+from ui.i18n import clock, translate
+from ui.pitboss.model import short_time
 from ui.pitboss.pin import role_name
 from ui.widgets import Overlay, button, label
 
@@ -181,7 +182,7 @@ class StaffView(QWidget):
             fails = self.store.failures(role, name)
             if until is not None:
                 state = translate("PitBoss", "LOCKED OUT until {t}").format(
-                    t=datetime.fromtimestamp(until).strftime("%H:%M")
+                    t=clock(datetime.fromtimestamp(until), seconds=False)
                 )
             elif fails:
                 state = translate("PitBoss", "{n} wrong PINs").format(n=fails)
@@ -193,7 +194,7 @@ class StaffView(QWidget):
         self.audit.setRowCount(len(entries))
         for i, e in enumerate(entries):
             cells = (
-                e.time[:19].replace("T", " "),
+                short_time(e.time),
                 e.who,
                 f"{action_text(e.action)}: {e.subject}",
                 change_text(e.old),
