@@ -371,7 +371,7 @@
     </message>
     <message>
         <source>from (2025-03-01 21:00)</source>
-        <translation>desde (1/3/2025 21:00)</translation>
+        <translation>desde 1/3/2025 21:00</translation>
     </message>
     <message>
         <source>to</source>
@@ -959,7 +959,7 @@
     </message>
     <message>
         <source>from (2025-03-01 18:00)</source>
-        <translation>desde (1/3/2025 18:00)</translation>
+        <translation>desde 1/3/2025 18:00</translation>
     </message>
     <message>
         <source>all tables</source>
@@ -1952,7 +1952,7 @@
     </message>
     <message>
         <source>table maximum, bought dealer games, every box</source>
-        <translation>máximo de la mesa, juegos comprados al crupier, todos los boxes</translation>
+        <translation>máximo de mesa, juego comprado, todos los boxes</translation>
     </message>
     <message>
         <source>Trainee</source>

@@ -371,7 +371,7 @@
     </message>
     <message>
         <source>from (2025-03-01 21:00)</source>
-        <translation>с (01.03.2025 21:00)</translation>
+        <translation>с 01.03.2025 21:00</translation>
     </message>
     <message>
         <source>to</source>
@@ -599,7 +599,7 @@
     </message>
     <message>
         <source> (does not qualify)</source>
-        <translation> (нет игры)</translation>
+        <translation> (не квалифицируется)</translation>
     </message>
     <message>
         <source>bought game →</source>
@@ -767,7 +767,7 @@
     </message>
     <message>
         <source>✔ Log verified: {n} rounds intact (hash chain), checked at {time}</source>
-        <translation>✔ Журнал проверен: {n} раундов без изменений (хеш-цепочка), проверка в {time}</translation>
+        <translation>✔ Журнал цел: {n} раундов (хеш-цепочка), проверен в {time}</translation>
     </message>
     <message>
         <source> at entry {n}</source>
@@ -959,7 +959,7 @@
     </message>
     <message>
         <source>from (2025-03-01 18:00)</source>
-        <translation>с (01.03.2025 18:00)</translation>
+        <translation>с 01.03.2025 18:00</translation>
     </message>
     <message>
         <source>all tables</source>
@@ -1948,7 +1948,7 @@
     </message>
     <message>
         <source>exchanges, six cards and second hands, insurance</source>
-        <translation>обмены, шесть карт и вторые руки, страховка</translation>
+        <translation>обмен, шесть карт, вторая рука, страховка</translation>
     </message>
     <message>
         <source>table maximum, bought dealer games, every box</source>

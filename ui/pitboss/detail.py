@@ -205,7 +205,9 @@ class BoxView(QFrame):
                 hand = translate("PitBoss", "folded")
             layout.addWidget(label(hand, "Hand"))
             rows = "".join(line_html(ln) for ln in settled.get("lines") or [])
-            lines = label(f"<table width='100%'>{rows}</table>")
+            # Wrapped, so the longer words of Spanish and Russian lines do not widen the box
+            # past its half of the screen (the step list beside it was squeezed to "Став…").
+            lines = label(f"<table width='100%'>{rows}</table>", wrap=True)
             lines.setTextFormat(Qt.TextFormat.RichText)
             lines.setObjectName(f"lines_{n}")
             layout.addWidget(lines)
@@ -253,7 +255,8 @@ class ReasonOverlay(Overlay):
         self.why = QLineEdit()
         self.why.setObjectName("why")
         for i, text in enumerate(reasons):
-            grid.addWidget(button(text, lambda t=text: self.why.setText(t), name=f"reason_{i}"), i // 3, i % 3)
+            # Two a row: three a row cut the Spanish and Russian reasons at 1280 px.
+            grid.addWidget(button(text, lambda t=text: self.why.setText(t), name=f"reason_{i}"), i // 2, i % 2)
         self.body.addLayout(grid)
         self.body.addWidget(self.why)
         self.error = label("", "Message", wrap=True)
@@ -444,6 +447,9 @@ class RoundDetail(QWidget):
         split.addWidget(right)
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 1)
+        # Halves from the start: left to its size hint, the boxes took the step list's room in
+        # Spanish and Russian (longer wager and hand names), leaving "What" three letters wide.
+        split.setSizes([10_000, 10_000])
         outer.addWidget(split, 1)
         self._fill_corrections()
 

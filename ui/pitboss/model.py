@@ -8,6 +8,7 @@ read up front but the first page.
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
@@ -66,6 +67,12 @@ def log_time(text: str) -> str | None:
     if len(value) > 10 and not value.endswith("Z") and "+" not in value[10:]:
         value += (":00" if value.count(":") == 1 else "") + "Z"
     return value
+
+
+def shown_minute(moment: datetime) -> str:
+    """A UTC moment as the pit boss would type it, in the screen's language (``01.03.2025 21:00``);
+    :func:`log_time` reads it back."""
+    return date_time(moment.strftime("%Y-%m-%dT%H:%M:%S"), seconds=False)
 
 
 def short_time(stamp: str) -> str:

@@ -154,7 +154,8 @@ class PaidOnMainGame(QFrame):
         if b.blind_box:
             head.addWidget(label(translate("Box", "BLIND"), "Blind"))
         status = translate("Box", "Folded") if b.status == "folded" else hand_name(b.hand)
-        hand = label(status, "Hand")
+        # Wrapped: beside BOX n and the ВТЁМНУЮ badge a Russian hand ran under the badge.
+        hand = label(status, "Hand", wrap=True)
         hand.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         head.addWidget(hand, 1)
         v.addLayout(head)

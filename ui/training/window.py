@@ -73,7 +73,7 @@ class HomeScreen(QWidget):
         self.levels = self._choices(
             v,
             translate("Training", "Level"),
-            [(str(n), f"{n}\n{wrapped(level_name(n, lv.name), 34)}") for n, lv in LEVELS.items()],
+            [(str(n), f"{n}\n{wrapped(level_name(n, lv.name), 28)}") for n, lv in LEVELS.items()],
             str(window.level),
             self._level,
             "level",
