@@ -1,9 +1,11 @@
-"""Languages: every string the screen shows has a Spanish and a Russian translation, and the
-committed .qm files are compiled from the committed .ts sources."""
+"""Languages: every string the screens show (every module under ``ui/``: the croupier's, the
+pit boss's and the trainee's) has a Spanish and a Russian translation, and the committed .qm
+files are compiled from the committed .ts sources."""
 
 from __future__ import annotations
 
 import pathlib
+import re
 import shutil
 import subprocess
 import sys
@@ -28,13 +30,22 @@ def test_every_screen_string_is_translated(code: str) -> None:
     assert untranslated == []
 
 
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_translation_keeps_the_placeholders_of_its_source(code: str) -> None:
+    tree = ET.parse(I18N_DIR / f"dealer_assist_{code}.ts")
+    braces = re.compile(r"\{\w*\}")  # str.format fields: a missing or renamed one breaks the screen
+    pairs = [(m.findtext("source") or "", m.findtext("translation") or "") for m in tree.getroot().iter("message")]
+    wrong = [(src, tr) for src, tr in pairs if set(braces.findall(src)) != set(braces.findall(tr))]
+    assert wrong == []
+
+
 def test_lupdate_finds_no_string_missing_from_the_sources(tmp_path: pathlib.Path) -> None:
     lupdate = shutil.which("pyside6-lupdate", path=str(TOOLS))
     if lupdate is None:
         pytest.skip("pyside6-lupdate is not installed")
     ui = I18N_DIR.parent
     fresh = tmp_path / "fresh.ts"
-    sources = [str(p) for p in sorted(ui.glob("*.py"))] + [str(I18N_DIR / "__init__.py")]
+    sources = [str(p) for p in sorted(ui.rglob("*.py"))]  # every screen: croupier, pit boss, training
     subprocess.run([lupdate, "-locations", "none", *sources, "-ts", str(fresh)], check=True, capture_output=True)
     found = {(c.findtext("name"), m.findtext("source")) for c in ET.parse(fresh).getroot() for m in c.iter("message")}
     for code in LANGUAGES:

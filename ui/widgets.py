@@ -51,6 +51,12 @@ def button(text: str, on_tap: Callable[[], object] | None = None, *, role: str =
     return b
 
 
+def whole(b: QPushButton) -> QPushButton:
+    """``b`` never narrower than its text (a row too tight squeezes its neighbours instead)."""
+    b.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+    return b
+
+
 def label(text: str = "", name: str = "", *, wrap: bool = False) -> QLabel:
     lab = QLabel(text)
     if name:

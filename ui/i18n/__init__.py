@@ -7,10 +7,12 @@ are committed. Strings are marked with :func:`translate` (``pyside6-lupdate`` fi
 
 from __future__ import annotations
 
-from decimal import Decimal
+import re
+from datetime import datetime
+from decimal import Decimal, InvalidOperation
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QLocale, QTranslator
 
 I18N_DIR = Path(__file__).resolve().parent
 LANGUAGES = {"en": "English", "es": "Español", "ru": "Русский"}
@@ -55,6 +57,83 @@ def money(amount: Decimal, *, signed: bool = False) -> str:
     if frac.strip("0"):
         text += _locale.decimalPoint() + frac.rstrip("0")
     return sign + text
+
+
+def parse_money(text: str) -> Decimal | None:
+    """An amount typed on a screen, as the language writes it or plainly: ``1,250.5``
+    (English), ``1.250,5`` (Spanish), ``1 250,5`` (Russian), ``1250.5`` or ``-10``;
+    None when it is not an amount.
+
+    A group separator counts only where it groups thousands (``1.250`` is 1250 in
+    Spanish, ``12.5`` is 12.5 in any language), so a plain decimal point is never read as
+    one.
+    """
+    value = "".join(text.split()).replace("\u2212", "-")
+    point, group = _locale.decimalPoint(), _locale.groupSeparator()
+    if group.strip() and re.fullmatch(rf"[-+]?\d{{1,3}}({re.escape(group)}\d{{3}})+({re.escape(point)}\d+)?", value):
+        value = value.replace(group, "")
+    value = value.replace(point, ".") if point != "." else value
+    if value.count(",") == 1 and "." not in value:
+        value = value.replace(",", ".")  # a decimal comma typed in English
+    try:
+        amount = Decimal(value)
+    except InvalidOperation:
+        return None
+    return amount if amount.is_finite() else None
+
+
+def count(n: int) -> str:
+    """A whole number with the language's digit grouping: ``12,345`` / ``12.345`` / ``12 345``."""
+    return _locale.toString(int(n))
+
+
+def decimal(x: float, places: int = 1) -> str:
+    """A measured figure (seconds, not money) with the language's decimal point: ``3.2`` / ``3,2``."""
+    return _locale.toString(float(x), "f", places)
+
+
+def percent(fraction: float) -> str:
+    """``0.67`` as ``67%`` (English) or ``67 %`` (Spanish and Russian write a space)."""
+    whole = _locale.toString(round(fraction * 100))
+    return whole + ("%" if _locale.language() == QLocale.Language.English else "\u00a0%")
+
+
+def _date_format() -> str:
+    # The language's short date with the year in full (``3/1/2025``, ``1/3/2025``, ``01.03.2025``):
+    # a log reviewed years later must not be ambiguous about the year.
+    fmt = _locale.dateFormat(QLocale.FormatType.ShortFormat)
+    return fmt if "yyyy" in fmt else fmt.replace("yy", "yyyy")
+
+
+def day(iso_day: str) -> str:
+    """``2025-03-01`` as the language writes a date; the text unchanged when it is not one."""
+    d = QDate.fromString(iso_day[:10], "yyyy-MM-dd")
+    return _locale.toString(d, _date_format()) if d.isValid() else iso_day
+
+
+def date_time(stamp: str, *, seconds: bool = True) -> str:
+    """A log time (``2025-03-01T21:04:05.123Z``, UTC) as the language writes the date, and
+    the time on the 24-hour clock as the log keeps it (the screens say UTC)."""
+    return f"{day(stamp[:10])} {stamp[11:19] if seconds else stamp[11:16]}".rstrip()
+
+
+def clock(moment: datetime, *, seconds: bool = True) -> str:
+    """A local moment's time of day, on the 24-hour clock (casino logs and shift times)."""
+    return moment.strftime("%H:%M:%S" if seconds else "%H:%M")
+
+
+def typed_date_time(text: str) -> str:
+    """A date (and time) typed the way the screen shows dates (``01.03.2025 21:00``,
+    ``1/3/2025``) rewritten as the log's ``2025-03-01 21:00``; any other text unchanged
+    (ISO dates are always understood)."""
+    value = text.strip()
+    first, _, rest = value.partition(" ")
+    d = _locale.toDate(first, _date_format())
+    if not d.isValid():
+        d = _locale.toDate(first, _locale.dateFormat(QLocale.FormatType.ShortFormat))
+    if not d.isValid() or re.fullmatch(r"\d{4}-\d{2}-\d{2}", first):
+        return value
+    return (d.toString("yyyy-MM-dd") + " " + rest).strip()
 
 
 # -- engine names, translated ------------------------------------------------------------

@@ -348,6 +348,897 @@
     </message>
 </context>
 <context>
+    <name>PitBoss</name>
+    <message>
+        <source>Capped</source>
+        <translation>Limitadas</translation>
+    </message>
+    <message>
+        <source>Corrected</source>
+        <translation>Corregidas</translation>
+    </message>
+    <message>
+        <source>Voided</source>
+        <translation>Anuladas</translation>
+    </message>
+    <message>
+        <source>Adjusted</source>
+        <translation>Ajustadas</translation>
+    </message>
+    <message>
+        <source>Alerts</source>
+        <translation>Alertas</translation>
+    </message>
+    <message>
+        <source>from (2025-03-01 21:00)</source>
+        <translation>desde 1/3/2025 21:00</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>hasta</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>mesa</translation>
+    </message>
+    <message>
+        <source>any game</source>
+        <translation>cualquier juego</translation>
+    </message>
+    <message>
+        <source>any box</source>
+        <translation>cualquier box</translation>
+    </message>
+    <message>
+        <source>box {n}</source>
+        <translation>box {n}</translation>
+    </message>
+    <message>
+        <source>payout at least</source>
+        <translation>pago mínimo</translation>
+    </message>
+    <message>
+        <source>round id</source>
+        <translation>id de ronda</translation>
+    </message>
+    <message>
+        <source>Last hour</source>
+        <translation>Última hora</translation>
+    </message>
+    <message>
+        <source>Last 8 h</source>
+        <translation>Últimas 8 h</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Todo</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Buscar</translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>Quitar filtros</translation>
+    </message>
+    <message>
+        <source>Counting the matching rounds…</source>
+        <translation>Contando las rondas…</translation>
+    </message>
+    <message>
+        <source>{n} rounds match, newest first</source>
+        <translation>{n} rondas, las más recientes primero</translation>
+    </message>
+    <message>
+        <source>No rounds in this range</source>
+        <translation>No hay rondas en este periodo</translation>
+    </message>
+    <message>
+        <source>Wagered</source>
+        <translation>Apostado</translation>
+    </message>
+    <message>
+        <source>House result (won)</source>
+        <translation>Resultado de la casa (gana)</translation>
+    </message>
+    <message>
+        <source>House result (lost)</source>
+        <translation>Resultado de la casa (pierde)</translation>
+    </message>
+    <message>
+        <source>hour (UTC)</source>
+        <translation>hora (UTC)</translation>
+    </message>
+    <message>
+        <source> (blind box)</source>
+        <translation> (box ciego)</translation>
+    </message>
+    <message>
+        <source>Wagers: {w}</source>
+        <translation>Apuestas: {w}</translation>
+    </message>
+    <message>
+        <source>Card {card} held (not expected)</source>
+        <translation>Carta {card} retenida (no esperada)</translation>
+    </message>
+    <message>
+        <source>Card {card} refused: already on the table</source>
+        <translation>Carta {card} rechazada: ya está en la mesa</translation>
+    </message>
+    <message>
+        <source>CORRECTION {slot}: {old} → {new}</source>
+        <translation>CORRECCIÓN {slot}: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>ALERT: {m}</source>
+        <translation>ALERTA: {m}</translation>
+    </message>
+    <message>
+        <source>Deal started</source>
+        <translation>Reparto iniciado</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s cards opened</source>
+        <translation>Cartas del crupier abiertas</translation>
+    </message>
+    <message>
+        <source>Settlement confirmed</source>
+        <translation>Liquidación confirmada</translation>
+    </message>
+    <message>
+        <source>UNDO of step {n}</source>
+        <translation>DESHACER el paso {n}</translation>
+    </message>
+    <message>
+        <source>Box removed</source>
+        <translation>Box quitado</translation>
+    </message>
+    <message>
+        <source>Alert acknowledged</source>
+        <translation>Alerta vista</translation>
+    </message>
+    <message>
+        <source>Alert resolved</source>
+        <translation>Alerta resuelta</translation>
+    </message>
+    <message>
+        <source>Unreadable card entered: {card}</source>
+        <translation>Carta ilegible introducida: {card}</translation>
+    </message>
+    <message>
+        <source>Closed: {what}</source>
+        <translation>Cerrado: {what}</translation>
+    </message>
+    <message>
+        <source>given up</source>
+        <translation>entregada</translation>
+    </message>
+    <message>
+        <source>Box {n}</source>
+        <translation>Box {n}</translation>
+    </message>
+    <message>
+        <source>folded</source>
+        <translation>retirado</translation>
+    </message>
+    <message>
+        <source>CAPPED at the table maximum</source>
+        <translation>LIMITADO al máximo de la mesa</translation>
+    </message>
+    <message>
+        <source>Which box, and its net as it should have been</source>
+        <translation>Qué box, y su neto correcto</translation>
+    </message>
+    <message>
+        <source>Box {n}: {net}</source>
+        <translation>Box {n}: {net}</translation>
+    </message>
+    <message>
+        <source>new net for the box (e.g. 120, or -10)</source>
+        <translation>nuevo neto del box (p. ej. 120 o -10)</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>¿Por qué?</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Continue: pit boss PIN</source>
+        <translation>Seguir: PIN del jefe de mesa</translation>
+    </message>
+    <message>
+        <source>Tap the box to adjust</source>
+        <translation>Toque el box a ajustar</translation>
+    </message>
+    <message>
+        <source>The new net must be an amount, like 120 or -10</source>
+        <translation>El nuevo neto debe ser un importe, como 120 o -10</translation>
+    </message>
+    <message>
+        <source>The new net must differ from the settled one</source>
+        <translation>El nuevo neto debe ser distinto del liquidado</translation>
+    </message>
+    <message>
+        <source>Say why: the log keeps the reason</source>
+        <translation>Indique el motivo: el registro lo guarda</translation>
+    </message>
+    <message>
+        <source>◀ Rounds</source>
+        <translation>◀ Rondas</translation>
+    </message>
+    <message>
+        <source>Round {id}</source>
+        <translation>Ronda {id}</translation>
+    </message>
+    <message>
+        <source>VOID</source>
+        <translation>ANULADA</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Recalcular</translation>
+    </message>
+    <message>
+        <source>Void round</source>
+        <translation>Anular ronda</translation>
+    </message>
+    <message>
+        <source>Adjust payout</source>
+        <translation>Ajustar pago</translation>
+    </message>
+    <message>
+        <source>{game} · table {table} · croupier {croupier} · started {start} · confirmed {end} (UTC) · {id}</source>
+        <translation>{game} · mesa {table} · crupier {croupier} · inicio {start} · confirmada {end} (UTC) · {id}</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Crupier</translation>
+    </message>
+    <message>
+        <source> (does not qualify)</source>
+        <translation> (no califica)</translation>
+    </message>
+    <message>
+        <source>bought game →</source>
+        <translation>juego comprado →</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>mesa</translation>
+    </message>
+    <message>
+        <source>burns</source>
+        <translation>quemadas</translation>
+    </message>
+    <message>
+        <source>Every step, in order</source>
+        <translation>Cada paso, en orden</translation>
+    </message>
+    <message>
+        <source>Time (UTC)</source>
+        <translation>Hora (UTC)</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Box</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Qué</translation>
+    </message>
+    <message>
+        <source>Who / why</source>
+        <translation>Quién / por qué</translation>
+    </message>
+    <message>
+        <source>Corrections and who made them</source>
+        <translation>Correcciones y quién las hizo</translation>
+    </message>
+    <message>
+        <source>Round voided</source>
+        <translation>Ronda anulada</translation>
+    </message>
+    <message>
+        <source>Payout adjusted</source>
+        <translation>Pago ajustado</translation>
+    </message>
+    <message>
+        <source>box {n}: {old} → {new}</source>
+        <translation>box {n}: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>✔ Replay agrees: the engine settles this round exactly as it was paid ({n} lines).</source>
+        <translation>✔ El recálculo coincide: el motor liquida esta ronda exactamente como se pagó ({n} líneas).</translation>
+    </message>
+    <message>
+        <source>✘ Replay DISAGREES: {what}</source>
+        <translation>✘ El recálculo NO COINCIDE: {what}</translation>
+    </message>
+    <message>
+        <source>Misdeal</source>
+        <translation>Error de reparto</translation>
+    </message>
+    <message>
+        <source>Wrong cards in play</source>
+        <translation>Cartas erróneas en juego</translation>
+    </message>
+    <message>
+        <source>Dispute settled by the pit boss</source>
+        <translation>Disputa resuelta por el jefe de mesa</translation>
+    </message>
+    <message>
+        <source>Void round {id}</source>
+        <translation>Anular la ronda {id}</translation>
+    </message>
+    <message>
+        <source>Paid short</source>
+        <translation>Pagado de menos</translation>
+    </message>
+    <message>
+        <source>Paid over</source>
+        <translation>Pagado de más</translation>
+    </message>
+    <message>
+        <source>Goodwill by the pit boss</source>
+        <translation>Cortesía del jefe de mesa</translation>
+    </message>
+    <message>
+        <source>Adjust a payout of round {id}</source>
+        <translation>Ajustar un pago de la ronda {id}</translation>
+    </message>
+    <message>
+        <source>No pit boss PIN can be asked here</source>
+        <translation>Aquí no se puede pedir el PIN del jefe de mesa</translation>
+    </message>
+    <message>
+        <source>No table is running</source>
+        <translation>No hay ninguna mesa en marcha</translation>
+    </message>
+    <message>
+        <source>A round is in progress: change the table between rounds</source>
+        <translation>Hay una ronda en curso: cambie la mesa entre rondas</translation>
+    </message>
+    <message>
+        <source>Technician: {who}</source>
+        <translation>Técnico: {who}</translation>
+    </message>
+    <message>
+        <source>Card reader: {state} {detail} · protocol errors: {n}</source>
+        <translation>Lector de cartas: {state} {detail} · errores de protocolo: {n}</translation>
+    </message>
+    <message>
+        <source>Round log: {path}</source>
+        <translation>Registro de rondas: {path}</translation>
+    </message>
+    <message>
+        <source>Lock and close</source>
+        <translation>Bloquear y cerrar</translation>
+    </message>
+    <message>
+        <source>Croupier sign-in</source>
+        <translation>Entrada del crupier</translation>
+    </message>
+    <message>
+        <source>sign in</source>
+        <translation>entrar</translation>
+    </message>
+    <message>
+        <source>Pit boss</source>
+        <translation>Jefe de mesa</translation>
+    </message>
+    <message>
+        <source>review</source>
+        <translation>revisión</translation>
+    </message>
+    <message>
+        <source>Technician</source>
+        <translation>Técnico</translation>
+    </message>
+    <message>
+        <source>set-up</source>
+        <translation>configuración</translation>
+    </message>
+    <message>
+        <source>table set-up</source>
+        <translation>configuración de la mesa</translation>
+    </message>
+    <message>
+        <source>dealer-assist: pit boss</source>
+        <translation>dealer-assist: jefe de mesa</translation>
+    </message>
+    <message>
+        <source>Locked: tap to enter a pit boss PIN</source>
+        <translation>Bloqueado: toque para introducir el PIN del jefe de mesa</translation>
+    </message>
+    <message>
+        <source>Check now</source>
+        <translation>Comprobar</translation>
+    </message>
+    <message>
+        <source>Checking the log&apos;s hash chain…</source>
+        <translation>Comprobando la cadena de hashes del registro…</translation>
+    </message>
+    <message>
+        <source>Checking the log&apos;s hash chain… {p}%</source>
+        <translation>Comprobando la cadena de hashes del registro… {p} %</translation>
+    </message>
+    <message>
+        <source>✔ Log verified: {n} rounds intact (hash chain), checked at {time}</source>
+        <translation>✔ Registro verificado: {n} rondas intactas (cadena de hashes), comprobado a las {time}</translation>
+    </message>
+    <message>
+        <source> at entry {n}</source>
+        <translation> en la entrada {n}</translation>
+    </message>
+    <message>
+        <source> (round {id})</source>
+        <translation> (ronda {id})</translation>
+    </message>
+    <message>
+        <source>⚠ LOG ALTERED{where}: {why} — checked at {time}. Do not trust it; call the technician.</source>
+        <translation>⚠ REGISTRO ALTERADO{where}: {why} — comprobado a las {time}. No se fíe de él: llame al técnico.</translation>
+    </message>
+    <message>
+        <source>⚠ THE LOG CANNOT BE CHECKED: {why}</source>
+        <translation>⚠ NO SE PUEDE COMPROBAR EL REGISTRO: {why}</translation>
+    </message>
+    <message>
+        <source>Confirmed (UTC)</source>
+        <translation>Confirmada (UTC)</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Boxes</source>
+        <translation>Boxes</translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation>Pagado</translation>
+    </message>
+    <message>
+        <source>House result</source>
+        <translation>Resultado de la casa</translation>
+    </message>
+    <message>
+        <source>Top payout</source>
+        <translation>Pago mayor</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Marcas</translation>
+    </message>
+    <message>
+        <source>adjusted</source>
+        <translation>ajustada</translation>
+    </message>
+    <message>
+        <source>capped</source>
+        <translation>limitada</translation>
+    </message>
+    <message>
+        <source>corrected</source>
+        <translation>corregida</translation>
+    </message>
+    <message>
+        <source>{n} alerts</source>
+        <translation>{n} alertas</translation>
+    </message>
+    <message>
+        <source>alert</source>
+        <translation>alerta</translation>
+    </message>
+    <message>
+        <source>Croupier</source>
+        <translation>Crupier</translation>
+    </message>
+    <message>
+        <source>Enter the PIN</source>
+        <translation>Introduzca el PIN</translation>
+    </message>
+    <message>
+        <source>{role} PIN</source>
+        <translation>{role}: PIN</translation>
+    </message>
+    <message>
+        <source>No pit boss yet: set up the first one (name and PIN).</source>
+        <translation>Aún no hay jefe de mesa: configure el primero (nombre y PIN).</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>No {role} has a PIN yet: a pit boss adds one under Staff.</source>
+        <translation>Aún no hay PIN de {role}: lo añade un jefe de mesa en Personal.</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>Aceptar</translation>
+    </message>
+    <message>
+        <source>{name} is locked out until {time}</source>
+        <translation>{name} está bloqueado hasta las {time}</translation>
+    </message>
+    <message>
+        <source>Tap your name first</source>
+        <translation>Primero toque su nombre</translation>
+    </message>
+    <message>
+        <source>Wrong PIN: {left} tries left before a lock-out</source>
+        <translation>PIN incorrecto: quedan {left} intentos antes del bloqueo</translation>
+    </message>
+    <message>
+        <source>Enter the same PIN again</source>
+        <translation>Introduzca el mismo PIN otra vez</translation>
+    </message>
+    <message>
+        <source>The two PINs differ: start again</source>
+        <translation>Los dos PIN no coinciden: empiece de nuevo</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rondas</translation>
+    </message>
+    <message>
+        <source>Payout</source>
+        <translation>Pago</translation>
+    </message>
+    <message>
+        <source>void</source>
+        <translation>anulación</translation>
+    </message>
+    <message>
+        <source>adjustment</source>
+        <translation>ajuste</translation>
+    </message>
+    <message>
+        <source>correction</source>
+        <translation>corrección</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>deshacer</translation>
+    </message>
+    <message>
+        <source>override</source>
+        <translation>forzado</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Quién</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Detalle</translation>
+    </message>
+    <message>
+        <source>Total wagered</source>
+        <translation>Total apostado</translation>
+    </message>
+    <message>
+        <source>Total paid</source>
+        <translation>Total pagado</translation>
+    </message>
+    <message>
+        <source>Capped payouts</source>
+        <translation>Pagos limitados</translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation>Correcciones</translation>
+    </message>
+    <message>
+        <source>Voided rounds</source>
+        <translation>Rondas anuladas</translation>
+    </message>
+    <message>
+        <source>After adjustments</source>
+        <translation>Tras los ajustes</translation>
+    </message>
+    <message>
+        <source>from (2025-03-01 18:00)</source>
+        <translation>desde 1/3/2025 18:00</translation>
+    </message>
+    <message>
+        <source>all tables</source>
+        <translation>todas las mesas</translation>
+    </message>
+    <message>
+        <source>all games</source>
+        <translation>todos los juegos</translation>
+    </message>
+    <message>
+        <source>Make report</source>
+        <translation>Crear informe</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <source>The log has no rounds yet</source>
+        <translation>El registro aún no tiene rondas</translation>
+    </message>
+    <message>
+        <source>table {t}</source>
+        <translation>mesa {t}</translation>
+    </message>
+    <message>
+        <source>Shift {start} to {end} (UTC)</source>
+        <translation>Turno del {start} al {end} (UTC)</translation>
+    </message>
+    <message>
+        <source>Hour by hour</source>
+        <translation>Hora a hora</translation>
+    </message>
+    <message>
+        <source>Per game</source>
+        <translation>Por juego</translation>
+    </message>
+    <message>
+        <source>Per box</source>
+        <translation>Por box</translation>
+    </message>
+    <message>
+        <source>Largest payouts</source>
+        <translation>Pagos más altos</translation>
+    </message>
+    <message>
+        <source>Corrections, voids and adjustments</source>
+        <translation>Correcciones, anulaciones y ajustes</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ninguno</translation>
+    </message>
+    <message>
+        <source>Save the report as CSV</source>
+        <translation>Guardar el informe como CSV</translation>
+    </message>
+    <message>
+        <source>Save the report as PDF</source>
+        <translation>Guardar el informe como PDF</translation>
+    </message>
+    <message>
+        <source>Hour (UTC)</source>
+        <translation>Hora (UTC)</translation>
+    </message>
+    <message>
+        <source>Log head at the time of the report: {pos}:{hash} (dealer-assist verify --anchor checks it later)</source>
+        <translation>Última entrada del registro al hacer el informe: {pos}:{hash} (dealer-assist verify --anchor la comprueba después)</translation>
+    </message>
+    <message>
+        <source>Shift report</source>
+        <translation>Informe de turno</translation>
+    </message>
+    <message>
+        <source>Pit boss: {who}</source>
+        <translation>Jefe de mesa: {who}</translation>
+    </message>
+    <message>
+        <source>Staff and PINs</source>
+        <translation>Personal y PIN</translation>
+    </message>
+    <message>
+        <source>void the round</source>
+        <translation>anular la ronda</translation>
+    </message>
+    <message>
+        <source>adjust a payout</source>
+        <translation>ajustar un pago</translation>
+    </message>
+    <message>
+        <source>change the table</source>
+        <translation>cambiar la mesa</translation>
+    </message>
+    <message>
+        <source>Limits for the evening session</source>
+        <translation>Límites de la sesión de noche</translation>
+    </message>
+    <message>
+        <source>Requested by the casino manager</source>
+        <translation>A petición del director del casino</translation>
+    </message>
+    <message>
+        <source>Game changed for the table</source>
+        <translation>Cambio de juego en la mesa</translation>
+    </message>
+    <message>
+        <source>Change table {t}</source>
+        <translation>Cambiar la mesa {t}</translation>
+    </message>
+    <message>
+        <source>Applied, but the audit trail could not record it: {e}</source>
+        <translation>Aplicado, pero la auditoría no pudo registrarlo: {e}</translation>
+    </message>
+    <message>
+        <source>person added</source>
+        <translation>persona añadida</translation>
+    </message>
+    <message>
+        <source>person removed</source>
+        <translation>persona quitada</translation>
+    </message>
+    <message>
+        <source>PIN changed</source>
+        <translation>PIN cambiado</translation>
+    </message>
+    <message>
+        <source>locked out</source>
+        <translation>bloqueado</translation>
+    </message>
+    <message>
+        <source>table limits</source>
+        <translation>límites de la mesa</translation>
+    </message>
+    <message>
+        <source>game profile</source>
+        <translation>perfil del juego</translation>
+    </message>
+    <message>
+        <source>signed in</source>
+        <translation>entró</translation>
+    </message>
+    <message>
+        <source>PIN (4 to 8 digits)</source>
+        <translation>PIN (de 4 a 8 cifras)</translation>
+    </message>
+    <message>
+        <source>the same PIN again</source>
+        <translation>el mismo PIN otra vez</translation>
+    </message>
+    <message>
+        <source>why (kept in the audit trail)</source>
+        <translation>motivo (queda en la auditoría)</translation>
+    </message>
+    <message>
+        <source>The two PINs differ</source>
+        <translation>Los dos PIN no coinciden</translation>
+    </message>
+    <message>
+        <source>People with a PIN</source>
+        <translation>Personas con PIN</translation>
+    </message>
+    <message>
+        <source>Add a person</source>
+        <translation>Añadir persona</translation>
+    </message>
+    <message>
+        <source>Change PIN</source>
+        <translation>Cambiar PIN</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Audit trail: what was changed, by whom, when and why</source>
+        <translation>Auditoría: qué se cambió, quién, cuándo y por qué</translation>
+    </message>
+    <message>
+        <source>Old</source>
+        <translation>Antes</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Después</translation>
+    </message>
+    <message>
+        <source>LOCKED OUT until {t}</source>
+        <translation>BLOQUEADO hasta las {t}</translation>
+    </message>
+    <message>
+        <source>{n} wrong PINs</source>
+        <translation>{n} PIN erróneos</translation>
+    </message>
+    <message>
+        <source>The audit trail is intact (hash chain checked).</source>
+        <translation>La auditoría está intacta (cadena de hashes comprobada).</translation>
+    </message>
+    <message>
+        <source>added by the pit boss</source>
+        <translation>añadido por el jefe de mesa</translation>
+    </message>
+    <message>
+        <source>Tap a person in the list first</source>
+        <translation>Primero toque una persona de la lista</translation>
+    </message>
+    <message>
+        <source>new PIN set by the pit boss</source>
+        <translation>nuevo PIN puesto por el jefe de mesa</translation>
+    </message>
+    <message>
+        <source>New PIN for {name}</source>
+        <translation>Nuevo PIN para {name}</translation>
+    </message>
+    <message>
+        <source>removed by the pit boss</source>
+        <translation>quitado por el jefe de mesa</translation>
+    </message>
+    <message>
+        <source>Minimum bet</source>
+        <translation>Apuesta mínima</translation>
+    </message>
+    <message>
+        <source>Maximum bet</source>
+        <translation>Apuesta máxima</translation>
+    </message>
+    <message>
+        <source>Table maximum payout</source>
+        <translation>Pago máximo de la mesa</translation>
+    </message>
+    <message>
+        <source>No table is running on this screen: limits are changed at the table&apos;s own screen.</source>
+        <translation>No hay ninguna mesa en marcha en esta pantalla: los límites se cambian en la pantalla de la mesa.</translation>
+    </message>
+    <message>
+        <source>Table {t}: game and limits (from the next round)</source>
+        <translation>Mesa {t}: juego y límites (desde la próxima ronda)</translation>
+    </message>
+    <message>
+        <source>the profile&apos;s</source>
+        <translation>los del perfil</translation>
+    </message>
+    <message>
+        <source>Apply (pit boss PIN)</source>
+        <translation>Aplicar (PIN del jefe de mesa)</translation>
+    </message>
+    <message>
+        <source>{what} must be an amount</source>
+        <translation>{what}: debe ser un importe</translation>
+    </message>
+    <message>
+        <source>{what} must be more than 0</source>
+        <translation>{what}: debe ser mayor que 0</translation>
+    </message>
+    <message>
+        <source>The minimum bet is above the maximum bet</source>
+        <translation>La apuesta mínima supera la máxima</translation>
+    </message>
+    <message>
+        <source>Nothing changed</source>
+        <translation>No ha cambiado nada</translation>
+    </message>
+    <message>
+        <source>Changed: the table uses the new settings from the next round.</source>
+        <translation>Cambiado: la mesa usa los nuevos ajustes desde la próxima ronda.</translation>
+    </message>
+</context>
+<context>
     <name>Prompt</name>
     <message>
         <source>The round is confirmed but not in the log yet: tap Retry</source>
@@ -671,6 +1562,489 @@
     <message>
         <source>Correct {slot} (now {card}): tap the right card and say why</source>
         <translation>Corregir {slot} (ahora {card}): toque la carta correcta y diga por qué</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>No second hand</source>
+        <translation>Sin segunda mano</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>sin respuesta</translation>
+    </message>
+    <message>
+        <source>PUSH (0)</source>
+        <translation>EMPATE (0)</translation>
+    </message>
+    <message>
+        <source>{low} to {high}</source>
+        <translation>de {low} a {high}</translation>
+    </message>
+    <message>
+        <source>no box</source>
+        <translation>ningún box</translation>
+    </message>
+    <message>
+        <source>boxes {list}</source>
+        <translation>boxes {list}</translation>
+    </message>
+    <message>
+        <source>PAY</source>
+        <translation>PAGAR</translation>
+    </message>
+    <message>
+        <source>COLLECT</source>
+        <translation>COBRAR</translation>
+    </message>
+    <message>
+        <source>Minimum</source>
+        <translation>Mínimo</translation>
+    </message>
+    <message>
+        <source>Maximum</source>
+        <translation>Máximo</translation>
+    </message>
+    <message>
+        <source>Tap every box that is paid; none tapped: no box is paid.</source>
+        <translation>Toque cada box al que se paga; ninguno tocado: no se paga a ningún box.</translation>
+    </message>
+    <message>
+        <source>Pay this box</source>
+        <translation>Pagar este box</translation>
+    </message>
+    <message>
+        <source>Which second hand?</source>
+        <translation>¿Qué segunda mano?</translation>
+    </message>
+    <message>
+        <source>How much insurance may this player take?</source>
+        <translation>¿Cuánto seguro puede tomar este jugador?</translation>
+    </message>
+    <message>
+        <source>What does the table maximum cap this to?</source>
+        <translation>¿A cuánto lo limita el máximo de la mesa?</translation>
+    </message>
+    <message>
+        <source>Which boxes get paid when the dealer doesn&apos;t qualify?</source>
+        <translation>¿A qué boxes se paga si el crupier no califica?</translation>
+    </message>
+    <message>
+        <source>Pay</source>
+        <translation>Pago</translation>
+    </message>
+    <message>
+        <source>Second hand</source>
+        <translation>Segunda mano</translation>
+    </message>
+    <message>
+        <source>Insurance</source>
+        <translation>Seguro</translation>
+    </message>
+    <message>
+        <source>Table maximum</source>
+        <translation>Máximo de la mesa</translation>
+    </message>
+    <message>
+        <source>Dealer without a game</source>
+        <translation>Crupier sin juego</translation>
+    </message>
+    <message>
+        <source>Box {n}: how much do you pay or collect?</source>
+        <translation>Box {n}: ¿cuánto paga o cobra?</translation>
+    </message>
+    <message>
+        <source>Box {n}: which second hand does it hold?</source>
+        <translation>Box {n}: ¿qué segunda mano tiene?</translation>
+    </message>
+    <message>
+        <source>Box {n} wants insurance: the least and the most it may take?</source>
+        <translation>El box {n} pide seguro: ¿cuánto puede tomar como mínimo y como máximo?</translation>
+    </message>
+    <message>
+        <source>Box {n} wins more than the table allows: what do you pay?</source>
+        <translation>El box {n} gana más de lo que permite la mesa: ¿cuánto paga?</translation>
+    </message>
+    <message>
+        <source>The dealer has no game. Which boxes are paid on their main game?</source>
+        <translation>El crupier no tiene juego. ¿A qué boxes se paga el juego principal?</translation>
+    </message>
+    <message>
+        <source>Minimum: {k} × Ante {ante} = {low}</source>
+        <translation>Mínimo: {k} × Ante {ante} = {low}</translation>
+    </message>
+    <message>
+        <source>Possible win: Bet {bet} × {ratio} ({hand}) = {win}</source>
+        <translation>Ganancia posible: Apuesta {bet} × {ratio} ({hand}) = {win}</translation>
+    </message>
+    <message>
+        <source>  + second hand: Bet {bet} × {ratio} ({hand}) = {win}; together {total}</source>
+        <translation>  + segunda mano: Apuesta {bet} × {ratio} ({hand}) = {win}; en total {total}</translation>
+    </message>
+    <message>
+        <source>{pct}% of the possible win = {amount}</source>
+        <translation>{pct} % de la ganancia posible = {amount}</translation>
+    </message>
+    <message>
+        <source>Table maximum {max} − Ante {ante} = {room}</source>
+        <translation>Máximo de la mesa {max} − Ante {ante} = {room}</translation>
+    </message>
+    <message>
+        <source>Maximum: the smaller, rounded down to the chip ({unit}) = {high}</source>
+        <translation>Máximo: el menor, redondeado a la baja a la ficha ({unit}) = {high}</translation>
+    </message>
+    <message>
+        <source>✓ RIGHT</source>
+        <translation>✓ BIEN</translation>
+    </message>
+    <message>
+        <source>✗ WRONG</source>
+        <translation>✗ MAL</translation>
+    </message>
+    <message>
+        <source>Your answer: {given}</source>
+        <translation>Su respuesta: {given}</translation>
+    </message>
+    <message>
+        <source>Right answer: {expected}</source>
+        <translation>Respuesta correcta: {expected}</translation>
+    </message>
+    <message>
+        <source>{s} s</source>
+        <translation>{s} s</translation>
+    </message>
+    <message>
+        <source>PAID</source>
+        <translation>SE PAGA</translation>
+    </message>
+    <message>
+        <source>NOT PAID</source>
+        <translation>NO SE PAGA</translation>
+    </message>
+    <message>
+        <source>Worked answer</source>
+        <translation>Solución</translation>
+    </message>
+    <message>
+        <source>Principal hand: {hand}</source>
+        <translation>Mano principal: {hand}</translation>
+    </message>
+    <message>
+        <source>second hand: {hand} ({cards})</source>
+        <translation>segunda mano: {hand} ({cards})</translation>
+    </message>
+    <message>
+        <source>no second hand</source>
+        <translation>sin segunda mano</translation>
+    </message>
+    <message>
+        <source>CHECK</source>
+        <translation>COMPROBAR</translation>
+    </message>
+    <message>
+        <source>Next drill</source>
+        <translation>Siguiente ejercicio</translation>
+    </message>
+    <message>
+        <source>SIMULATION · TRAINING — NOT A LIVE TABLE</source>
+        <translation>SIMULACIÓN · FORMACIÓN — NO ES UNA MESA REAL</translation>
+    </message>
+    <message>
+        <source>Sixth card</source>
+        <translation>Sexta carta</translation>
+    </message>
+    <message>
+        <source>Dealt: {cards}</source>
+        <translation>Repartidas: {cards}</translation>
+    </message>
+    <message>
+        <source>Decisions: {what}</source>
+        <translation>Decisiones: {what}</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Crupier</translation>
+    </message>
+    <message>
+        <source>bought game: {card}</source>
+        <translation>juego comprado: {card}</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>mesa</translation>
+    </message>
+    <message>
+        <source>Table maximum {max} · side bets {side} · chip {unit}</source>
+        <translation>Máximo de la mesa {max} · apuestas laterales {side} · ficha {unit}</translation>
+    </message>
+    <message>
+        <source>table maximum</source>
+        <translation>máximo de la mesa</translation>
+    </message>
+    <message>
+        <source>side bet maximum</source>
+        <translation>máximo de apuestas laterales</translation>
+    </message>
+    <message>
+        <source>second hand</source>
+        <translation>segunda mano</translation>
+    </message>
+    <message>
+        <source>six-card box</source>
+        <translation>box de seis cartas</translation>
+    </message>
+    <message>
+        <source>insurance</source>
+        <translation>seguro</translation>
+    </message>
+    <message>
+        <source>insurance limited by the table maximum</source>
+        <translation>seguro limitado por el máximo de la mesa</translation>
+    </message>
+    <message>
+        <source>dealer without a game</source>
+        <translation>crupier sin juego</translation>
+    </message>
+    <message>
+        <source>bought dealer game</source>
+        <translation>juego comprado al crupier</translation>
+    </message>
+    <message>
+        <source>exchange, sixth card and bought card fees</source>
+        <translation>comisiones de cambio, sexta carta y carta comprada</translation>
+    </message>
+    <message>
+        <source>Express Bonus, BONUS, Seguro, Trips</source>
+        <translation>Express Bonus, BONUS, Seguro, Trips</translation>
+    </message>
+    <message>
+        <source>instant payout</source>
+        <translation>pago instantáneo</translation>
+    </message>
+    <message>
+        <source>Blind pay table</source>
+        <translation>tabla de pagos de la Ciega</translation>
+    </message>
+    <message>
+        <source>blind box</source>
+        <translation>box ciego</translation>
+    </message>
+    <message>
+        <source>folded box</source>
+        <translation>box retirado</translation>
+    </message>
+    <message>
+        <source>tie with the dealer</source>
+        <translation>empate con el crupier</translation>
+    </message>
+    <message>
+        <source>rounding down to the chip unit</source>
+        <translation>redondeo a la baja a la ficha</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>Ejercicio</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Respuestas</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Bien</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tiempo</translation>
+    </message>
+    <message>
+        <source>{name}: {n} answers, {pct} right (times are medians)</source>
+        <translation>{name}: {n} respuestas, {pct} bien (tiempos: medianas)</translation>
+    </message>
+    <message>
+        <source>By drill</source>
+        <translation>Por ejercicio</translation>
+    </message>
+    <message>
+        <source>Over time</source>
+        <translation>Por días</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Día</translation>
+    </message>
+    <message>
+        <source>{right} of {n} right ({pct}) · median {median} s · {total} s in all</source>
+        <translation>{right} de {n} bien ({pct}) · mediana {median} s · {total} s en total</translation>
+    </message>
+    <message>
+        <source>Rules to practise: {rules}</source>
+        <translation>Reglas a practicar: {rules}</translation>
+    </message>
+    <message>
+        <source>No mistakes: well done.</source>
+        <translation>Sin errores: ¡bien hecho!</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Errores</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Su respuesta</translation>
+    </message>
+    <message>
+        <source>Right answer</source>
+        <translation>Respuesta correcta</translation>
+    </message>
+    <message>
+        <source>box {n}</source>
+        <translation>box {n}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>Box {n} asked for {asked}, not {tapped}</source>
+        <translation>El box {n} pidió {asked}, no {tapped}</translation>
+    </message>
+    <message>
+        <source>Box {n} still asks for {asked}</source>
+        <translation>El box {n} aún pide {asked}</translation>
+    </message>
+    <message>
+        <source>box {i} of {n}</source>
+        <translation>box {i} de {n}</translation>
+    </message>
+    <message>
+        <source>Show the settlement</source>
+        <translation>Ver la liquidación</translation>
+    </message>
+    <message>
+        <source>Next box</source>
+        <translation>Siguiente box</translation>
+    </message>
+    <message>
+        <source>Work out every box&apos;s payout before the settlement is shown</source>
+        <translation>Calcule el pago de cada box antes de ver la liquidación</translation>
+    </message>
+    <message>
+        <source>The players have placed their wagers: tap DEAL</source>
+        <translation>Los jugadores han apostado: toque REPARTIR</translation>
+    </message>
+    <message>
+        <source>Box {n} asks: {what}</source>
+        <translation>El box {n} pide: {what}</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Dejar la mesa</translation>
+    </message>
+    <message>
+        <source>five cards, one box at a time</source>
+        <translation>cinco cartas, un box cada vez</translation>
+    </message>
+    <message>
+        <source>exchanges, six cards and second hands, insurance</source>
+        <translation>cambios, seis cartas y segundas manos, seguro</translation>
+    </message>
+    <message>
+        <source>table maximum, bought dealer games, every box</source>
+        <translation>máximo de mesa, juego comprado, todos los boxes</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Alumno</translation>
+    </message>
+    <message>
+        <source>your name</source>
+        <translation>su nombre</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Practise</source>
+        <translation>Practicar</translation>
+    </message>
+    <message>
+        <source>Deal at the simulated table</source>
+        <translation>Repartir en la mesa simulada</translation>
+    </message>
+    <message>
+        <source>My statistics</source>
+        <translation>Mis estadísticas</translation>
+    </message>
+    <message>
+        <source>{pct} right of {n}</source>
+        <translation>{pct} bien de {n}</translation>
+    </message>
+    <message>
+        <source>not tried yet</source>
+        <translation>sin intentar</translation>
+    </message>
+    <message>
+        <source>All drills, mixed</source>
+        <translation>Todos los ejercicios, mezclados</translation>
+    </message>
+    <message>
+        <source>Focus on my mistakes</source>
+        <translation>Repasar mis errores</translation>
+    </message>
+    <message>
+        <source>dealer-assist — SIMULATION (training)</source>
+        <translation>dealer-assist — SIMULACIÓN (formación)</translation>
+    </message>
+    <message>
+        <source>level {n}</source>
+        <translation>nivel {n}</translation>
+    </message>
+    <message>
+        <source>{right}/{n} right</source>
+        <translation>{right}/{n} bien</translation>
+    </message>
+    <message>
+        <source>Type your name first: your answers are kept under it.</source>
+        <translation>Escriba primero su nombre: sus respuestas se guardan con él.</translation>
+    </message>
+    <message>
+        <source>focus on your mistakes</source>
+        <translation>repaso de sus errores</translation>
+    </message>
+    <message>
+        <source>End session</source>
+        <translation>Terminar la sesión</translation>
+    </message>
+    <message>
+        <source>Session summary</source>
+        <translation>Resumen de la sesión</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>Again</source>
+        <translation>Otra vez</translation>
+    </message>
+    <message>
+        <source>Export for the instructor</source>
+        <translation>Exportar para el instructor</translation>
+    </message>
+    <message>
+        <source>Written: {paths}</source>
+        <translation>Guardado: {paths}</translation>
+    </message>
+    <message>
+        <source>simulated table</source>
+        <translation>mesa simulada</translation>
     </message>
 </context>
 <context>

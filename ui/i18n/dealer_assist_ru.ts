@@ -348,6 +348,897 @@
     </message>
 </context>
 <context>
+    <name>PitBoss</name>
+    <message>
+        <source>Capped</source>
+        <translation>Ограничены</translation>
+    </message>
+    <message>
+        <source>Corrected</source>
+        <translation>Исправлены</translation>
+    </message>
+    <message>
+        <source>Voided</source>
+        <translation>Аннулированы</translation>
+    </message>
+    <message>
+        <source>Adjusted</source>
+        <translation>Скорректированы</translation>
+    </message>
+    <message>
+        <source>Alerts</source>
+        <translation>Оповещения</translation>
+    </message>
+    <message>
+        <source>from (2025-03-01 21:00)</source>
+        <translation>с 01.03.2025 21:00</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>по</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>стол</translation>
+    </message>
+    <message>
+        <source>any game</source>
+        <translation>любая игра</translation>
+    </message>
+    <message>
+        <source>any box</source>
+        <translation>любой бокс</translation>
+    </message>
+    <message>
+        <source>box {n}</source>
+        <translation>бокс {n}</translation>
+    </message>
+    <message>
+        <source>payout at least</source>
+        <translation>выплата от</translation>
+    </message>
+    <message>
+        <source>round id</source>
+        <translation>ID раунда</translation>
+    </message>
+    <message>
+        <source>Last hour</source>
+        <translation>Последний час</translation>
+    </message>
+    <message>
+        <source>Last 8 h</source>
+        <translation>Последние 8 ч</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Все</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Найти</translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>Сбросить фильтры</translation>
+    </message>
+    <message>
+        <source>Counting the matching rounds…</source>
+        <translation>Подсчёт раундов…</translation>
+    </message>
+    <message>
+        <source>{n} rounds match, newest first</source>
+        <translation>Найдено раундов: {n}, сначала новые</translation>
+    </message>
+    <message>
+        <source>No rounds in this range</source>
+        <translation>Нет раундов за этот период</translation>
+    </message>
+    <message>
+        <source>Wagered</source>
+        <translation>Ставки</translation>
+    </message>
+    <message>
+        <source>House result (won)</source>
+        <translation>Результат казино (выигрыш)</translation>
+    </message>
+    <message>
+        <source>House result (lost)</source>
+        <translation>Результат казино (проигрыш)</translation>
+    </message>
+    <message>
+        <source>hour (UTC)</source>
+        <translation>час (UTC)</translation>
+    </message>
+    <message>
+        <source> (blind box)</source>
+        <translation> (бокс втёмную)</translation>
+    </message>
+    <message>
+        <source>Wagers: {w}</source>
+        <translation>Ставки: {w}</translation>
+    </message>
+    <message>
+        <source>Card {card} held (not expected)</source>
+        <translation>Карта {card} задержана (не ожидалась)</translation>
+    </message>
+    <message>
+        <source>Card {card} refused: already on the table</source>
+        <translation>Карта {card} отклонена: уже на столе</translation>
+    </message>
+    <message>
+        <source>CORRECTION {slot}: {old} → {new}</source>
+        <translation>ИСПРАВЛЕНИЕ {slot}: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>ALERT: {m}</source>
+        <translation>ОПОВЕЩЕНИЕ: {m}</translation>
+    </message>
+    <message>
+        <source>Deal started</source>
+        <translation>Раздача начата</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s cards opened</source>
+        <translation>Карты дилера открыты</translation>
+    </message>
+    <message>
+        <source>Settlement confirmed</source>
+        <translation>Расчёт подтверждён</translation>
+    </message>
+    <message>
+        <source>UNDO of step {n}</source>
+        <translation>ОТМЕНА шага {n}</translation>
+    </message>
+    <message>
+        <source>Box removed</source>
+        <translation>Бокс убран</translation>
+    </message>
+    <message>
+        <source>Alert acknowledged</source>
+        <translation>Оповещение принято</translation>
+    </message>
+    <message>
+        <source>Alert resolved</source>
+        <translation>Оповещение снято</translation>
+    </message>
+    <message>
+        <source>Unreadable card entered: {card}</source>
+        <translation>Введена нечитаемая карта: {card}</translation>
+    </message>
+    <message>
+        <source>Closed: {what}</source>
+        <translation>Закрыто: {what}</translation>
+    </message>
+    <message>
+        <source>given up</source>
+        <translation>отдана</translation>
+    </message>
+    <message>
+        <source>Box {n}</source>
+        <translation>Бокс {n}</translation>
+    </message>
+    <message>
+        <source>folded</source>
+        <translation>сброс</translation>
+    </message>
+    <message>
+        <source>CAPPED at the table maximum</source>
+        <translation>ОГРАНИЧЕНО максимумом стола</translation>
+    </message>
+    <message>
+        <source>Which box, and its net as it should have been</source>
+        <translation>Какой бокс и каким должен быть его итог</translation>
+    </message>
+    <message>
+        <source>Box {n}: {net}</source>
+        <translation>Бокс {n}: {net}</translation>
+    </message>
+    <message>
+        <source>new net for the box (e.g. 120, or -10)</source>
+        <translation>новый итог бокса (напр. 120 или -10)</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>Причина?</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Continue: pit boss PIN</source>
+        <translation>Далее: PIN питбосса</translation>
+    </message>
+    <message>
+        <source>Tap the box to adjust</source>
+        <translation>Выберите бокс для корректировки</translation>
+    </message>
+    <message>
+        <source>The new net must be an amount, like 120 or -10</source>
+        <translation>Новый итог должен быть суммой, например 120 или -10</translation>
+    </message>
+    <message>
+        <source>The new net must differ from the settled one</source>
+        <translation>Новый итог должен отличаться от рассчитанного</translation>
+    </message>
+    <message>
+        <source>Say why: the log keeps the reason</source>
+        <translation>Укажите причину: журнал её сохранит</translation>
+    </message>
+    <message>
+        <source>◀ Rounds</source>
+        <translation>◀ Раунды</translation>
+    </message>
+    <message>
+        <source>Round {id}</source>
+        <translation>Раунд {id}</translation>
+    </message>
+    <message>
+        <source>VOID</source>
+        <translation>АННУЛИРОВАН</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Пересчитать</translation>
+    </message>
+    <message>
+        <source>Void round</source>
+        <translation>Аннулировать</translation>
+    </message>
+    <message>
+        <source>Adjust payout</source>
+        <translation>Скорректировать</translation>
+    </message>
+    <message>
+        <source>{game} · table {table} · croupier {croupier} · started {start} · confirmed {end} (UTC) · {id}</source>
+        <translation>{game} · стол {table} · крупье {croupier} · начало {start} · подтверждён {end} (UTC) · {id}</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Дилер</translation>
+    </message>
+    <message>
+        <source> (does not qualify)</source>
+        <translation> (не квалифицируется)</translation>
+    </message>
+    <message>
+        <source>bought game →</source>
+        <translation>купленная игра →</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>стол</translation>
+    </message>
+    <message>
+        <source>burns</source>
+        <translation>сжигаемые</translation>
+    </message>
+    <message>
+        <source>Every step, in order</source>
+        <translation>Все шаги по порядку</translation>
+    </message>
+    <message>
+        <source>Time (UTC)</source>
+        <translation>Время (UTC)</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Бокс</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Что</translation>
+    </message>
+    <message>
+        <source>Who / why</source>
+        <translation>Кто / почему</translation>
+    </message>
+    <message>
+        <source>Corrections and who made them</source>
+        <translation>Исправления и кто их внёс</translation>
+    </message>
+    <message>
+        <source>Round voided</source>
+        <translation>Раунд аннулирован</translation>
+    </message>
+    <message>
+        <source>Payout adjusted</source>
+        <translation>Выплата скорректирована</translation>
+    </message>
+    <message>
+        <source>box {n}: {old} → {new}</source>
+        <translation>бокс {n}: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>✔ Replay agrees: the engine settles this round exactly as it was paid ({n} lines).</source>
+        <translation>✔ Пересчёт совпадает: программа рассчитывает раунд точно так, как он был выплачен (строк: {n}).</translation>
+    </message>
+    <message>
+        <source>✘ Replay DISAGREES: {what}</source>
+        <translation>✘ Пересчёт НЕ СОВПАДАЕТ: {what}</translation>
+    </message>
+    <message>
+        <source>Misdeal</source>
+        <translation>Ошибка раздачи</translation>
+    </message>
+    <message>
+        <source>Wrong cards in play</source>
+        <translation>В игре неверные карты</translation>
+    </message>
+    <message>
+        <source>Dispute settled by the pit boss</source>
+        <translation>Спор решён питбоссом</translation>
+    </message>
+    <message>
+        <source>Void round {id}</source>
+        <translation>Аннулировать раунд {id}</translation>
+    </message>
+    <message>
+        <source>Paid short</source>
+        <translation>Недоплата</translation>
+    </message>
+    <message>
+        <source>Paid over</source>
+        <translation>Переплата</translation>
+    </message>
+    <message>
+        <source>Goodwill by the pit boss</source>
+        <translation>Компенсация от питбосса</translation>
+    </message>
+    <message>
+        <source>Adjust a payout of round {id}</source>
+        <translation>Корректировка выплаты раунда {id}</translation>
+    </message>
+    <message>
+        <source>No pit boss PIN can be asked here</source>
+        <translation>Здесь нельзя запросить PIN питбосса</translation>
+    </message>
+    <message>
+        <source>No table is running</source>
+        <translation>Стол не запущен</translation>
+    </message>
+    <message>
+        <source>A round is in progress: change the table between rounds</source>
+        <translation>Идёт раунд: меняйте стол между раундами</translation>
+    </message>
+    <message>
+        <source>Technician: {who}</source>
+        <translation>Техник: {who}</translation>
+    </message>
+    <message>
+        <source>Card reader: {state} {detail} · protocol errors: {n}</source>
+        <translation>Считыватель карт: {state} {detail} · ошибок протокола: {n}</translation>
+    </message>
+    <message>
+        <source>Round log: {path}</source>
+        <translation>Журнал раундов: {path}</translation>
+    </message>
+    <message>
+        <source>Lock and close</source>
+        <translation>Заблокировать и закрыть</translation>
+    </message>
+    <message>
+        <source>Croupier sign-in</source>
+        <translation>Вход крупье</translation>
+    </message>
+    <message>
+        <source>sign in</source>
+        <translation>вход</translation>
+    </message>
+    <message>
+        <source>Pit boss</source>
+        <translation>Питбосс</translation>
+    </message>
+    <message>
+        <source>review</source>
+        <translation>проверка</translation>
+    </message>
+    <message>
+        <source>Technician</source>
+        <translation>Техник</translation>
+    </message>
+    <message>
+        <source>set-up</source>
+        <translation>настройка</translation>
+    </message>
+    <message>
+        <source>table set-up</source>
+        <translation>настройка стола</translation>
+    </message>
+    <message>
+        <source>dealer-assist: pit boss</source>
+        <translation>dealer-assist: питбосс</translation>
+    </message>
+    <message>
+        <source>Locked: tap to enter a pit boss PIN</source>
+        <translation>Заблокировано: нажмите, чтобы ввести PIN питбосса</translation>
+    </message>
+    <message>
+        <source>Check now</source>
+        <translation>Проверить</translation>
+    </message>
+    <message>
+        <source>Checking the log&apos;s hash chain…</source>
+        <translation>Проверка хеш-цепочки журнала…</translation>
+    </message>
+    <message>
+        <source>Checking the log&apos;s hash chain… {p}%</source>
+        <translation>Проверка хеш-цепочки журнала… {p} %</translation>
+    </message>
+    <message>
+        <source>✔ Log verified: {n} rounds intact (hash chain), checked at {time}</source>
+        <translation>✔ Журнал цел: {n} раундов (хеш-цепочка), проверен в {time}</translation>
+    </message>
+    <message>
+        <source> at entry {n}</source>
+        <translation> в записи {n}</translation>
+    </message>
+    <message>
+        <source> (round {id})</source>
+        <translation> (раунд {id})</translation>
+    </message>
+    <message>
+        <source>⚠ LOG ALTERED{where}: {why} — checked at {time}. Do not trust it; call the technician.</source>
+        <translation>⚠ ЖУРНАЛ ИЗМЕНЁН{where}: {why} — проверка в {time}. Не доверяйте ему: вызовите техника.</translation>
+    </message>
+    <message>
+        <source>⚠ THE LOG CANNOT BE CHECKED: {why}</source>
+        <translation>⚠ ЖУРНАЛ НЕВОЗМОЖНО ПРОВЕРИТЬ: {why}</translation>
+    </message>
+    <message>
+        <source>Confirmed (UTC)</source>
+        <translation>Подтверждён (UTC)</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <source>Boxes</source>
+        <translation>Боксы</translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation>Выплачено</translation>
+    </message>
+    <message>
+        <source>House result</source>
+        <translation>Результат казино</translation>
+    </message>
+    <message>
+        <source>Top payout</source>
+        <translation>Макс. выплата</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Отметки</translation>
+    </message>
+    <message>
+        <source>adjusted</source>
+        <translation>скорректирован</translation>
+    </message>
+    <message>
+        <source>capped</source>
+        <translation>ограничен</translation>
+    </message>
+    <message>
+        <source>corrected</source>
+        <translation>исправлен</translation>
+    </message>
+    <message>
+        <source>{n} alerts</source>
+        <translation>оповещений: {n}</translation>
+    </message>
+    <message>
+        <source>alert</source>
+        <translation>оповещение</translation>
+    </message>
+    <message>
+        <source>Croupier</source>
+        <translation>Крупье</translation>
+    </message>
+    <message>
+        <source>Enter the PIN</source>
+        <translation>Введите PIN</translation>
+    </message>
+    <message>
+        <source>{role} PIN</source>
+        <translation>{role}: PIN</translation>
+    </message>
+    <message>
+        <source>No pit boss yet: set up the first one (name and PIN).</source>
+        <translation>Питбосса ещё нет: добавьте первого (имя и PIN).</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>No {role} has a PIN yet: a pit boss adds one under Staff.</source>
+        <translation>{role}: ни у кого ещё нет PIN, его добавляет питбосс в разделе «Персонал».</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>{name} is locked out until {time}</source>
+        <translation>{name}: заблокирован до {time}</translation>
+    </message>
+    <message>
+        <source>Tap your name first</source>
+        <translation>Сначала выберите своё имя</translation>
+    </message>
+    <message>
+        <source>Wrong PIN: {left} tries left before a lock-out</source>
+        <translation>Неверный PIN: до блокировки осталось попыток: {left}</translation>
+    </message>
+    <message>
+        <source>Enter the same PIN again</source>
+        <translation>Введите тот же PIN ещё раз</translation>
+    </message>
+    <message>
+        <source>The two PINs differ: start again</source>
+        <translation>PIN не совпадают: начните заново</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Раунды</translation>
+    </message>
+    <message>
+        <source>Payout</source>
+        <translation>Выплата</translation>
+    </message>
+    <message>
+        <source>void</source>
+        <translation>аннулирование</translation>
+    </message>
+    <message>
+        <source>adjustment</source>
+        <translation>корректировка</translation>
+    </message>
+    <message>
+        <source>correction</source>
+        <translation>исправление</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>отмена</translation>
+    </message>
+    <message>
+        <source>override</source>
+        <translation>обход</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Кто</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Причина</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Подробности</translation>
+    </message>
+    <message>
+        <source>Total wagered</source>
+        <translation>Сумма ставок</translation>
+    </message>
+    <message>
+        <source>Total paid</source>
+        <translation>Всего выплачено</translation>
+    </message>
+    <message>
+        <source>Capped payouts</source>
+        <translation>Ограниченные выплаты</translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation>Исправления</translation>
+    </message>
+    <message>
+        <source>Voided rounds</source>
+        <translation>Аннулированные раунды</translation>
+    </message>
+    <message>
+        <source>After adjustments</source>
+        <translation>После корректировок</translation>
+    </message>
+    <message>
+        <source>from (2025-03-01 18:00)</source>
+        <translation>с 01.03.2025 18:00</translation>
+    </message>
+    <message>
+        <source>all tables</source>
+        <translation>все столы</translation>
+    </message>
+    <message>
+        <source>all games</source>
+        <translation>все игры</translation>
+    </message>
+    <message>
+        <source>Make report</source>
+        <translation>Составить отчёт</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <source>The log has no rounds yet</source>
+        <translation>В журнале ещё нет раундов</translation>
+    </message>
+    <message>
+        <source>table {t}</source>
+        <translation>стол {t}</translation>
+    </message>
+    <message>
+        <source>Shift {start} to {end} (UTC)</source>
+        <translation>Смена с {start} по {end} (UTC)</translation>
+    </message>
+    <message>
+        <source>Hour by hour</source>
+        <translation>По часам</translation>
+    </message>
+    <message>
+        <source>Per game</source>
+        <translation>По играм</translation>
+    </message>
+    <message>
+        <source>Per box</source>
+        <translation>По боксам</translation>
+    </message>
+    <message>
+        <source>Largest payouts</source>
+        <translation>Крупнейшие выплаты</translation>
+    </message>
+    <message>
+        <source>Corrections, voids and adjustments</source>
+        <translation>Исправления, аннулирования и корректировки</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <source>Save the report as CSV</source>
+        <translation>Сохранить отчёт в CSV</translation>
+    </message>
+    <message>
+        <source>Save the report as PDF</source>
+        <translation>Сохранить отчёт в PDF</translation>
+    </message>
+    <message>
+        <source>Hour (UTC)</source>
+        <translation>Час (UTC)</translation>
+    </message>
+    <message>
+        <source>Log head at the time of the report: {pos}:{hash} (dealer-assist verify --anchor checks it later)</source>
+        <translation>Последняя запись журнала на момент отчёта: {pos}:{hash} (dealer-assist verify --anchor проверит её позже)</translation>
+    </message>
+    <message>
+        <source>Shift report</source>
+        <translation>Отчёт за смену</translation>
+    </message>
+    <message>
+        <source>Pit boss: {who}</source>
+        <translation>Питбосс: {who}</translation>
+    </message>
+    <message>
+        <source>Staff and PINs</source>
+        <translation>Персонал и PIN</translation>
+    </message>
+    <message>
+        <source>void the round</source>
+        <translation>аннулировать раунд</translation>
+    </message>
+    <message>
+        <source>adjust a payout</source>
+        <translation>скорректировать выплату</translation>
+    </message>
+    <message>
+        <source>change the table</source>
+        <translation>изменить стол</translation>
+    </message>
+    <message>
+        <source>Limits for the evening session</source>
+        <translation>Лимиты вечерней смены</translation>
+    </message>
+    <message>
+        <source>Requested by the casino manager</source>
+        <translation>По распоряжению менеджера казино</translation>
+    </message>
+    <message>
+        <source>Game changed for the table</source>
+        <translation>Смена игры на столе</translation>
+    </message>
+    <message>
+        <source>Change table {t}</source>
+        <translation>Изменить стол {t}</translation>
+    </message>
+    <message>
+        <source>Applied, but the audit trail could not record it: {e}</source>
+        <translation>Применено, но журнал аудита не смог это записать: {e}</translation>
+    </message>
+    <message>
+        <source>person added</source>
+        <translation>сотрудник добавлен</translation>
+    </message>
+    <message>
+        <source>person removed</source>
+        <translation>сотрудник удалён</translation>
+    </message>
+    <message>
+        <source>PIN changed</source>
+        <translation>PIN изменён</translation>
+    </message>
+    <message>
+        <source>locked out</source>
+        <translation>заблокирован</translation>
+    </message>
+    <message>
+        <source>table limits</source>
+        <translation>лимиты стола</translation>
+    </message>
+    <message>
+        <source>game profile</source>
+        <translation>профиль игры</translation>
+    </message>
+    <message>
+        <source>signed in</source>
+        <translation>вход выполнен</translation>
+    </message>
+    <message>
+        <source>PIN (4 to 8 digits)</source>
+        <translation>PIN (от 4 до 8 цифр)</translation>
+    </message>
+    <message>
+        <source>the same PIN again</source>
+        <translation>тот же PIN ещё раз</translation>
+    </message>
+    <message>
+        <source>why (kept in the audit trail)</source>
+        <translation>причина (сохраняется в журнале аудита)</translation>
+    </message>
+    <message>
+        <source>The two PINs differ</source>
+        <translation>PIN не совпадают</translation>
+    </message>
+    <message>
+        <source>People with a PIN</source>
+        <translation>Сотрудники с PIN</translation>
+    </message>
+    <message>
+        <source>Add a person</source>
+        <translation>Добавить сотрудника</translation>
+    </message>
+    <message>
+        <source>Change PIN</source>
+        <translation>Сменить PIN</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Audit trail: what was changed, by whom, when and why</source>
+        <translation>Журнал аудита: что изменено, кем, когда и почему</translation>
+    </message>
+    <message>
+        <source>Old</source>
+        <translation>Было</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Стало</translation>
+    </message>
+    <message>
+        <source>LOCKED OUT until {t}</source>
+        <translation>ЗАБЛОКИРОВАН до {t}</translation>
+    </message>
+    <message>
+        <source>{n} wrong PINs</source>
+        <translation>неверных PIN: {n}</translation>
+    </message>
+    <message>
+        <source>The audit trail is intact (hash chain checked).</source>
+        <translation>Журнал аудита не изменён (хеш-цепочка проверена).</translation>
+    </message>
+    <message>
+        <source>added by the pit boss</source>
+        <translation>добавлен питбоссом</translation>
+    </message>
+    <message>
+        <source>Tap a person in the list first</source>
+        <translation>Сначала выберите сотрудника в списке</translation>
+    </message>
+    <message>
+        <source>new PIN set by the pit boss</source>
+        <translation>новый PIN задан питбоссом</translation>
+    </message>
+    <message>
+        <source>New PIN for {name}</source>
+        <translation>Новый PIN: {name}</translation>
+    </message>
+    <message>
+        <source>removed by the pit boss</source>
+        <translation>удалён питбоссом</translation>
+    </message>
+    <message>
+        <source>Minimum bet</source>
+        <translation>Минимальная ставка</translation>
+    </message>
+    <message>
+        <source>Maximum bet</source>
+        <translation>Максимальная ставка</translation>
+    </message>
+    <message>
+        <source>Table maximum payout</source>
+        <translation>Максимальная выплата стола</translation>
+    </message>
+    <message>
+        <source>No table is running on this screen: limits are changed at the table&apos;s own screen.</source>
+        <translation>На этом экране стол не запущен: лимиты меняются на экране самого стола.</translation>
+    </message>
+    <message>
+        <source>Table {t}: game and limits (from the next round)</source>
+        <translation>Стол {t}: игра и лимиты (со следующего раунда)</translation>
+    </message>
+    <message>
+        <source>the profile&apos;s</source>
+        <translation>из профиля</translation>
+    </message>
+    <message>
+        <source>Apply (pit boss PIN)</source>
+        <translation>Применить (PIN питбосса)</translation>
+    </message>
+    <message>
+        <source>{what} must be an amount</source>
+        <translation>{what}: нужна сумма</translation>
+    </message>
+    <message>
+        <source>{what} must be more than 0</source>
+        <translation>{what}: должно быть больше 0</translation>
+    </message>
+    <message>
+        <source>The minimum bet is above the maximum bet</source>
+        <translation>Минимальная ставка больше максимальной</translation>
+    </message>
+    <message>
+        <source>Nothing changed</source>
+        <translation>Ничего не изменено</translation>
+    </message>
+    <message>
+        <source>Changed: the table uses the new settings from the next round.</source>
+        <translation>Изменено: стол применит новые настройки со следующего раунда.</translation>
+    </message>
+</context>
+<context>
     <name>Prompt</name>
     <message>
         <source>The round is confirmed but not in the log yet: tap Retry</source>
@@ -671,6 +1562,489 @@
     <message>
         <source>Correct {slot} (now {card}): tap the right card and say why</source>
         <translation>Исправить {slot} (сейчас {card}): выберите верную карту и причину</translation>
+    </message>
+</context>
+<context>
+    <name>Training</name>
+    <message>
+        <source>No second hand</source>
+        <translation>Нет второй руки</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>нет ответа</translation>
+    </message>
+    <message>
+        <source>PUSH (0)</source>
+        <translation>ВОЗВРАТ (0)</translation>
+    </message>
+    <message>
+        <source>{low} to {high}</source>
+        <translation>от {low} до {high}</translation>
+    </message>
+    <message>
+        <source>no box</source>
+        <translation>ни один бокс</translation>
+    </message>
+    <message>
+        <source>boxes {list}</source>
+        <translation>боксы {list}</translation>
+    </message>
+    <message>
+        <source>PAY</source>
+        <translation>ВЫПЛАТИТЬ</translation>
+    </message>
+    <message>
+        <source>COLLECT</source>
+        <translation>ЗАБРАТЬ</translation>
+    </message>
+    <message>
+        <source>Minimum</source>
+        <translation>Минимум</translation>
+    </message>
+    <message>
+        <source>Maximum</source>
+        <translation>Максимум</translation>
+    </message>
+    <message>
+        <source>Tap every box that is paid; none tapped: no box is paid.</source>
+        <translation>Отметьте каждый бокс, которому платят; ни одного — никому не платят.</translation>
+    </message>
+    <message>
+        <source>Pay this box</source>
+        <translation>Выплата боксу</translation>
+    </message>
+    <message>
+        <source>Which second hand?</source>
+        <translation>Какая вторая рука?</translation>
+    </message>
+    <message>
+        <source>How much insurance may this player take?</source>
+        <translation>Какую страховку может взять этот игрок?</translation>
+    </message>
+    <message>
+        <source>What does the table maximum cap this to?</source>
+        <translation>До какой суммы это ограничит максимум стола?</translation>
+    </message>
+    <message>
+        <source>Which boxes get paid when the dealer doesn&apos;t qualify?</source>
+        <translation>Каким боксам платят, если у дилера нет игры?</translation>
+    </message>
+    <message>
+        <source>Pay</source>
+        <translation>Выплата</translation>
+    </message>
+    <message>
+        <source>Second hand</source>
+        <translation>Вторая рука</translation>
+    </message>
+    <message>
+        <source>Insurance</source>
+        <translation>Страховка</translation>
+    </message>
+    <message>
+        <source>Table maximum</source>
+        <translation>Максимум стола</translation>
+    </message>
+    <message>
+        <source>Dealer without a game</source>
+        <translation>Дилер без игры</translation>
+    </message>
+    <message>
+        <source>Box {n}: how much do you pay or collect?</source>
+        <translation>Бокс {n}: сколько выплатить или забрать?</translation>
+    </message>
+    <message>
+        <source>Box {n}: which second hand does it hold?</source>
+        <translation>Бокс {n}: какая у него вторая рука?</translation>
+    </message>
+    <message>
+        <source>Box {n} wants insurance: the least and the most it may take?</source>
+        <translation>Бокс {n} хочет страховку: какую наименьшую и наибольшую он может взять?</translation>
+    </message>
+    <message>
+        <source>Box {n} wins more than the table allows: what do you pay?</source>
+        <translation>Бокс {n} выиграл больше, чем позволяет стол: сколько выплатить?</translation>
+    </message>
+    <message>
+        <source>The dealer has no game. Which boxes are paid on their main game?</source>
+        <translation>У дилера нет игры. Каким боксам платят по основной игре?</translation>
+    </message>
+    <message>
+        <source>Minimum: {k} × Ante {ante} = {low}</source>
+        <translation>Минимум: {k} × Анте {ante} = {low}</translation>
+    </message>
+    <message>
+        <source>Possible win: Bet {bet} × {ratio} ({hand}) = {win}</source>
+        <translation>Возможный выигрыш: Ставка {bet} × {ratio} ({hand}) = {win}</translation>
+    </message>
+    <message>
+        <source>  + second hand: Bet {bet} × {ratio} ({hand}) = {win}; together {total}</source>
+        <translation>  + вторая рука: Ставка {bet} × {ratio} ({hand}) = {win}; всего {total}</translation>
+    </message>
+    <message>
+        <source>{pct}% of the possible win = {amount}</source>
+        <translation>{pct} % возможного выигрыша = {amount}</translation>
+    </message>
+    <message>
+        <source>Table maximum {max} − Ante {ante} = {room}</source>
+        <translation>Максимум стола {max} − Анте {ante} = {room}</translation>
+    </message>
+    <message>
+        <source>Maximum: the smaller, rounded down to the chip ({unit}) = {high}</source>
+        <translation>Максимум: меньшее, округлённое вниз до фишки ({unit}) = {high}</translation>
+    </message>
+    <message>
+        <source>✓ RIGHT</source>
+        <translation>✓ ВЕРНО</translation>
+    </message>
+    <message>
+        <source>✗ WRONG</source>
+        <translation>✗ НЕВЕРНО</translation>
+    </message>
+    <message>
+        <source>Your answer: {given}</source>
+        <translation>Ваш ответ: {given}</translation>
+    </message>
+    <message>
+        <source>Right answer: {expected}</source>
+        <translation>Правильный ответ: {expected}</translation>
+    </message>
+    <message>
+        <source>{s} s</source>
+        <translation>{s} с</translation>
+    </message>
+    <message>
+        <source>PAID</source>
+        <translation>ВЫПЛАТА</translation>
+    </message>
+    <message>
+        <source>NOT PAID</source>
+        <translation>БЕЗ ВЫПЛАТЫ</translation>
+    </message>
+    <message>
+        <source>Worked answer</source>
+        <translation>Решение</translation>
+    </message>
+    <message>
+        <source>Principal hand: {hand}</source>
+        <translation>Основная рука: {hand}</translation>
+    </message>
+    <message>
+        <source>second hand: {hand} ({cards})</source>
+        <translation>вторая рука: {hand} ({cards})</translation>
+    </message>
+    <message>
+        <source>no second hand</source>
+        <translation>второй руки нет</translation>
+    </message>
+    <message>
+        <source>CHECK</source>
+        <translation>ПРОВЕРИТЬ</translation>
+    </message>
+    <message>
+        <source>Next drill</source>
+        <translation>Следующее задание</translation>
+    </message>
+    <message>
+        <source>SIMULATION · TRAINING — NOT A LIVE TABLE</source>
+        <translation>СИМУЛЯЦИЯ · ОБУЧЕНИЕ — НЕ РЕАЛЬНЫЙ СТОЛ</translation>
+    </message>
+    <message>
+        <source>Sixth card</source>
+        <translation>Шестая карта</translation>
+    </message>
+    <message>
+        <source>Dealt: {cards}</source>
+        <translation>Розданы: {cards}</translation>
+    </message>
+    <message>
+        <source>Decisions: {what}</source>
+        <translation>Решения: {what}</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Дилер</translation>
+    </message>
+    <message>
+        <source>bought game: {card}</source>
+        <translation>купленная игра: {card}</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>стол</translation>
+    </message>
+    <message>
+        <source>Table maximum {max} · side bets {side} · chip {unit}</source>
+        <translation>Максимум стола {max} · доп. ставки {side} · фишка {unit}</translation>
+    </message>
+    <message>
+        <source>table maximum</source>
+        <translation>максимум стола</translation>
+    </message>
+    <message>
+        <source>side bet maximum</source>
+        <translation>максимум доп. ставок</translation>
+    </message>
+    <message>
+        <source>second hand</source>
+        <translation>вторая рука</translation>
+    </message>
+    <message>
+        <source>six-card box</source>
+        <translation>бокс с шестью картами</translation>
+    </message>
+    <message>
+        <source>insurance</source>
+        <translation>страховка</translation>
+    </message>
+    <message>
+        <source>insurance limited by the table maximum</source>
+        <translation>страховка, ограниченная максимумом стола</translation>
+    </message>
+    <message>
+        <source>dealer without a game</source>
+        <translation>дилер без игры</translation>
+    </message>
+    <message>
+        <source>bought dealer game</source>
+        <translation>купленная игра дилеру</translation>
+    </message>
+    <message>
+        <source>exchange, sixth card and bought card fees</source>
+        <translation>плата за обмен, шестую и купленную карту</translation>
+    </message>
+    <message>
+        <source>Express Bonus, BONUS, Seguro, Trips</source>
+        <translation>Экспресс-бонус, Бонус, Сегуро, Трипс</translation>
+    </message>
+    <message>
+        <source>instant payout</source>
+        <translation>мгновенная выплата</translation>
+    </message>
+    <message>
+        <source>Blind pay table</source>
+        <translation>таблица выплат Блайнд</translation>
+    </message>
+    <message>
+        <source>blind box</source>
+        <translation>бокс втёмную</translation>
+    </message>
+    <message>
+        <source>folded box</source>
+        <translation>сброшенный бокс</translation>
+    </message>
+    <message>
+        <source>tie with the dealer</source>
+        <translation>ничья с дилером</translation>
+    </message>
+    <message>
+        <source>rounding down to the chip unit</source>
+        <translation>округление вниз до фишки</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>Задание</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Ответы</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Верно</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>{name}: {n} answers, {pct} right (times are medians)</source>
+        <translation>{name}: ответов {n}, верно {pct} (время — медиана)</translation>
+    </message>
+    <message>
+        <source>By drill</source>
+        <translation>По заданиям</translation>
+    </message>
+    <message>
+        <source>Over time</source>
+        <translation>По дням</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>День</translation>
+    </message>
+    <message>
+        <source>{right} of {n} right ({pct}) · median {median} s · {total} s in all</source>
+        <translation>верно {right} из {n} ({pct}) · медиана {median} с · всего {total} с</translation>
+    </message>
+    <message>
+        <source>Rules to practise: {rules}</source>
+        <translation>Правила для практики: {rules}</translation>
+    </message>
+    <message>
+        <source>No mistakes: well done.</source>
+        <translation>Ошибок нет: отлично!</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Ошибки</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Ваш ответ</translation>
+    </message>
+    <message>
+        <source>Right answer</source>
+        <translation>Правильный ответ</translation>
+    </message>
+    <message>
+        <source>box {n}</source>
+        <translation>бокс {n}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>ничего</translation>
+    </message>
+    <message>
+        <source>Box {n} asked for {asked}, not {tapped}</source>
+        <translation>Бокс {n} просил {asked}, а не {tapped}</translation>
+    </message>
+    <message>
+        <source>Box {n} still asks for {asked}</source>
+        <translation>Бокс {n} всё ещё просит {asked}</translation>
+    </message>
+    <message>
+        <source>box {i} of {n}</source>
+        <translation>бокс {i} из {n}</translation>
+    </message>
+    <message>
+        <source>Show the settlement</source>
+        <translation>Показать расчёт</translation>
+    </message>
+    <message>
+        <source>Next box</source>
+        <translation>Следующий бокс</translation>
+    </message>
+    <message>
+        <source>Work out every box&apos;s payout before the settlement is shown</source>
+        <translation>Рассчитайте выплату каждого бокса до показа расчёта</translation>
+    </message>
+    <message>
+        <source>The players have placed their wagers: tap DEAL</source>
+        <translation>Игроки сделали ставки: нажмите РАЗДАТЬ</translation>
+    </message>
+    <message>
+        <source>Box {n} asks: {what}</source>
+        <translation>Бокс {n} просит: {what}</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Покинуть стол</translation>
+    </message>
+    <message>
+        <source>five cards, one box at a time</source>
+        <translation>пять карт, по одному боксу</translation>
+    </message>
+    <message>
+        <source>exchanges, six cards and second hands, insurance</source>
+        <translation>обмен, шесть карт, вторая рука, страховка</translation>
+    </message>
+    <message>
+        <source>table maximum, bought dealer games, every box</source>
+        <translation>максимум стола, покупка игры дилеру, все боксы</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Стажёр</translation>
+    </message>
+    <message>
+        <source>your name</source>
+        <translation>ваше имя</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Уровень</translation>
+    </message>
+    <message>
+        <source>Practise</source>
+        <translation>Практика</translation>
+    </message>
+    <message>
+        <source>Deal at the simulated table</source>
+        <translation>Сдавать за учебным столом</translation>
+    </message>
+    <message>
+        <source>My statistics</source>
+        <translation>Моя статистика</translation>
+    </message>
+    <message>
+        <source>{pct} right of {n}</source>
+        <translation>верно {pct} из {n}</translation>
+    </message>
+    <message>
+        <source>not tried yet</source>
+        <translation>ещё не пробовали</translation>
+    </message>
+    <message>
+        <source>All drills, mixed</source>
+        <translation>Все задания вперемешку</translation>
+    </message>
+    <message>
+        <source>Focus on my mistakes</source>
+        <translation>Работа над ошибками</translation>
+    </message>
+    <message>
+        <source>dealer-assist — SIMULATION (training)</source>
+        <translation>dealer-assist — СИМУЛЯЦИЯ (обучение)</translation>
+    </message>
+    <message>
+        <source>level {n}</source>
+        <translation>уровень {n}</translation>
+    </message>
+    <message>
+        <source>{right}/{n} right</source>
+        <translation>верно {right}/{n}</translation>
+    </message>
+    <message>
+        <source>Type your name first: your answers are kept under it.</source>
+        <translation>Сначала введите имя: ответы сохраняются под ним.</translation>
+    </message>
+    <message>
+        <source>focus on your mistakes</source>
+        <translation>работа над ошибками</translation>
+    </message>
+    <message>
+        <source>End session</source>
+        <translation>Завершить занятие</translation>
+    </message>
+    <message>
+        <source>Session summary</source>
+        <translation>Итоги занятия</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Главная</translation>
+    </message>
+    <message>
+        <source>Again</source>
+        <translation>Ещё раз</translation>
+    </message>
+    <message>
+        <source>Export for the instructor</source>
+        <translation>Экспорт для инструктора</translation>
+    </message>
+    <message>
+        <source>Written: {paths}</source>
+        <translation>Записано: {paths}</translation>
+    </message>
+    <message>
+        <source>simulated table</source>
+        <translation>учебный стол</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, Signal
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -26,10 +27,10 @@ from PySide6.QtWidgets import (
 from dealer_assist.errors import DealerAssistError
 from dealer_assist.log import RoundFilter
 from dealer_assist.profile import SHIPPED
-from ui.i18n import game_name, translate
-from ui.pitboss.model import COLUMNS, RoundTableModel, log_time
+from ui.i18n import count, game_name, parse_money, translate
+from ui.pitboss.model import COLUMNS, RoundTableModel, column_title, log_time, shown_minute
 from ui.pitboss.worker import LogWorker
-from ui.widgets import button, label
+from ui.widgets import button, label, whole
 
 WIDTHS = {
     "time": 190,
@@ -78,8 +79,8 @@ class FilterBar(QWidget):
                 edit.setMinimumWidth(width)
             return edit
 
-        self.date_from = field("filter_from", translate("PitBoss", "from (2025-03-01 21:00)"), 190)
-        self.date_to = field("filter_to", translate("PitBoss", "to"), 190)
+        self.date_from = field("filter_from", translate("PitBoss", "from (2025-03-01 21:00)"), 230)
+        self.date_to = field("filter_to", translate("PitBoss", "to"), 210)
         self.table = field("filter_table", translate("PitBoss", "table"))
         self.game = QComboBox()
         self.game.setObjectName("filter_game")
@@ -105,18 +106,17 @@ class FilterBar(QWidget):
             self.flags[key] = box
             row2.addWidget(box)
         row2.addWidget(self.round_id, 1)
+        grid.addLayout(row2, 1, 0)
+        # The time presets and Search sit on the line of the count (LogBrowser adds them
+        # there): beside the flags they were squeezed out of sight in Spanish and Russian.
         self.presets: dict[str, Any] = {}
         for key, text in (
             ("hour", translate("PitBoss", "Last hour")),
             ("shift", translate("PitBoss", "Last 8 h")),
             ("all", translate("PitBoss", "All")),
         ):
-            b = button(text, lambda k=key: self.preset(k), name=f"preset_{key}")
-            b.setSizePolicy(b.sizePolicy().horizontalPolicy().Minimum, b.sizePolicy().verticalPolicy())
-            row2.addWidget(b)
-        self.search = button(translate("PitBoss", "Search"), self.apply.emit, role="main", name="filter_apply")
-        row2.addWidget(self.search)
-        grid.addLayout(row2, 1, 0)
+            self.presets[key] = whole(button(text, lambda k=key: self.preset(k), name=f"preset_{key}"))
+        self.search = whole(button(translate("PitBoss", "Search"), self.apply.emit, role="main", name="filter_apply"))
         self.newest: str | None = None
 
     def preset(self, key: str) -> None:
@@ -126,7 +126,7 @@ class FilterBar(QWidget):
         if key != "all" and self.newest:
             end = datetime.fromisoformat(self.newest.replace("Z", "+00:00"))
             start = end - (timedelta(hours=1) if key == "hour" else timedelta(hours=8))
-            self.date_from.setText(start.strftime("%Y-%m-%d %H:%M"))
+            self.date_from.setText(shown_minute(start))
         self.apply.emit()
 
     def current(self) -> RoundFilter:
@@ -147,7 +147,7 @@ class FilterBar(QWidget):
             table_id=text(self.table),
             game=self.game.currentData(),
             box=self.box.currentData(),
-            min_payout=text(self.min_payout),
+            min_payout=self._amount(self.min_payout),
             round_id=text(self.round_id),
             **flags,
         )
@@ -155,6 +155,14 @@ class FilterBar(QWidget):
 
         where_sql(where)  # the log's own checks: a clear message for a bad date or amount
         return where
+
+    @staticmethod
+    def _amount(edit: QLineEdit) -> str | None:
+        """The amount as the language writes it (``1.000`` in Spanish is a thousand); the text
+        as typed when it is not one, for the log's own message."""
+        value = edit.text().strip()
+        amount = parse_money(value) if value else None
+        return str(amount) if amount is not None else (value or None)
 
     def clear(self) -> None:
         for edit in (self.date_from, self.date_to, self.table, self.min_payout, self.round_id):
@@ -191,8 +199,13 @@ class LogBrowser(QWidget):
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
+        bold = QFont(header.font())
+        bold.setBold(True)
+        bold.setPixelSize(16)  # the header's style (ui/pitboss/style.py)
+        metrics = QFontMetrics(bold)
         for i, key in enumerate(COLUMNS):
-            self.view.setColumnWidth(i, WIDTHS[key])
+            # Wide enough for the title in any language (Результат казино, Resultado de la casa).
+            self.view.setColumnWidth(i, max(WIDTHS[key], metrics.horizontalAdvance(column_title(key)) + 24))
         self.view.clicked.connect(self._open)
         self.status = label("", "Muted")
         self.status.setObjectName("browser_status")
@@ -204,7 +217,10 @@ class LogBrowser(QWidget):
         layout.addWidget(self.filters)
         top = QHBoxLayout()
         top.addWidget(self.status, 1)
-        top.addWidget(button(translate("PitBoss", "Clear filters"), self.clear_filters, name="filter_clear"))
+        for b in self.filters.presets.values():
+            top.addWidget(b)
+        top.addWidget(whole(button(translate("PitBoss", "Clear filters"), self.clear_filters, name="filter_clear")))
+        top.addWidget(self.filters.search)
         layout.addLayout(top)
         layout.addWidget(self.error)
         layout.addWidget(self.view, 1)
@@ -238,11 +254,11 @@ class LogBrowser(QWidget):
         self.filters.clear()
         self.apply_filter()
 
-    def _counted(self, ticket: int, count: object) -> None:
+    def _counted(self, ticket: int, found: object) -> None:
         if ticket != self.counter.latest:
             return  # an older search's count
-        self.matching = int(count)  # type: ignore[call-overload]
-        self.status.setText(translate("PitBoss", "{n} rounds match, newest first").format(n=f"{self.matching:,}"))
+        self.matching = int(found)  # type: ignore[call-overload]
+        self.status.setText(translate("PitBoss", "{n} rounds match, newest first").format(n=count(self.matching)))
 
     def _open(self, index: QModelIndex) -> None:
         if index.isValid():

@@ -50,8 +50,11 @@ def make_demo_log(path: Path) -> None:
             raise RuntimeError(f"demo: dealer-assist simulate failed for {table}")
 
 
-def write_pit_boss_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZES, first: int = 1) -> list[Path]:
-    """Write the PNGs into ``folder`` (numbered from ``first``); the paths written."""
+def write_pit_boss_screens(
+    folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZES, first: int = 1, language: str = "en"
+) -> list[Path]:
+    """Write the PNGs into ``folder`` (numbered from ``first``); the paths written. In another
+    ``language`` (``es``, ``ru``) the names end in ``-es`` / ``-ru`` and the log is its own."""
     import contextlib
     import io
 
@@ -70,7 +73,8 @@ def write_pit_boss_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] =
 
     app = application()
     folder.mkdir(parents=True, exist_ok=True)
-    log_path = folder / "pitboss-rounds.db"
+    tag = "" if language == "en" else f"-{language}"
+    log_path = folder / f"pitboss-rounds{tag}.db"
     with contextlib.redirect_stdout(io.StringIO()):
         make_demo_log(log_path)
     store_file = staff_path(log_path)
@@ -81,8 +85,8 @@ def write_pit_boss_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] =
         store.add_member(boss, "croupier", "Ana", "1357", "new croupier")
         store.add_member(boss, "technician", "Luis", "8642", "table technician")
     written: list[Path] = []
-    set_language("en")
-    window = MainWindow(Remembered(game="novo", boxes=5, source="simulated", log=str(log_path)))
+    set_language(language)
+    window = MainWindow(Remembered(game="novo", boxes=5, source="simulated", log=str(log_path), language=language))
     window.show()
 
     def settle(until: Callable[[], bool] = lambda: True, seconds: float = 3.0) -> None:
@@ -98,7 +102,7 @@ def write_pit_boss_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] =
         for w, h in sizes:
             window.resize(w, h)
             settle(seconds=0.15)
-            path = folder / f"{first + len(written) // len(sizes):02d}-pitboss-{name}-{w}x{h}.png"
+            path = folder / f"{first + len(written) // len(sizes):02d}-pitboss-{name}{tag}-{w}x{h}.png"
             window.grab().save(str(path))
             written.append(path)
 
@@ -173,8 +177,8 @@ def write_pit_boss_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] =
         shot("shift-report")
         screen.report.scroll.verticalScrollBar().setValue(screen.report.scroll.verticalScrollBar().maximum())
         shot("shift-report-corrections")
-        screen.report.export_csv(folder / "pitboss-shift-report.csv")
-        screen.report.export_pdf(folder / "pitboss-shift-report.pdf")
+        screen.report.export_csv(folder / f"pitboss-shift-report{tag}.csv")
+        screen.report.export_pdf(folder / f"pitboss-shift-report{tag}.pdf")
         screen.tabs.setCurrentWidget(screen.table)
         screen.table.fields["max_payout"].setText("2000")
         screen.table.fields["min_bet"].setText("10")
@@ -201,4 +205,5 @@ def write_pit_boss_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] =
     finally:
         window.stop_table()
         window.close()
+        set_language("en")
     return written

@@ -6,7 +6,7 @@ the round or adjust a box's payout (PIN, reason; recorded in the log, never an e
 from __future__ import annotations
 
 from collections.abc import Callable
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from html import escape
 from typing import Any
 
@@ -34,7 +34,7 @@ from dealer_assist.flow.dealing import Slot
 from dealer_assist.log import Adjustment, LoggedRound
 from dealer_assist.log.summary import CORRECTION_KINDS
 from ui import theme
-from ui.i18n import action_name, game_name, hand_name, money, outcome_name, translate, wager_name
+from ui.i18n import action_name, game_name, hand_name, money, outcome_name, parse_money, translate, wager_name
 from ui.panels import card_text, slot_label
 from ui.pitboss.model import short_time
 from ui.widgets import CardWidget, Overlay, button, label
@@ -205,7 +205,9 @@ class BoxView(QFrame):
                 hand = translate("PitBoss", "folded")
             layout.addWidget(label(hand, "Hand"))
             rows = "".join(line_html(ln) for ln in settled.get("lines") or [])
-            lines = label(f"<table width='100%'>{rows}</table>")
+            # Wrapped, so the longer words of Spanish and Russian lines do not widen the box
+            # past its half of the screen (the step list beside it was squeezed to "Став…").
+            lines = label(f"<table width='100%'>{rows}</table>", wrap=True)
             lines.setTextFormat(Qt.TextFormat.RichText)
             lines.setObjectName(f"lines_{n}")
             layout.addWidget(lines)
@@ -253,7 +255,8 @@ class ReasonOverlay(Overlay):
         self.why = QLineEdit()
         self.why.setObjectName("why")
         for i, text in enumerate(reasons):
-            grid.addWidget(button(text, lambda t=text: self.why.setText(t), name=f"reason_{i}"), i // 3, i % 3)
+            # Two a row: three a row cut the Spanish and Russian reasons at 1280 px.
+            grid.addWidget(button(text, lambda t=text: self.why.setText(t), name=f"reason_{i}"), i // 2, i % 2)
         self.body.addLayout(grid)
         self.body.addWidget(self.why)
         self.error = label("", "Message", wrap=True)
@@ -276,11 +279,10 @@ class ReasonOverlay(Overlay):
         if self.boxes:
             if self.box is None:
                 return self._error(translate("PitBoss", "Tap the box to adjust"))
-            try:
-                new = Decimal(self.amount.text().strip().replace(",", "."))
-            except InvalidOperation:
+            new = parse_money(self.amount.text())
+            if new is None:
                 return self._error(translate("PitBoss", "The new net must be an amount, like 120 or -10"))
-            if not new.is_finite() or new == self.boxes[self.box]:
+            if new == self.boxes[self.box]:
                 return self._error(translate("PitBoss", "The new net must differ from the settled one"))
             data = {"box": self.box, "old_net": str(self.boxes[self.box]), "new_net": str(new)}
         if not why:
@@ -445,6 +447,9 @@ class RoundDetail(QWidget):
         split.addWidget(right)
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 1)
+        # Halves from the start: left to its size hint, the boxes took the step list's room in
+        # Spanish and Russian (longer wager and hand names), leaving "What" three letters wide.
+        split.setSizes([10_000, 10_000])
         outer.addWidget(split, 1)
         self._fill_corrections()
 

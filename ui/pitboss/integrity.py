@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QWidget
 
 from dealer_assist.log import VerifyReport
-from ui.i18n import translate
+from ui.i18n import clock, count, translate
 from ui.pitboss.worker import LogWorker
 from ui.widgets import button, label
 
@@ -24,7 +24,7 @@ from ui.widgets import button, label
 def _local(stamp: str) -> str:
     """A log time (UTC) as the local clock shows it."""
     moment = datetime.fromisoformat(stamp.replace("Z", "+00:00")).astimezone()
-    return moment.strftime("%H:%M:%S")
+    return clock(moment)
 
 
 class IntegrityStatus(QFrame):
@@ -90,7 +90,7 @@ class IntegrityStatus(QFrame):
             self._set(
                 "IntegrityOk",
                 translate("PitBoss", "✔ Log verified: {n} rounds intact (hash chain), checked at {time}").format(
-                    n=f"{report.rounds_checked:,}", time=_local(report.checked_at)
+                    n=count(report.rounds_checked), time=_local(report.checked_at)
                 ),
             )
         else:

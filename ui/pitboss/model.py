@@ -8,6 +8,7 @@ read up front but the first page.
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
@@ -15,7 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 
 from dealer_assist.log import RoundFilter, RoundRow
 from ui import theme
-from ui.i18n import game_name, money, translate
+from ui.i18n import date_time, game_name, money, translate, typed_date_time
 
 PAGE = 200
 Index = QModelIndex | QPersistentModelIndex
@@ -57,9 +58,10 @@ def flags_text(row: RoundRow) -> str:
 
 
 def log_time(text: str) -> str | None:
-    """A time typed by the pit boss (``2025-03-01``, ``2025-03-01 21:00``, ``... 21:04:05.5``)
-    as the log's filters take it: UTC, like every time the log shows. None when empty."""
-    value = text.strip().replace(" ", "T")
+    """A time typed by the pit boss (``2025-03-01``, ``2025-03-01 21:00``, ``... 21:04:05.5``,
+    or the date as the screen writes it: ``01.03.2025 21:00``) as the log's filters take it:
+    UTC, like every time the log shows. None when empty."""
+    value = typed_date_time(text).replace(" ", "T")
     if not value:
         return None
     if len(value) > 10 and not value.endswith("Z") and "+" not in value[10:]:
@@ -67,9 +69,16 @@ def log_time(text: str) -> str | None:
     return value
 
 
+def shown_minute(moment: datetime) -> str:
+    """A UTC moment as the pit boss would type it, in the screen's language (``01.03.2025 21:00``);
+    :func:`log_time` reads it back."""
+    return date_time(moment.strftime("%Y-%m-%dT%H:%M:%S"), seconds=False)
+
+
 def short_time(stamp: str) -> str:
-    """``2025-03-01T21:04:05.123Z`` as ``2025-03-01 21:04:05``."""
-    return stamp[:10] + " " + stamp[11:19]
+    """``2025-03-01T21:04:05.123Z`` as the screen's language writes it: ``3/1/2025 21:04:05``,
+    ``1/3/2025 21:04:05``, ``01.03.2025 21:04:05`` (still UTC)."""
+    return date_time(stamp)
 
 
 class RoundTableModel(QAbstractTableModel):

@@ -13,7 +13,7 @@ from datetime import datetime
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLineEdit, QPushButton, QWidget
 
 from dealer_assist.staff import ROLES, Grant, LockedOut, PinRefused, StaffError, StaffStore
-from ui.i18n import translate
+from ui.i18n import clock, translate
 from ui.widgets import Overlay, button, label
 
 
@@ -27,7 +27,7 @@ def role_name(role: str) -> str:
 
 
 def local_time(epoch: float) -> str:
-    return datetime.fromtimestamp(epoch).strftime("%H:%M:%S")
+    return clock(datetime.fromtimestamp(epoch))
 
 
 class PinPad(QWidget):

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QMarginsF, Qt, QUrl
-from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QResizeEvent, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -34,14 +34,16 @@ from PySide6.QtWidgets import (
 from dealer_assist.errors import DealerAssistError
 from dealer_assist.profile import SHIPPED
 from dealer_assist.shift_report import Figures, ShiftReport, shift_report, write_csv
-from ui.i18n import game_name, money, translate
+from ui.i18n import count, game_name, money, translate
 from ui.pitboss.chart import HourChart
-from ui.pitboss.model import log_time, short_time
-from ui.widgets import button, label
+from ui.pitboss.model import log_time, short_time, shown_minute
+from ui.widgets import button, label, whole
+
+TILE_WIDTH = 200  # the narrowest a summary tile reads well: "−49 387" at 30 px, names on two lines
 
 
 def _figure_rows(items: list[tuple[Any, Figures]], name: Any) -> list[list[str]]:
-    return [[name(k), f"{f.rounds:,}", money(f.wagered), money(f.paid), money(f.house, signed=True)] for k, f in items]
+    return [[name(k), count(f.rounds), money(f.wagered), money(f.paid), money(f.house, signed=True)] for k, f in items]
 
 
 def _table(headers: list[str], rows: list[list[str]], name: str) -> QTableWidget:
@@ -140,15 +142,15 @@ def _correction_headers() -> list[str]:
 def summary_tiles(report: ShiftReport) -> list[tuple[str, str]]:
     t = report.total
     tiles = [
-        (translate("PitBoss", "Rounds"), f"{t.rounds:,}"),
+        (translate("PitBoss", "Rounds"), count(t.rounds)),
         (translate("PitBoss", "Total wagered"), money(t.wagered)),
         (translate("PitBoss", "Total paid"), money(t.paid)),
         (translate("PitBoss", "House result"), money(t.house, signed=True)),
-        (translate("PitBoss", "Capped payouts"), str(len(report.capped))),
-        (translate("PitBoss", "Corrections"), str(len(report.corrections))),
+        (translate("PitBoss", "Capped payouts"), count(len(report.capped))),
+        (translate("PitBoss", "Corrections"), count(len(report.corrections))),
     ]
     if report.voided:
-        tiles.append((translate("PitBoss", "Voided rounds"), str(report.voided)))
+        tiles.append((translate("PitBoss", "Voided rounds"), count(report.voided)))
     if report.adjustments_net:
         tiles.append((translate("PitBoss", "After adjustments"), money(report.house_after_adjustments, signed=True)))
     return tiles
@@ -177,15 +179,18 @@ class ShiftReportView(QWidget):
         self.game.addItem(translate("PitBoss", "all games"), None)
         for g in SHIPPED:
             self.game.addItem(game_name(g), g)
-        for w, stretch in ((self.date_from, 3), (self.date_to, 3), (self.table, 2), (self.game, 2)):
-            w.setMinimumWidth(120)
+        for w, stretch in ((self.date_from, 2), (self.date_to, 2), (self.table, 2), (self.game, 3)):
+            w.setMinimumWidth(110)
             controls.addWidget(w, stretch)
-        self.date_from.setMinimumWidth(200)
-        self.date_to.setMinimumWidth(200)
-        controls.addWidget(button(translate("PitBoss", "Last 8 h"), self.last_shift, name="report_shift"))
-        controls.addWidget(button(translate("PitBoss", "Make report"), self.make, role="main", name="report_make"))
-        self.csv_button = button(translate("PitBoss", "CSV"), self._save_csv, name="report_csv")
-        self.pdf_button = button(translate("PitBoss", "PDF"), self._save_pdf, name="report_pdf")
+        self.date_from.setMinimumWidth(175)  # 01.03.2025 17:54
+        self.date_to.setMinimumWidth(175)
+        self.game.setMinimumWidth(150)
+        controls.addWidget(whole(button(translate("PitBoss", "Last 8 h"), self.last_shift, name="report_shift")))
+        controls.addWidget(
+            whole(button(translate("PitBoss", "Make report"), self.make, role="main", name="report_make"))
+        )
+        self.csv_button = whole(button(translate("PitBoss", "CSV"), self._save_csv, name="report_csv"))
+        self.pdf_button = whole(button(translate("PitBoss", "PDF"), self._save_pdf, name="report_pdf"))
         for b in (self.csv_button, self.pdf_button):
             b.setEnabled(False)
             controls.addWidget(b)
@@ -215,9 +220,12 @@ class ShiftReportView(QWidget):
         if newest is None:
             self._say(translate("PitBoss", "The log has no rounds yet"))
             return
-        end = datetime.fromisoformat(newest.replace("Z", "+00:00"))
-        self.date_from.setText((end - timedelta(hours=8)).strftime("%Y-%m-%d %H:%M"))
-        self.date_to.setText(newest[:10] + " " + newest[11:23])  # the newest round included
+        newest_at = datetime.fromisoformat(newest.replace("Z", "+00:00"))
+        # Up to the next whole minute, so the newest round is included and both ends read as
+        # the pit boss would type them (01.03.2025 17:54 in Russian).
+        end = newest_at.replace(second=0, microsecond=0) + timedelta(minutes=1)
+        self.date_from.setText(shown_minute(end - timedelta(hours=8)))
+        self.date_to.setText(shown_minute(end))
         self.make()
 
     def _say(self, text: str) -> None:
@@ -271,16 +279,21 @@ class ShiftReportView(QWidget):
         self.body.addWidget(label(heading + (f" · {scope}" if scope else ""), "Section"))
         tiles = QGridLayout()
         self.tile_values: dict[str, str] = {}
-        for i, (name, value) in enumerate(summary_tiles(report)):
+        self.tile_frames: list[QFrame] = []
+        for name, value in summary_tiles(report):
             frame = QFrame()
             frame.setObjectName("Tile")
             v = QVBoxLayout(frame)
             v.setContentsMargins(12, 8, 12, 8)
-            v.addWidget(label(name, "FigureName"))
+            v.addWidget(label(name, "FigureName", wrap=True))  # Аннулированные раунды: two lines
             figure = label(value, "Figure")
             v.addWidget(figure)
+            v.addStretch(1)
             self.tile_values[name] = value
-            tiles.addWidget(frame, 0, i)
+            self.tile_frames.append(frame)
+        self.tile_grid = tiles
+        self.tile_columns = 0
+        self._flow_tiles()
         holder = QWidget()
         holder.setLayout(tiles)
         self.body.addWidget(holder)
@@ -288,7 +301,9 @@ class ShiftReportView(QWidget):
         self.chart.set_hours(report.per_hour)
         self.body.addWidget(self.chart)
         self.tables = {}
-        pair = QHBoxLayout()
+        # One above the other, each the report's full width: side by side, five columns each
+        # did not leave room for the titles (House result, Resultado de la casa) at 1280 px.
+        pair = QVBoxLayout()
         for key, title, table in (
             (
                 "per_game",
@@ -330,6 +345,34 @@ class ShiftReportView(QWidget):
             else:
                 self.body.addWidget(label(translate("PitBoss", "None"), "Muted"))
         self.body.addStretch(1)
+
+    def _flow_tiles(self) -> None:
+        """As many tiles a row as the width holds (all eight at 1920 px; at 1280 px the
+        Russian and Spanish figures and names need two rows)."""
+        frames = getattr(self, "tile_frames", [])
+        if not frames:
+            return
+        columns = max(1, min(len(frames), self.scroll.viewport().width() // TILE_WIDTH))
+        if columns == self.tile_columns:
+            return
+        self.tile_columns = columns
+        for frame in frames:
+            self.tile_grid.removeWidget(frame)
+        for i in range(self.tile_grid.columnCount()):
+            self.tile_grid.setColumnStretch(i, 0)
+        for i, frame in enumerate(frames):
+            self.tile_grid.addWidget(frame, i // columns, i % columns)
+        for i in range(columns):
+            self.tile_grid.setColumnStretch(i, 1)
+        # The scroll area sized the report for the old columns: fit it to the width again.
+        self.tile_grid.activate()
+        self.body.activate()
+        width = max(self.scroll.viewport().width(), self.content.minimumSizeHint().width())
+        self.content.resize(width, self.content.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._flow_tiles()
 
     # -- export -------------------------------------------------------------------------------
 

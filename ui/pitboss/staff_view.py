@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from datetime import datetime
+from decimal import Decimal, InvalidOperation
 
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -20,8 +21,10 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_assist.staff import ROLES, Grant, StaffError, StaffStore
-from ui.i18n import translate
+from ui.i18n import clock, game_name, money, translate
+from ui.pitboss.model import short_time
 from ui.pitboss.pin import role_name
+from ui.pitboss.table_view import LIMITS, limit_title
 from ui.widgets import Overlay, button, label
 
 
@@ -40,11 +43,26 @@ def action_text(action: str) -> str:
 
 
 def change_text(value: object) -> str:
+    """An old or new value of the audit trail as the screen's language writes it: a table's
+    game and limits (``{"game": "novo", "max_payout": "2000"}``) as ``Game Novo Poker,
+    Table maximum payout 2,000``."""
     if value is None:
         return ""
     if isinstance(value, dict):
-        return ", ".join(f"{k} {v}" for k, v in sorted(value.items())) or "—"
+        return ", ".join(_setting(k, v) for k, v in sorted(value.items())) or "—"
     return json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else value
+
+
+def _setting(key: str, value: object) -> str:
+    if key == "game":
+        return f"{translate('PitBoss', 'Game')} {game_name(str(value))}"
+    if key in LIMITS:
+        try:
+            shown = money(Decimal(str(value)))
+        except InvalidOperation:
+            shown = str(value)
+        return f"{limit_title(key)} {shown}"
+    return f"{key} {value}"
 
 
 class PersonOverlay(Overlay):
@@ -181,7 +199,7 @@ class StaffView(QWidget):
             fails = self.store.failures(role, name)
             if until is not None:
                 state = translate("PitBoss", "LOCKED OUT until {t}").format(
-                    t=datetime.fromtimestamp(until).strftime("%H:%M")
+                    t=clock(datetime.fromtimestamp(until), seconds=False)
                 )
             elif fails:
                 state = translate("PitBoss", "{n} wrong PINs").format(n=fails)
@@ -193,7 +211,7 @@ class StaffView(QWidget):
         self.audit.setRowCount(len(entries))
         for i, e in enumerate(entries):
             cells = (
-                e.time[:19].replace("T", " "),
+                short_time(e.time),
                 e.who,
                 f"{action_text(e.action)}: {e.subject}",
                 change_text(e.old),

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from typing import Any, Protocol
 
 from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLineEdit, QVBoxLayout, QWidget
 
 from dealer_assist.profile import SHIPPED
-from ui.i18n import game_name, money, translate
+from ui.i18n import game_name, money, parse_money, translate
 from ui.widgets import button, label
 
 LIMITS = ("min_bet", "max_bet", "max_payout")
@@ -115,14 +115,13 @@ class TableView(QWidget):
         assert self.state is not None
         limits: dict[str, Decimal] = {}
         for key, edit in self.fields.items():
-            text = edit.text().strip().replace(",", "").replace(" ", "")
+            text = edit.text().strip()
             if not text:
                 continue
-            try:
-                value = Decimal(text)
-            except InvalidOperation:
+            value = parse_money(text)  # as shown: 1,000 / 1.000 / 1 000
+            if value is None:
                 return translate("PitBoss", "{what} must be an amount").format(what=limit_title(key))
-            if not value.is_finite() or value <= 0:
+            if value <= 0:
                 return translate("PitBoss", "{what} must be more than 0").format(what=limit_title(key))
             limits[key] = value
         if "min_bet" in limits and "max_bet" in limits and limits["min_bet"] > limits["max_bet"]:

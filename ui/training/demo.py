@@ -51,8 +51,9 @@ def answer_taps(view: object, answer: Answer | None) -> list[object]:
     return taps
 
 
-def write_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZES) -> list[Path]:
-    """Play the training screens; the PNGs written in ``folder``."""
+def write_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZES, language: str = "en") -> list[Path]:
+    """Play the training screens; the PNGs written in ``folder`` (in another ``language``,
+    ``es`` or ``ru``, the names end in ``-es`` / ``-ru``)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
@@ -67,7 +68,8 @@ def write_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZES) -
     app = application()
     folder.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
-    set_language("en")
+    set_language(language)
+    tag = "" if language == "en" else f"-{language}"
     scratch = tempfile.TemporaryDirectory()
     log = TrainingLog.open(Path(scratch.name) / "training.db")
     window = TrainingWindow(log, trainee="Ana", game="novo", level=2, seed=SEED)
@@ -86,7 +88,7 @@ def write_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZES) -
         for w, h in sizes:
             window.resize(w, h)
             settle()
-            path = folder / f"train-{len(written) // len(sizes) + 1:02d}-{name}-{w}x{h}.png"
+            path = folder / f"train-{len(written) // len(sizes) + 1:02d}-{name}{tag}-{w}x{h}.png"
             window.grab().save(str(path))
             written.append(path)
 
@@ -216,4 +218,5 @@ def write_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZES) -
         window.close()
         log.close()
         scratch.cleanup()
+        set_language("en")
     return written

@@ -11,7 +11,6 @@ from decimal import Decimal
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
-from dealer_assist.money import fmt
 from dealer_assist.rules.settlement import MAIN_WAGERS, BoxSettlement
 from dealer_assist.training.drills import (
     CAP,
@@ -25,7 +24,7 @@ from dealer_assist.training.drills import (
     paid_on_main_game,
 )
 from dealer_assist.training.worked import InsuranceWork
-from ui.i18n import hand_name, money, translate
+from ui.i18n import decimal, hand_name, money, translate
 from ui.settlement_view import BoxSettlementCard, line_row
 from ui.training.answers import AmountInput, AnswerInput, BoxesInput, ChoiceInput, RangeInput, answer_words
 from ui.training.look import RIGHT_BG, WRONG_BG
@@ -69,7 +68,7 @@ def insurance_steps(w: InsuranceWork) -> list[str]:
     """The working of the insurance limits, in the screen's language."""
     steps = [
         translate("Training", "Minimum: {k} × Ante {ante} = {low}").format(
-            k=fmt(w.min_ante), ante=money(w.ante), low=money(w.low)
+            k=money(w.min_ante), ante=money(w.ante), low=money(w.low)
         ),
         translate("Training", "Possible win: Bet {bet} × {ratio} ({hand}) = {win}").format(
             bet=money(w.bet), ratio=w.principal_ratio, hand=hand_name(w.principal), win=money(w.principal_win)
@@ -87,7 +86,7 @@ def insurance_steps(w: InsuranceWork) -> list[str]:
         )
     steps += [
         translate("Training", "{pct}% of the possible win = {amount}").format(
-            pct=fmt(w.fraction * 100), amount=money(w.by_fraction)
+            pct=money(w.fraction * 100), amount=money(w.by_fraction)
         ),
         translate("Training", "Table maximum {max} − Ante {ante} = {room}").format(
             max=money(w.table_max), ante=money(w.ante), room=money(w.room)
@@ -134,7 +133,7 @@ class Verdict(QFrame):
         self.details = label(details, wrap=True)
         self.details.setStyleSheet("color: white; font-size: 24px; font-weight: bold;")
         h.addWidget(self.details, 1)
-        self.time = label(translate("Training", "{s} s").format(s=f"{graded.seconds:.1f}"), "Big")
+        self.time = label(translate("Training", "{s} s").format(s=decimal(graded.seconds)), "Big")
         self.time.setStyleSheet("color: white; font-size: 30px;")
         h.addWidget(self.time)
 
@@ -155,7 +154,8 @@ class PaidOnMainGame(QFrame):
         if b.blind_box:
             head.addWidget(label(translate("Box", "BLIND"), "Blind"))
         status = translate("Box", "Folded") if b.status == "folded" else hand_name(b.hand)
-        hand = label(status, "Hand")
+        # Wrapped: beside BOX n and the ВТЁМНУЮ badge a Russian hand ran under the badge.
+        hand = label(status, "Hand", wrap=True)
         hand.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         head.addWidget(hand, 1)
         v.addLayout(head)

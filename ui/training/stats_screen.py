@@ -5,13 +5,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHBoxLayout, QHeaderView, QTableView, QVBoxLayout, QWidget
 
 from dealer_assist.training.drills import parse_answer
 from dealer_assist.training.stats import DayStats, KindStats, SessionSummary
 from dealer_assist.training.store import AnswerRow
 from dealer_assist.training.worked import RULES
+from ui.i18n import count, day, decimal, percent, translate
 from ui.training.answers import answer_words
 from ui.training.drill_screen import kind_short
 from ui.widgets import label
@@ -19,12 +20,35 @@ from ui.widgets import label
 Index = QModelIndex | QPersistentModelIndex
 
 
-def percent(x: float) -> str:
-    return f"{x * 100:.0f}%"
+# The rules' names (dealer_assist.training.worked.RULES without the RULES.md clause), for
+# the translators.
+_RULE_NAMES = {
+    "table_max": QT_TRANSLATE_NOOP("Training", "table maximum"),
+    "side_bet_max": QT_TRANSLATE_NOOP("Training", "side bet maximum"),
+    "second_hand": QT_TRANSLATE_NOOP("Training", "second hand"),
+    "six_cards": QT_TRANSLATE_NOOP("Training", "six-card box"),
+    "insurance": QT_TRANSLATE_NOOP("Training", "insurance"),
+    "insurance_limit_table": QT_TRANSLATE_NOOP("Training", "insurance limited by the table maximum"),
+    "dealer_no_game": QT_TRANSLATE_NOOP("Training", "dealer without a game"),
+    "dealer_game": QT_TRANSLATE_NOOP("Training", "bought dealer game"),
+    "fees": QT_TRANSLATE_NOOP("Training", "exchange, sixth card and bought card fees"),
+    "side_bets": QT_TRANSLATE_NOOP("Training", "Express Bonus, BONUS, Seguro, Trips"),
+    "instant_payout": QT_TRANSLATE_NOOP("Training", "instant payout"),
+    "blind_table": QT_TRANSLATE_NOOP("Training", "Blind pay table"),
+    "blind_box": QT_TRANSLATE_NOOP("Training", "blind box"),
+    "fold": QT_TRANSLATE_NOOP("Training", "folded box"),
+    "tie": QT_TRANSLATE_NOOP("Training", "tie with the dealer"),
+    "rounding": QT_TRANSLATE_NOOP("Training", "rounding down to the chip unit"),
+}
 
 
 def rule_name(rule: str) -> str:
-    return RULES.get(rule, rule).split(" (")[0]
+    english = RULES.get(rule, rule).split(" (")[0]
+    return translate("Training", _RULE_NAMES[rule]) if _RULE_NAMES.get(rule) == english else english
+
+
+def seconds(x: float) -> str:
+    return translate("Training", "{s} s").format(s=decimal(x))
 
 
 class RowsModel(QAbstractTableModel):
@@ -71,14 +95,12 @@ def table(headers: Sequence[str], rows: Sequence[Sequence[str]]) -> QTableView:
 
 def kind_rows(stats: Sequence[KindStats]) -> list[list[str]]:
     return [
-        [kind_short(s.kind), str(s.answered), str(s.correct), percent(s.accuracy), f"{s.median_seconds:.1f} s"]
+        [kind_short(s.kind), count(s.answered), count(s.correct), percent(s.accuracy), seconds(s.median_seconds)]
         for s in stats
     ]
 
 
 def _kind_headers() -> list[str]:
-    from ui.i18n import translate
-
     return [
         translate("Training", "Drill"),
         translate("Training", "Answers"),
@@ -93,14 +115,12 @@ class StatsView(QWidget):
 
     def __init__(self, trainee: str, stats: Sequence[KindStats], days: Sequence[DayStats]) -> None:
         super().__init__()
-        from ui.i18n import translate
-
         v = QVBoxLayout(self)
         v.setContentsMargins(0, 0, 0, 0)
         answered = sum(s.answered for s in stats)
         right = sum(s.correct for s in stats)
         head = translate("Training", "{name}: {n} answers, {pct} right (times are medians)").format(
-            name=trainee, n=answered, pct=percent(right / answered if answered else 0.0)
+            name=trainee, n=count(answered), pct=percent(right / answered if answered else 0.0)
         )
         v.addWidget(label(head, "Title"))
         row = QHBoxLayout()
@@ -118,7 +138,7 @@ class StatsView(QWidget):
                 "%",
                 translate("Training", "Time"),
             ],
-            [[d.day, str(d.answered), percent(d.accuracy), f"{d.median_seconds:.1f} s"] for d in days],
+            [[day(d.day), count(d.answered), percent(d.accuracy), seconds(d.median_seconds)] for d in days],
         )
         right_col.addWidget(self.by_day, 1)
         row.addLayout(right_col, 2)
@@ -130,8 +150,6 @@ class SummaryView(QWidget):
 
     def __init__(self, summary: SessionSummary) -> None:
         super().__init__()
-        from ui.i18n import translate
-
         v = QVBoxLayout(self)
         v.setContentsMargins(0, 0, 0, 0)
         s = summary
@@ -139,8 +157,8 @@ class SummaryView(QWidget):
             right=s.correct,
             n=s.answered,
             pct=percent(s.accuracy),
-            median=f"{s.median_seconds:.1f}",
-            total=f"{s.total_seconds:.0f}",
+            median=decimal(s.median_seconds),
+            total=count(round(s.total_seconds)),
         )
         self.head = label(head, "Big", wrap=True)
         v.addWidget(self.head)
@@ -175,7 +193,7 @@ class SummaryView(QWidget):
 
 
 def mistake_row(m: AnswerRow) -> list[str]:
-    where = f" · box {m.box}" if m.box is not None else ""
+    where = " · " + translate("Training", "box {n}").format(n=m.box) if m.box is not None else ""
     return [
         kind_short(m.kind) + where,
         answer_words(m.kind, parse_answer(m.kind, m.given)),

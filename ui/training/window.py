@@ -10,7 +10,7 @@ import textwrap
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLineEdit, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
@@ -21,11 +21,23 @@ from dealer_assist.training.export import export
 from dealer_assist.training.levels import LEVELS
 from dealer_assist.training.session import DrillSession
 from dealer_assist.training.store import TrainingLog
-from ui.i18n import game_name, translate
+from ui.i18n import game_name, percent, translate
 from ui.training.drill_screen import DrillView, kind_title
 from ui.training.look import STYLE, SimulationBanner
 from ui.training.stats_screen import StatsView, SummaryView
 from ui.widgets import button, clear_layout, label
+
+# The levels' names (dealer_assist.training.levels), for the translators.
+_LEVEL_NAMES = {
+    1: QT_TRANSLATE_NOOP("Training", "five cards, one box at a time"),
+    2: QT_TRANSLATE_NOOP("Training", "exchanges, six cards and second hands, insurance"),
+    3: QT_TRANSLATE_NOOP("Training", "table maximum, bought dealer games, every box"),
+}
+
+
+def level_name(n: int, name: str) -> str:
+    """A level's name in the screen's language (the engine's own words when not listed)."""
+    return translate("Training", _LEVEL_NAMES[n]) if _LEVEL_NAMES.get(n) == name else name
 
 
 def wrapped(text: str, width: int) -> str:
@@ -61,7 +73,7 @@ class HomeScreen(QWidget):
         self.levels = self._choices(
             v,
             translate("Training", "Level"),
-            [(str(n), f"{n}\n{wrapped(translate('Training', lv.name), 34)}") for n, lv in LEVELS.items()],
+            [(str(n), f"{n}\n{wrapped(level_name(n, lv.name), 28)}") for n, lv in LEVELS.items()],
             str(window.level),
             self._level,
             "level",
@@ -137,7 +149,7 @@ class HomeScreen(QWidget):
             text = wrapped(kind_title(kind), 18)
             s = done.get(kind)
             text += "\n" + (
-                translate("Training", "{pct} right of {n}").format(pct=f"{s.accuracy * 100:.0f}%", n=s.answered)
+                translate("Training", "{pct} right of {n}").format(pct=percent(s.accuracy), n=s.answered)
                 if s
                 else translate("Training", "not tried yet")
             )
