@@ -32,6 +32,7 @@ def _ms(samples: list[float]) -> tuple[float, float, float]:
 
 def measure(rounds: int, *, boxes: int = 7, seed: int = 1) -> dict[str, list[float]]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")  # the offscreen plugin's size-hint notices
     from PySide6.QtWidgets import QWidget
 
     from dealer_assist.flow import Phase

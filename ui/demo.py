@@ -74,6 +74,7 @@ def _dispose(window: object) -> None:
 def write_demo_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZES) -> list[Path]:
     """Play the scripted round, save the PNGs in ``folder``; the paths written."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")  # the offscreen plugin's size-hint notices
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QPushButton, QWidget

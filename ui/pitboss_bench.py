@@ -31,6 +31,7 @@ def _ms(values: list[float]) -> str:
 
 def measure(path: Path, runs: int = 7) -> dict[str, list[float]]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")  # the offscreen plugin's size-hint notices
     from PySide6.QtCore import QEvent, QObject
     from PySide6.QtWidgets import QApplication
 

@@ -55,6 +55,7 @@ def write_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZES, l
     """Play the training screens; the PNGs written in ``folder`` (in another ``language``,
     ``es`` or ``ru``, the names end in ``-es`` / ``-ru``)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")  # the offscreen plugin's size-hint notices
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QPushButton, QWidget
