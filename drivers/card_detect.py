@@ -113,8 +113,29 @@ def _merge(boxes: list[list[float]]) -> list[list[float]]:
     return boxes
 
 
+def camera_px_per_mm(table: TableCalibration, x_mm: float, y_mm: float) -> float:
+    """How many camera pixels a millimetre of table spans at a point (the far side of
+    the table is seen smaller)."""
+    p = apply_homography(table.table_to_camera, [(x_mm, y_mm), (x_mm + 1, y_mm),
+                                                 (x_mm, y_mm + 1)])
+    return math.sqrt(abs(float(np.cross(p[1] - p[0], p[2] - p[0]))))
+
+
+def frame_softness(reads: list[tuple[IndexRead, float, float]], table: TableCalibration,
+                   ppm: float) -> float:
+    """How soft the camera's picture is: the median softness of the cards read, in
+    camera pixels (0.0 when nothing was read). Far cards are softer on the table than
+    near ones for the same lens; in camera pixels they are alike, so the median tells
+    an out-of-focus camera from a table whose far side is soft."""
+    if not reads:
+        return 0.0
+    return float(np.median([r.softness / ppm * camera_px_per_mm(table, x, y)
+                            for r, x, y in reads]))
+
+
 def read_frame(frame: Image, calibration: Calibration) -> list[tuple[IndexRead, float, float]]:
-    """Every card read in a frame, with its centre in table millimetres."""
+    """Every card read in a frame, with its centre in table millimetres; none if the
+    frame is softer than anything learned (:func:`frame_softness`)."""
     table, cards = calibration.complete()
     check_frame(frame, table)
     ppm = cards.px_per_mm
@@ -130,6 +151,8 @@ def read_frame(frame: Image, calibration: Calibration) -> list[tuple[IndexRead, 
         window = cv2.warpPerspective(bgra, m, (x1 - x0, y1 - y0), flags=cv2.INTER_LINEAR)
         for read in read_indices(window, cards):
             out.append((read, (read.center[0] + x0) / ppm, (read.center[1] + y0) / ppm))
+    if frame_softness(out, table, ppm) > cards.max_softness:
+        return []  # out of focus: a soft club reads as a spade with confidence
     return out
 
 
