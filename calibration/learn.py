@@ -370,12 +370,12 @@ def _build(samples: list[_Sample], fine_faces: list[Image], ppm: float,
     )
 
 
-CAMERA_VIEWS = 30  # camera-like views of each learned index, to learn the suits from
+CAMERA_VIEWS = 60  # camera-like views of each learned index, to learn the suits from
 CHECK_VIEWS = 30  # and as many more, drawn afresh, to set how sure a suit read must be
 FINE_PPM = 3.0  # the faces are straightened this finely too, to make those views from
 EDGE_INSET = 1.5  # mm: the patch keeps this far inside the card's edges
 SHRINKAGE = 1e-3  # towards a round covariance, only to keep the solve well posed
-MARGIN_FLOOR = 0.5  # a suit read is never trusted on less (within-class deviations)
+MARGIN_FLOOR = 0.8  # a suit read is never trusted on less (within-class deviations)
 RANK_MARGIN_FLOOR = 0.005  # nor a rank read on less (correlation)
 LEARN_BLUR = (0.2, 1.0)  # camera pixels: how soft the views learned from are
 FOCUS_SHARE = 0.05  # a frame softer than all but this share of those views is not read

@@ -324,9 +324,9 @@ def make_blur_bank(templates: FloatArray, codes: tuple[str, ...] | list[str], ra
 def softness(rank_parts: FloatArray, ranks: npt.NDArray[np.intp],
              bank: FloatArray) -> npt.NDArray[np.intp]:
     """How soft each rank part is: the blur of its rank's sharpest learned view that it
-    correlates with best (its step in BLUR_STEPS). Noise lowers every correlation alike, so unlike
-    a measure of fine detail it does not pass a noisy soft index as a sharp one; light
-    does not change it (the parts are normalised)."""
+    correlates with best (its step in BLUR_STEPS). Noise lowers every correlation alike,
+    so unlike a measure of fine detail it does not pass a noisy soft index as a sharp
+    one; light does not change it (the parts are normalised)."""
     parts = np.atleast_2d(rank_parts)
     cor = np.einsum("nsd,nd->ns", bank[ranks], parts)
     out: npt.NDArray[np.intp] = np.argmax(cor, axis=1)
@@ -353,8 +353,9 @@ def read_indices(img: Image, cards: CardTemplates) -> list[IndexRead]:
 
     A card whose two indices both show is read from both: they must name the same rank
     (else the card is left unreported), and their suit evidence adds up. A card is
-    reported only if it is sure (``CardTemplates.min_suit_margin``, ``min_rank_margin``); a card left unreported is missed,
-    which the croupier sees, while a card read wrong would stop the table.
+    reported only if it is sure (``CardTemplates.min_suit_margin``, ``min_rank_margin``):
+    a card left unreported is missed, which the croupier sees, while a card read wrong
+    would stop the table.
     """
     ppm = cards.px_per_mm
     groups: list[list[IndexSeen]] = []
