@@ -371,7 +371,7 @@ def _build(samples: list[_Sample], fine_faces: list[Image], ppm: float,
 
 
 CAMERA_VIEWS = 60  # camera-like views of each learned index, to learn the suits from
-CHECK_VIEWS = 30  # and as many more, drawn afresh, to set how sure a suit read must be
+CHECK_VIEWS = 30  # more views, drawn afresh, to set how sure a read must be
 FINE_PPM = 3.0  # the faces are straightened this finely too, to make those views from
 EDGE_INSET = 1.5  # mm: the patch keeps this far inside the card's edges
 SHRINKAGE = 1e-3  # towards a round covariance, only to keep the solve well posed

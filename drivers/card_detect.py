@@ -118,7 +118,8 @@ def camera_px_per_mm(table: TableCalibration, x_mm: float, y_mm: float) -> float
     the table is seen smaller)."""
     p = apply_homography(table.table_to_camera, [(x_mm, y_mm), (x_mm + 1, y_mm),
                                                  (x_mm, y_mm + 1)])
-    return math.sqrt(abs(float(np.cross(p[1] - p[0], p[2] - p[0]))))
+    (ax, ay), (bx, by) = p[1] - p[0], p[2] - p[0]
+    return math.sqrt(abs(float(ax * by - ay * bx)))
 
 
 def frame_softness(reads: list[tuple[IndexRead, float, float]], table: TableCalibration,
