@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 import cv2
 import numpy as np
+import numpy.typing as npt
 
 from dealer_assist.cards import Card, parse_card
 from drivers.camera_calibration import (
@@ -113,13 +114,16 @@ def _merge(boxes: list[list[float]]) -> list[list[float]]:
     return boxes
 
 
-def camera_px_per_mm(table: TableCalibration, x_mm: float, y_mm: float) -> float:
-    """How many camera pixels a millimetre of table spans at a point (the far side of
+def camera_px_per_mm(table: TableCalibration, points_mm: npt.ArrayLike) -> npt.NDArray[np.float64]:
+    """How many camera pixels a millimetre of table spans at each point (the far side of
     the table is seen smaller)."""
-    p = apply_homography(table.table_to_camera, [(x_mm, y_mm), (x_mm + 1, y_mm),
-                                                 (x_mm, y_mm + 1)])
-    (ax, ay), (bx, by) = p[1] - p[0], p[2] - p[0]
-    return math.sqrt(abs(float(ax * by - ay * bx)))
+    h = table.table_to_camera
+    p = np.asarray(points_mm, np.float64).reshape(-1, 2)
+    base = apply_homography(h, p)
+    dx = apply_homography(h, p + (1.0, 0.0)) - base
+    dy = apply_homography(h, p + (0.0, 1.0)) - base
+    out: npt.NDArray[np.float64] = np.sqrt(np.abs(dx[:, 0] * dy[:, 1] - dx[:, 1] * dy[:, 0]))
+    return out
 
 
 def frame_softness(reads: list[tuple[IndexRead, float, float]], table: TableCalibration,
@@ -130,8 +134,9 @@ def frame_softness(reads: list[tuple[IndexRead, float, float]], table: TableCali
     an out-of-focus camera from a table whose far side is soft."""
     if not reads:
         return 0.0
-    return float(np.median([r.softness / ppm * camera_px_per_mm(table, x, y)
-                            for r, x, y in reads]))
+    soft = np.array([r.softness for r, _, _ in reads]) / ppm
+    scale = camera_px_per_mm(table, [(x, y) for _, x, y in reads])
+    return float(np.median(soft * scale))
 
 
 def read_frame(frame: Image, calibration: Calibration) -> list[tuple[IndexRead, float, float]]:

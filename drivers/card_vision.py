@@ -12,7 +12,7 @@ with these same functions, so what is learned is what is seen.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import cv2
@@ -277,10 +277,13 @@ def find_indices(img: Image, cards: CardTemplates) -> list[IndexSeen]:
         others = rank_ncc[k, ~same]
         margin = float(rank_ncc[k, j] - (others.max() if len(others) else -1.0))
         votes = np.where(cand_red[k] == _RED_SUITS, suit_votes[k], -np.inf).astype(np.float32)
-        soft = int(softness(patches[k, :split], template_ranks[j : j + 1], bank)[0])
-        found.append(IndexSeen(int(k), j, score, margin, soft, votes,
+        found.append(IndexSeen(int(k), j, score, margin, 0, votes,
                                (float(c[0]), float(c[1])), s_lab, r_lab, patches[k, split:],
                                patches[k, :split]))
+    if found:  # how soft each index is, all at once
+        soft = softness(np.array([f.rank_patch for f in found]),
+                        template_ranks[[f.template for f in found]], bank)
+        found = [replace(f, softness=int(n)) for f, n in zip(found, soft, strict=True)]
     return found
 
 
