@@ -1,9 +1,14 @@
 """``dealer-assist bench`` sections for the camera: accuracy and speed.
 
 - ``camera-accuracy``: learn the generated deck, read a held-out set of generated tables
-  (seven boxes, ordinary casino conditions drawn at random), and print the share of cards
-  read right and the cards reported that are not there; then how accuracy falls as the
-  picture gets softer, darker and glarier.
+  (seven boxes, ordinary casino conditions drawn at random), and print the cards read
+  right, missed (left unreported: the recogniser was not sure), wrong (reported as
+  another card) and phantom (reported where no face-up card lies); then the same as the
+  picture gets softer, darker and glarier, where it should fall silent, not misread.
+
+Seeds: the deck is learned from seed 7; the bench reads seed 5 (sweeps: seed 6), the tests
+seed 3. Neither is learned from, and neither was used to choose any threshold: those
+were tuned on validation seeds 11 and 13 (ordinary tables) and 12 (the sweeps).
 - ``camera-speed``: frames per second of :func:`drivers.card_detect.detect` on 1280x720
   frames of seven dealt boxes, OpenCV on one thread and the process pinned to one core.
 """
@@ -23,7 +28,7 @@ from contextlib import contextmanager
 TARGET_ACCURACY = 0.995
 TARGET_FPS = 30.0
 LEARN_SEED = 7
-BENCH_SEED = 5  # the tests read seed 3; neither is learned from
+BENCH_SEED = 5  # the tests read seed 3; neither is learned from nor tuned on
 
 _calibration: object = None
 
@@ -94,11 +99,16 @@ def accuracy(args: argparse.Namespace) -> None:
     total = _read(scenes, BENCH_SEED)
     print(f"held-out tables: {scenes} (seven boxes, random blur/noise/light/glare; "
           f"learned from one image per card)")
-    print(f"  cards read right : {100 * total.accuracy:6.2f}% of {total.cards}"  # type: ignore[attr-defined]
+    n = total.cards  # type: ignore[attr-defined]
+    print(f"  cards on the tables: {n}")
+    print(f"  right   : {total.right:5d} = {100 * total.accuracy:6.2f}%"  # type: ignore[attr-defined]
           f"   (target >= {100 * TARGET_ACCURACY:.1f}%)")
-    print(f"  reported, not there: {total.false} false, {total.misread} misread"  # type: ignore[attr-defined]
-          f"   (target 0 false)")
-    print(f"  missed           : {total.missed}")  # type: ignore[attr-defined]
+    print(f"  missed  : {total.missed:5d} = {100 * total.missed / n:6.2f}%"  # type: ignore[attr-defined]
+          f"   (left unreported: not sure)")
+    print(f"  wrong   : {total.misread:5d}"  # type: ignore[attr-defined]
+          f"            (reported as another card; target 0)")
+    print(f"  phantom : {total.false:5d}"  # type: ignore[attr-defined]
+          f"            (reported where no face-up card lies; target 0)")
     for note in total.notes[:12]:  # type: ignore[attr-defined]
         print(f"    {note}")
     per = 3 if quick else 12
@@ -106,17 +116,18 @@ def accuracy(args: argparse.Namespace) -> None:
     def sweep(title: str, values: list[float],
               make: Callable[[float], Callable[[object], object]]) -> None:
         print(f"  {title}")
+        print("              right  missed  wrong  phantom")
         for v in values:
             s = _read(per, BENCH_SEED + 1, make(v))
-            print(f"    {v:6.2f}: {100 * s.accuracy:6.2f}% right, "  # type: ignore[attr-defined]
-                  f"{s.misread} misread, {s.false} false of {s.cards}")  # type: ignore[attr-defined]
+            print(f"    {v:6.2f}: {100 * s.accuracy:6.2f}%  "  # type: ignore[attr-defined]
+                  f"{s.missed:5d}  {s.misread:5d}  {s.false:5d}   of {s.cards}")  # type: ignore[attr-defined]
 
     def ordinary(**kw: float) -> Callable[[object], object]:
         return lambda rng: Conditions(**{"blur": 0.7, "noise": 4.0, "light": 0.9,  # type: ignore[arg-type]
                                          "light_min": 0.75, **kw})
 
     sweep("blur (Gaussian sigma, camera pixels; ordinary is 0.4-1.1):",
-          [0.5, 1.0, 1.5, 2.0, 2.5], lambda v: ordinary(blur=v))
+          [0.5, 1.0, 1.25, 1.5, 2.0, 2.5], lambda v: ordinary(blur=v))
     sweep("light (overall gain; ordinary is 0.7-1.1, noise unchanged):",
           [1.0, 0.5, 0.3, 0.2, 0.12], lambda v: ordinary(light=v))
     sweep("glare (peak added grey levels, two spots; ordinary is up to 110):",

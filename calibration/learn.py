@@ -19,15 +19,25 @@ import cv2
 import numpy as np
 import numpy.typing as npt
 
-from dealer_assist.cards import Card, parse_card
+from dealer_assist.cards import Card, Suit, parse_card
 from dealer_assist.errors import CardError
 from drivers.camera_calibration import (
+    BLUR_STEPS,
     DEFAULT_CARD_SIZE_MM,
     DEFAULT_PX_PER_MM,
     CalibrationError,
     CardTemplates,
 )
-from drivers.card_vision import Image, cut_patches, index_frames, ink_map, redness
+from drivers.card_vision import (
+    RANK_ORDER,
+    Image,
+    cut_patches,
+    index_frames,
+    ink_map,
+    make_blur_bank,
+    redness,
+    softness,
+)
 
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp", ".tif", ".tiff", ".webp")
 BLURS = (0.0, 0.7, 1.2)  # learn each index sharp and as a soft camera would see it
@@ -230,6 +240,7 @@ def learn_cards(
         raise CalibrationError(f"{folder} holds no card images (AS.png, TD.png ...)")
     seen: dict[str, Path] = {}
     samples: list[_Sample] = []
+    fine_faces: list[Image] = []  # each sample's face at FINE_PPM, for camera-like views
     for path in files:
         card = card_from_filename(path)
         if card.code in seen:
@@ -243,17 +254,19 @@ def learn_cards(
         except CalibrationError as err:
             raise CalibrationError(f"{path.name}: {err}") from err
         face = straighten(img, quad, ppm, card_size_mm)
-        for turned in (face, face[::-1, ::-1].copy()):
+        fine = straighten(img, quad, FINE_PPM, card_size_mm)
+        for turned, fine_turned in ((face, fine), (face[::-1, ::-1].copy(), fine[::-1, ::-1])):
             try:
                 samples.append(_index_of(turned, card.code, ppm))
             except CalibrationError as err:
                 raise CalibrationError(f"{path.name}: {err}") from err
+            fine_faces.append(np.ascontiguousarray(fine_turned))
     missing = sorted({c.code for c in _deck()} - set(seen))
     if require_full_deck and missing:
         raise CalibrationError(
             f"{folder} lacks {len(missing)} card(s): {' '.join(missing[:13])}"
             f"{' ...' if len(missing) > 13 else ''}")
-    return _build(samples, ppm, card_size_mm)
+    return _build(samples, fine_faces, ppm, card_size_mm)
 
 
 def _deck() -> tuple[Card, ...]:
@@ -275,13 +288,16 @@ def _views(samples: list[_Sample], ppm: float) -> list[_Sample]:
     return views
 
 
-def _build(samples: list[_Sample], ppm: float, card_mm: tuple[float, float]) -> CardTemplates:
+def _build(samples: list[_Sample], fine_faces: list[Image], ppm: float,
+           card_mm: tuple[float, float]) -> CardTemplates:
     views = _views(samples, ppm)
     # the patch: every index's ink in its own index frame, and a margin; the rank's rows
     # end halfway between the rank's lowest ink and the suit's highest
     ext = np.zeros(4)  # left, top, right, bottom (mm from the suit centroid)
+    inside = []  # the card's left and top edges, mm from the suit centroid
     gaps = []
     for s in views:
+        h, w = s.face.shape[:2]
         for rk in s.ranks:
             right, down = index_frames(s.suit[None], rk[None])
             rel_s = s.suit_px - s.suit
@@ -290,8 +306,16 @@ def _build(samples: list[_Sample], ppm: float, card_mm: tuple[float, float]) -> 
             v = np.concatenate([rel_s, rel_r]) @ down[0] / ppm
             ext = np.maximum(ext, [-u.min(), -v.min(), u.max(), v.max()])
             gaps.append(((rel_r @ down[0]).max() + (rel_s @ down[0]).min()) / 2 / ppm)
+            rel_c = np.array([w / 2, h / 2]) - s.suit
+            inside.append([card_mm[0] / 2 - rel_c @ right[0] / ppm,
+                           card_mm[1] / 2 - rel_c @ down[0] / ppm])
     margin = 1.5
-    left, top, rgt, bottom = (ext + margin) * ppm
+    # the patch ends EDGE_INSET inside the card's edges: beyond them lies felt or another
+    # card, which says nothing about this index and would sway the suit's decision (the
+    # two parts of a 10 turn the frame a little: the edges of most indices count)
+    ext_mm = ext + margin
+    ext_mm[:2] = np.minimum(ext_mm[:2], np.median(inside, axis=0) - EDGE_INSET)
+    left, top, rgt, bottom = ext_mm * ppm
     patch_size = (math.ceil(left + rgt) + 1, math.ceil(top + bottom) + 1)
     anchor = (float(left), float(top))
     rank_rows = round(top + float(np.median(gaps)) * ppm)
@@ -329,11 +353,14 @@ def _build(samples: list[_Sample], ppm: float, card_mm: tuple[float, float]) -> 
             geometry.append((float(rel @ right[0]) / ppm, float(rel @ down[0]) / ppm, dist,
                              r_area / ppm**2, s.suit_area / ppm**2))
     red = np.array([Card.parse(c).suit.is_red for c in codes], np.bool_)
-    weights, bias = _suit_discriminant(samples, ppm, patch_size, anchor, rank_rows)
+    templates = np.array(rows, np.float32)
+    sure = _learn_sureness(samples, fine_faces, ppm, patch_size, anchor, rank_rows, templates,
+                           codes)
     return CardTemplates(
-        suit_weights=weights, suit_bias=bias,
+        suit_weights=sure.weights, suit_bias=sure.bias, min_suit_margin=sure.suit_margin,
+        min_rank_margin=sure.rank_margin, max_softness=sure.softness,
         px_per_mm=ppm, card_size_mm=card_mm, patch_size=patch_size, suit_anchor=anchor,
-        codes=tuple(codes), patches=np.array(rows, np.float32), red=red,
+        codes=tuple(codes), patches=templates, red=red,
         geometry=np.array(geometry, np.float32), rank_rows=rank_rows,
         suit_size_mm=(min(v.suit_size for v in views), max(v.suit_size for v in views)),
         rank_size_mm=(min(min(v.rank_sizes) for v in views),
@@ -343,81 +370,186 @@ def _build(samples: list[_Sample], ppm: float, card_mm: tuple[float, float]) -> 
     )
 
 
-AUGMENT_VIEWS = 24  # camera-like renderings of each learned index
-AUGMENT_JITTERS = 4  # small turns, scalings and shifts of each
-SHRINKAGE = 0.2  # towards a round covariance: the pixels outnumber the samples
+CAMERA_VIEWS = 60  # camera-like views of each learned index, to learn the suits from
+CHECK_VIEWS = 30  # more views, drawn afresh, to set how sure a read must be
+FINE_PPM = 3.0  # the faces are straightened this finely too, to make those views from
+EDGE_INSET = 1.5  # mm: the patch keeps this far inside the card's edges
+SHRINKAGE = 1e-3  # towards a round covariance, only to keep the solve well posed
+MARGIN_FLOOR = 0.8  # a suit read is never trusted on less (within-class deviations)
+RANK_MARGIN_FLOOR = 0.005  # nor a rank read on less (correlation)
+LEARN_BLUR = (0.2, 1.0)  # camera pixels: how soft the views learned from are
+FOCUS_SHARE = 0.05  # a frame softer than all but this share of those views is not read
+MIN_SCORE = 0.9  # as CardTemplates.min_score: a view unlike every template is not read
 
 
-def _as_camera_sees(face: Image, rng: np.random.Generator) -> Image:
-    """The face shrunk to what a camera resolves (0.7 to 1.1 px/mm from the templates'
-    1.25), softened, noised and JPEG-compressed, then brought back to size; its green
-    channel."""
-    h, w = face.shape[:2]
-    f = rng.uniform(0.55, 0.9)
-    small = cv2.resize(face, (max(8, round(w * f)), max(8, round(h * f))),
-                       interpolation=cv2.INTER_AREA).astype(np.float32)
-    small = cv2.GaussianBlur(small, (0, 0), rng.uniform(0.3, 1.2))
-    small += rng.uniform(2, 7) * rng.standard_normal(small.shape, dtype=np.float32)
-    small8 = np.clip(small, 0, 255).astype(np.uint8)
-    ok, buf = cv2.imencode(".jpg", small8, [cv2.IMWRITE_JPEG_QUALITY, int(rng.integers(65, 96))])
+def camera_view(fine: Image, rng: np.random.Generator, ppm: float,
+                card_mm: tuple[float, float],
+                blur: tuple[float, float] = LEARN_BLUR) -> tuple[Image, float]:
+    """A straightened face (at FINE_PPM) as a camera above the table might see it, brought
+    back to the table plane at ``ppm`` as the recogniser sees it; and the camera's
+    pixels per millimetre.
+
+    The camera resolves 0.8 to 1.25 pixels per millimetre (a little more one way than the
+    other), at any turn; its lens softens (Gaussian ``blur`` sigma, camera pixels), its
+    sensor adds noise and the video is JPEG-compressed; the light is 0.5 to 1.1 times that
+    of the learning image. Only the index's neighbourhood matters, so the whole card is
+    drawn on plain felt.
+    """
+    turn = rng.uniform(0, 2 * math.pi)
+    scale = rng.uniform(0.8, 1.25) * rng.uniform(0.92, 1.08, 2)
+    rot = np.array([[math.cos(turn), -math.sin(turn)], [math.sin(turn), math.cos(turn)]])
+    a = rot @ np.diag(scale) / FINE_PPM  # fine face pixels -> camera pixels
+    h, w = fine.shape[:2]
+    corners = np.array([[0, 0], [w, 0], [w, h], [0, h]], np.float64) @ a.T
+    shift = -corners.min(axis=0) + 3 + rng.uniform(0, 1, 2)
+    size = np.ceil(corners.max(axis=0) + shift + 3).astype(int)
+    to_camera = np.hstack([a, shift[:, None]])
+    cam = cv2.warpAffine(fine, to_camera, (int(size[0]), int(size[1])), flags=cv2.INTER_LINEAR,
+                         borderMode=cv2.BORDER_CONSTANT, borderValue=(40, 110, 35))
+    cam = cam.astype(np.float32) * rng.uniform(0.5, 1.1)
+    cam = cv2.GaussianBlur(cam, (0, 0), rng.uniform(*blur))
+    cam += rng.uniform(2, 7) * rng.standard_normal(cam.shape, dtype=np.float32)
+    cam8 = np.clip(cam, 0, 255).astype(np.uint8)
+    ok, buf = cv2.imencode(".jpg", cam8, [cv2.IMWRITE_JPEG_QUALITY, int(rng.integers(65, 96))])
     if ok:
-        small8 = cv2.imdecode(buf, cv2.IMREAD_COLOR)
-    return np.ascontiguousarray(cv2.resize(small8, (w, h), interpolation=cv2.INTER_LINEAR)[:, :, 1])
+        cam8 = cv2.imdecode(buf, cv2.IMREAD_COLOR)
+    back = np.vstack([to_camera, [0, 0, 1]]) @ np.diag([FINE_PPM / ppm, FINE_PPM / ppm, 1])
+    out_size = (round(card_mm[0] * ppm), round(card_mm[1] * ppm))
+    face = cv2.warpAffine(cam8, back[:2], out_size, flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP)
+    return face, float(math.sqrt(scale[0] * scale[1]))
 
 
-def _suit_discriminant(
-    samples: list[_Sample], ppm: float, patch_size: tuple[int, int],
-    anchor: tuple[float, float], rank_rows: int,
-) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.float32]]:
-    """Fisher's linear discriminant over the four suits, trained on each learned index
-    as a camera might see it (:func:`_as_camera_sees`), a little turned, scaled, shifted.
+def _view_rows(s: _Sample, face: Image, ppm: float, patch_size: tuple[int, int],
+               anchor: tuple[float, float], rank_rows: int) -> npt.NDArray[np.float32]:
+    """The patches of a sample's index in one view of its face, found as the recogniser
+    finds them (ink blobs, their centroids); none if the view lost the index."""
+    h, w = face.shape[:2]
+    ink = ink_map(face, 0, card_mask=_inner_mask(w, h, ppm))
+    pw, ph = patch_size
+    if len(ink.stats) <= 1:
+        return np.zeros((0, pw * ph), np.float32)
+    centroids = ink.centroids[1:]
+
+    def blob_at(p: npt.NDArray[np.float32]) -> int | None:
+        d = np.linalg.norm(centroids - p, axis=1)
+        i = int(np.argmin(d))
+        return i + 1 if d[i] < 2.0 * ppm else None
+
+    suit = blob_at(s.suit)
+    rows = []
+    for rk in s.ranks:
+        rank = blob_at(rk)
+        if suit is None or rank is None or rank == suit:
+            continue
+        cs = ink.centroids[suit][None].astype(np.float32)
+        cr = ink.centroids[rank][None].astype(np.float32)
+        right, down = index_frames(cs, cr)
+        rows.append(cut_patches(ink.grey, cs, right, down, patch_size, anchor, rank_rows)[0])
+    return np.array(rows, np.float32).reshape(-1, pw * ph)
+
+
+@dataclass
+class _Sureness:
+    weights: npt.NDArray[np.float32]
+    bias: npt.NDArray[np.float32]
+    suit_margin: float
+    rank_margin: float
+    softness: float
+
+
+def _learn_sureness(
+    samples: list[_Sample], fine_faces: list[Image], ppm: float,
+    patch_size: tuple[int, int], anchor: tuple[float, float], rank_rows: int,
+    templates: npt.NDArray[np.float32], codes: list[str],
+) -> _Sureness:
+    """How to tell the suits apart, and when a read is sure enough to report.
 
     Small suit glyphs correlate almost as well with each other (a soft spade is a soft
-    club) as with themselves; the discriminant weighs the few pixels where they differ.
+    club) as with themselves. For each colour, Fisher's discriminant of its two suits is
+    learned from camera-like views of every learned index (:func:`camera_view`), scaled
+    so that one unit is one within-class standard deviation, and returned as weights whose
+    difference within a colour is that discriminant.
+
+    The views also set, on the learning side, when a read is sure enough to report:
+
+    - margins: as many views again, drawn afresh, are read as the recogniser reads (like
+      some template, else not read); a read must beat the next suit (rank) by more than
+      any of them that was read wrong did (at least MARGIN_FLOOR, RANK_MARGIN_FLOOR);
+    - focus: how soft an index looks, in camera pixels, over the views learned from
+      (the lens softening them by up to LEARN_BLUR); a frame whose cards look softer
+      than all but FOCUS_SHARE of them is softer than anything learned, and is not read
+      (a soft club reads as a spade with confidence).
+
     A fixed seed keeps learning reproducible.
     """
     rng = np.random.default_rng(20240607)
-    pw, _ = patch_size
-    feats: list[npt.NDArray[np.float32]] = []
-    labels: list[int] = []
-    for s in samples:
-        suit = int(Card.parse(s.code).suit)
-        for _ in range(AUGMENT_VIEWS):
-            grey = _as_camera_sees(s.face, rng)
-            for rk in s.ranks:
-                right, down = index_frames(s.suit[None], rk[None])
-                turn = np.radians(rng.uniform(-4, 4, AUGMENT_JITTERS))
-                scale = rng.uniform(0.95, 1.05, AUGMENT_JITTERS)
-                cos, sin = np.cos(turn) * scale, np.sin(turn) * scale
-                r = np.stack([cos * right[0, 0] - sin * right[0, 1],
-                              sin * right[0, 0] + cos * right[0, 1]], axis=1)
-                d = np.stack([cos * down[0, 0] - sin * down[0, 1],
-                              sin * down[0, 0] + cos * down[0, 1]], axis=1)
-                centres = s.suit[None] + rng.uniform(-0.6, 0.6, (AUGMENT_JITTERS, 2))
-                rows = cut_patches(grey, centres.astype(np.float32), r.astype(np.float32),
-                                   d.astype(np.float32), patch_size, anchor, rank_rows)
-                feats.append(rows[:, rank_rows * pw:])
-                labels.extend([suit] * AUGMENT_JITTERS)
-    x = np.concatenate(feats).astype(np.float64)
-    y = np.array(labels)
+    card_mm = (samples[0].face.shape[1] / ppm, samples[0].face.shape[0] / ppm)
+    pw = patch_size[0]
+    split = rank_rows * pw
+    rank_of = np.array([RANK_ORDER.index(c[0]) for c in codes])
+    bank = make_blur_bank(templates, codes, rank_rows, pw)
+
+    def views(count: int) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.intp],
+                                   npt.NDArray[np.intp], npt.NDArray[np.float64]]:
+        """Rows, suits, ranks, and softness in camera pixels, of ``count`` views each."""
+        feats, suits, ranks, scales = [], [], [], []
+        for s, fine in zip(samples, fine_faces, strict=True):
+            card = Card.parse(s.code)
+            for _ in range(count):
+                face, scale = camera_view(fine, rng, ppm, card_mm, LEARN_BLUR)
+                rows = _view_rows(s, face, ppm, patch_size, anchor, rank_rows)
+                feats.append(rows)
+                suits.extend([int(card.suit)] * len(rows))
+                ranks.extend([int(card.rank)] * len(rows))
+                scales.extend([scale] * len(rows))
+        x = np.concatenate(feats).astype(np.float64)
+        rank = np.array(ranks)
+        soft = BLUR_STEPS[softness(x[:, :split].astype(np.float32), rank, bank)]
+        return x, np.array(suits), rank, soft / ppm * np.array(scales)
+
+    x, y, _, soft = views(CAMERA_VIEWS)
+    focus = float(np.quantile(soft, 1 - FOCUS_SHARE))
+    x = x[:, split:]
     dim = x.shape[1]
-    means = np.zeros((4, dim))
-    scatter = np.zeros((dim, dim))
-    present = []
-    for k in range(4):
-        xk = x[y == k]
-        if len(xk) == 0:
+    weights = np.zeros((dim, 4))
+    bias = np.zeros(4)
+    pairs = []
+    for first, second in ((Suit.SPADES, Suit.CLUBS), (Suit.HEARTS, Suit.DIAMONDS)):
+        a, b = x[y == first], x[y == second]
+        if len(a) < 2 or len(b) < 2:  # a suit never learned is never read
+            for suit, rows in ((first, a), (second, b)):
+                if len(rows) < 2:
+                    bias[suit] = -1e9
             continue
-        present.append(k)
-        means[k] = xk.mean(axis=0)
-        centred = xk - means[k]
-        scatter += centred.T @ centred
-    cov = scatter / max(1, len(x) - len(present))
-    cov += SHRINKAGE * np.trace(cov) / dim * np.eye(dim)  # few samples, many pixels
-    inv_means = np.linalg.solve(cov, means.T)  # (dim, 4)
-    bias = -0.5 * np.einsum("kd,dk->k", means, inv_means)
-    for k in range(4):
-        if k not in present:
-            inv_means[:, k] = 0.0
-            bias[k] = -1e9  # a suit never learned is never read
-    return inv_means.astype(np.float32), bias.astype(np.float32)
+        ma, mb = a.mean(axis=0), b.mean(axis=0)
+        cov = ((a - ma).T @ (a - ma) + (b - mb).T @ (b - mb)) / (len(a) + len(b) - 2)
+        cov += SHRINKAGE * np.trace(cov) / dim * np.eye(dim)
+        w = np.linalg.solve(cov, ma - mb)
+        w /= math.sqrt(float(w @ cov @ w))  # one within-class deviation along w
+        c = -float((ma + mb) @ w) / 2
+        weights[:, first], weights[:, second] = w / 2, -w / 2
+        bias[first], bias[second] = c / 2, -c / 2
+        pairs.append((first, second))
+
+    # how far wrong reads reach, on views not learned from
+    xc, yc, rc, _ = views(CHECK_VIEWS)
+    read = (xc @ templates.T.astype(np.float64)).max(axis=1) >= MIN_SCORE
+    xc, yc, rc = xc[read], yc[read], rc[read]
+    votes = xc[:, split:] @ weights + bias
+    suit_margin = MARGIN_FLOOR
+    for first, second in pairs:
+        mine = (yc == first) | (yc == second)
+        diff = votes[mine, first] - votes[mine, second]
+        wrong = np.where(yc[mine] == first, -diff, diff)  # > 0: read as the other suit
+        suit_margin = max(suit_margin, float(wrong.max(initial=0.0)))
+    rank_ncc = 2 * xc[:, :split] @ templates[:, :split].T.astype(np.float64)
+    per_rank = np.full((len(xc), 13), -np.inf)
+    for r in range(13):
+        if (rank_of == r).any():
+            per_rank[:, r] = rank_ncc[:, rank_of == r].max(axis=1)
+    truth = per_rank[np.arange(len(xc)), rc]
+    per_rank[np.arange(len(xc)), rc] = -np.inf
+    beaten = per_rank.max(axis=1) - truth  # > 0: read as another rank, by this much
+    rank_margin = max(RANK_MARGIN_FLOOR, float(beaten.max(initial=0.0)))
+    return _Sureness(weights.astype(np.float32), bias.astype(np.float32), suit_margin,
+                     rank_margin, focus)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import io
 import json
+import math
 import os
 import re
 import zipfile
@@ -27,7 +28,7 @@ import numpy.typing as npt
 from dealer_assist.errors import ConfigError
 
 FORMAT = "dealer-assist-camera-calibration"
-VERSION = 1
+VERSION = 2
 DEFAULT_CARD_SIZE_MM = (63.0, 88.0)  # a poker-size card
 DEFAULT_PX_PER_MM = 1.25  # scale of the rectified table image and of the templates
 
@@ -38,6 +39,7 @@ BoolArray = npt.NDArray[np.bool_]
 # per template: suit centroid to card centre (x, y), rank-part centroid to suit centroid
 # (mm), and the ink area of the rank part and of the suit (mm2)
 GEOMETRY_COLUMNS = ("center_dx", "center_dy", "pair_distance", "rank_area", "suit_area")
+BLUR_STEPS = np.arange(0.0, 4.01, 0.25, dtype=np.float32)  # softness of an index, patch px
 _ZONE_NAME = re.compile(r"^(dealer|board|box[1-9][0-9]*)$")
 
 
@@ -179,12 +181,23 @@ class CardTemplates:
     rank_size_mm: Point  # smallest and largest rank glyph part
     pair_distance_mm: Point  # rank-part centroid to suit centroid, smallest and largest
     redness_threshold: float  # (R - G) / (R + G) of a suit glyph above which it is red
-    # the suit is decided by a linear discriminant learned on blurred, noisy, jittered
-    # views of the suit rows (small suits look alike to plain correlation): score of
-    # suit s (Suit value) is suit_part @ suit_weights[:, s] + suit_bias[s]
+    # the suit is decided by a linear discriminant learned on camera-like views of the
+    # suit rows (small suits look alike to plain correlation): score of suit s (Suit
+    # value) is suit_part @ suit_weights[:, s] + suit_bias[s]; within a colour, the
+    # difference of the two suits' scores is in within-class standard deviations
     suit_weights: FloatArray = field(default_factory=lambda: np.zeros((0, 4), np.float32))
     suit_bias: FloatArray = field(default_factory=lambda: np.zeros(4, np.float32))
     min_score: float = 0.9  # a correlation below this is not a card
+    # a card is read only when sure: its suit beats the other suit of its colour by
+    # min_suit_margin (summed over the card's indices seen) and its rank part correlates
+    # better with its rank than with any other by min_rank_margin. A card not sure is
+    # left unreported (missed), never guessed: a wrong card stops the table.
+    min_suit_margin: float = 0.0
+    min_rank_margin: float = 0.0
+    # a frame whose indices are softer than this (median, camera pixels: see
+    # drivers.card_detect.frame_softness) is out of focus, softer than anything learned:
+    # nothing in it is read
+    max_softness: float = math.inf
 
     def __post_init__(self) -> None:
         n = len(self.codes)
@@ -241,6 +254,9 @@ def _cards_meta(c: CardTemplates) -> dict[str, Any]:
         "pair_distance_mm": list(c.pair_distance_mm),
         "redness_threshold": c.redness_threshold,
         "min_score": c.min_score,
+        "min_suit_margin": c.min_suit_margin,
+        "min_rank_margin": c.min_rank_margin,
+        "max_softness": c.max_softness,
     }
 
 
@@ -328,6 +344,9 @@ def load_calibration(path: str | os.PathLike[str]) -> Calibration:
                 pair_distance_mm=_pair(c["pair_distance_mm"], "pair distance"),
                 redness_threshold=float(c["redness_threshold"]),
                 min_score=float(c["min_score"]),
+                min_suit_margin=float(c["min_suit_margin"]),
+                min_rank_margin=float(c["min_rank_margin"]),
+                max_softness=float(c["max_softness"]),
             )
     except CalibrationError as err:
         raise CalibrationError(f"{source}: {err}") from err

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 import cv2
 import numpy as np
+import numpy.typing as npt
 
 from dealer_assist.cards import Card, parse_card
 from drivers.camera_calibration import (
@@ -113,8 +114,34 @@ def _merge(boxes: list[list[float]]) -> list[list[float]]:
     return boxes
 
 
+def camera_px_per_mm(table: TableCalibration, points_mm: npt.ArrayLike) -> npt.NDArray[np.float64]:
+    """How many camera pixels a millimetre of table spans at each point (the far side of
+    the table is seen smaller)."""
+    h = table.table_to_camera
+    p = np.asarray(points_mm, np.float64).reshape(-1, 2)
+    base = apply_homography(h, p)
+    dx = apply_homography(h, p + (1.0, 0.0)) - base
+    dy = apply_homography(h, p + (0.0, 1.0)) - base
+    out: npt.NDArray[np.float64] = np.sqrt(np.abs(dx[:, 0] * dy[:, 1] - dx[:, 1] * dy[:, 0]))
+    return out
+
+
+def frame_softness(reads: list[tuple[IndexRead, float, float]], table: TableCalibration,
+                   ppm: float) -> float:
+    """How soft the camera's picture is: the median softness of the cards read, in
+    camera pixels (0.0 when nothing was read). Far cards are softer on the table than
+    near ones for the same lens; in camera pixels they are alike, so the median tells
+    an out-of-focus camera from a table whose far side is soft."""
+    if not reads:
+        return 0.0
+    soft = np.array([r.softness for r, _, _ in reads]) / ppm
+    scale = camera_px_per_mm(table, [(x, y) for _, x, y in reads])
+    return float(np.median(soft * scale))
+
+
 def read_frame(frame: Image, calibration: Calibration) -> list[tuple[IndexRead, float, float]]:
-    """Every card read in a frame, with its centre in table millimetres."""
+    """Every card read in a frame, with its centre in table millimetres; none if the
+    frame is softer than anything learned (:func:`frame_softness`)."""
     table, cards = calibration.complete()
     check_frame(frame, table)
     ppm = cards.px_per_mm
@@ -130,6 +157,8 @@ def read_frame(frame: Image, calibration: Calibration) -> list[tuple[IndexRead, 
         window = cv2.warpPerspective(bgra, m, (x1 - x0, y1 - y0), flags=cv2.INTER_LINEAR)
         for read in read_indices(window, cards):
             out.append((read, (read.center[0] + x0) / ppm, (read.center[1] + y0) / ppm))
+    if frame_softness(out, table, ppm) > cards.max_softness:
+        return []  # out of focus: a soft club reads as a spade with confidence
     return out
 
 

@@ -12,14 +12,14 @@ with these same functions, so what is learned is what is seen.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import cv2
 import numpy as np
 import numpy.typing as npt
 
-from drivers.camera_calibration import CardTemplates
+from drivers.camera_calibration import BLUR_STEPS, CardTemplates
 
 # OpenCV hands back arrays typed loosely; images are 8-bit, labels 32-bit, in practice
 Image = npt.NDArray[Any]
@@ -171,17 +171,35 @@ def _size_ok(stats: npt.NDArray[Any], lo_mm: float, hi_mm: float,
 
 @dataclass(frozen=True, slots=True)
 class IndexRead:
-    """One index read in a table-plane image (pixels of that image)."""
+    """One card read in a table-plane image (pixels of that image)."""
 
     code: str
     score: float
     center: tuple[float, float]
     suit_label: int
     rank_label: int
+    softness: float  # of the card's sharpest index seen, pixels of the image (see softness)
 
 
-def read_indices(img: Image, cards: CardTemplates) -> list[IndexRead]:
-    """Every card index in a table-plane image at ``cards.px_per_mm``, one read per card."""
+@dataclass(frozen=True, slots=True)
+class IndexSeen:
+    """One corner index found in a table-plane image, before it is decided what it reads."""
+
+    pair: int  # row of the (rank, suit) pair
+    template: int  # the best-matching rank part's template
+    score: float  # rank and suit correlation with the best template
+    rank_margin: float  # best rank part's correlation less the best other rank's
+    softness: int  # how soft the rank part is: the step of BLUR_STEPS that fits it best
+    votes: FloatArray  # suit discriminant per suit (Suit order); -inf for the other colour
+    center: tuple[float, float]
+    suit_label: int
+    rank_label: int
+    suit_patch: FloatArray
+    rank_patch: FloatArray
+
+
+def find_indices(img: Image, cards: CardTemplates) -> list[IndexSeen]:
+    """Every corner index in a table-plane image at ``cards.px_per_mm``, surest first."""
     ppm = cards.px_per_mm
     cw, chh = cards.card_size_mm
     ink = ink_map(img, 0.3 * cw * chh * ppm * ppm,
@@ -230,14 +248,15 @@ def read_indices(img: Image, cards: CardTemplates) -> list[IndexRead]:
     # the same in all four suits, and one poor learning image is outvoted)
     rank_ncc[~fits] = -1.0
     rank_pick = rank_ncc.argmax(axis=1)
-    template_ranks = np.array(["23456789TJQKA".index(c[0]) for c in cards.codes])
+    template_ranks = _template_ranks(cards)
+    bank = blur_bank(cards)
     fits &= cand_red[:, None] == cards.red[None, :]
     scores[~fits] = -1.0
     best = scores.argmax(axis=1)
     best_score = scores[np.arange(len(best)), best]
     order = np.argsort(-best_score)
     suit_votes = patches[:, split:] @ cards.suit_weights + cards.suit_bias
-    found: list[tuple[int, int, float, float, float, npt.NDArray[np.float32]]] = []
+    found: list[IndexSeen] = []
     used: set[int] = set()
     for k in order:
         score = float(best_score[k])
@@ -247,28 +266,128 @@ def read_indices(img: Image, cards: CardTemplates) -> list[IndexRead]:
         if s_lab in used or r_lab in used:
             continue
         j = int(rank_pick[k])
-        if not weighs_like[k, template_ranks == template_ranks[j]].any():
+        same = template_ranks == template_ranks[j]
+        if not weighs_like[k, same].any():
             continue
         off = geo[j, :2] * ppm
         c = cs[si[k]] + right[k] * off[0] + down[k] * off[1]
         if not _card_lies_there(ink.card_fill, c, right[k], down[k], cards):
             continue
-        cx, cy = float(c[0]), float(c[1])
         used.update((s_lab, r_lab))
+        others = rank_ncc[k, ~same]
+        margin = float(rank_ncc[k, j] - (others.max() if len(others) else -1.0))
         votes = np.where(cand_red[k] == _RED_SUITS, suit_votes[k], -np.inf).astype(np.float32)
-        for n, prev in enumerate(found):
-            if math.dist(prev[2:4], (cx, cy)) < MERGE_MM * ppm:
-                # the card's other index: its suit counts too (a lone index can be soft)
-                if cards.codes[prev[1]][0] == cards.codes[j][0]:
-                    found[n] = (*prev[:5], prev[5] + votes)
+        found.append(IndexSeen(int(k), j, score, margin, 0, votes,
+                               (float(c[0]), float(c[1])), s_lab, r_lab, patches[k, split:],
+                               patches[k, :split]))
+    if found:  # how soft each index is, all at once
+        soft = softness(np.array([f.rank_patch for f in found]),
+                        template_ranks[[f.template for f in found]], bank)
+        found = [replace(f, softness=int(n)) for f, n in zip(found, soft, strict=True)]
+    return found
+
+
+RANK_ORDER = "23456789TJQKA"
+
+
+def _template_ranks(cards: CardTemplates) -> npt.NDArray[np.intp]:
+    return np.array([RANK_ORDER.index(c[0]) for c in cards.codes])
+
+
+def detail_of(rank_rows: FloatArray, width: int) -> FloatArray:
+    """How much fine detail normalised rank parts hold: their summed squared difference
+    between neighbouring pixels."""
+    p = rank_rows.reshape(-1, rank_rows.shape[-1] // width, width)
+    out: FloatArray = ((np.diff(p, axis=2) ** 2).sum(axis=(1, 2))
+                       + (np.diff(p, axis=1) ** 2).sum(axis=(1, 2))).astype(np.float32)
+    return out
+
+
+def make_blur_bank(templates: FloatArray, codes: tuple[str, ...] | list[str], rank_rows: int,
+                   width: int) -> FloatArray:
+    """For each rank, the rank part of its sharpest learned view blurred by each of
+    BLUR_STEPS, normalised: (13, steps, rank_rows * width)."""
+    split = rank_rows * width
+    detail = detail_of(templates[:, :split], width)
+    ranks = np.array([RANK_ORDER.index(c[0]) for c in codes])
+    bank = np.zeros((13, len(BLUR_STEPS), split), np.float32)
+    for r in range(13):
+        mine = np.flatnonzero(ranks == r)
+        if len(mine) == 0:
+            continue
+        sharp = templates[mine[np.argmax(detail[mine])], :split].reshape(rank_rows, width)
+        for n, sigma in enumerate(BLUR_STEPS):
+            b = cv2.GaussianBlur(sharp, (0, 0), float(sigma), borderType=cv2.BORDER_REPLICATE) if (
+                sigma > 0) else sharp
+            b = b.ravel() - b.mean()
+            bank[r, n] = b / max(float(np.linalg.norm(b)), 1e-6)
+    return bank
+
+
+def softness(rank_parts: FloatArray, ranks: npt.NDArray[np.intp],
+             bank: FloatArray) -> npt.NDArray[np.intp]:
+    """How soft each rank part is: the blur of its rank's sharpest learned view that it
+    correlates with best (its step in BLUR_STEPS). Noise lowers every correlation alike,
+    so unlike a measure of fine detail it does not pass a noisy soft index as a sharp
+    one; light does not change it (the parts are normalised)."""
+    parts = np.atleast_2d(rank_parts)
+    cor = np.einsum("nsd,nd->ns", bank[ranks], parts)
+    out: npt.NDArray[np.intp] = np.argmax(cor, axis=1)
+    return out
+
+
+_BANKS: dict[int, tuple[CardTemplates, FloatArray]] = {}
+
+
+def blur_bank(cards: CardTemplates) -> FloatArray:
+    """:func:`make_blur_bank` of these templates, made once."""
+    hit = _BANKS.get(id(cards))
+    if hit is not None and hit[0] is cards:
+        return hit[1]
+    bank = make_blur_bank(cards.patches, cards.codes, cards.rank_rows, cards.patch_size[0])
+    if len(_BANKS) > 8:
+        _BANKS.clear()
+    _BANKS[id(cards)] = (cards, bank)
+    return bank
+
+
+def read_indices(img: Image, cards: CardTemplates) -> list[IndexRead]:
+    """Every card read in a table-plane image at ``cards.px_per_mm``, one read per card.
+
+    A card whose two indices both show is read from both: they must name the same rank
+    (else the card is left unreported), and their suit evidence adds up. A card is
+    reported only if it is sure (``CardTemplates.min_suit_margin``, ``min_rank_margin``):
+    a card left unreported is missed, which the croupier sees, while a card read wrong
+    would stop the table.
+    """
+    ppm = cards.px_per_mm
+    groups: list[list[IndexSeen]] = []
+    for seen in find_indices(img, cards):
+        for group in groups:
+            if math.dist(group[0].center, seen.center) < MERGE_MM * ppm:
+                group.append(seen)  # the card's other index (or a stray pairing on it)
                 break
         else:
-            found.append((k, j, cx, cy, score, votes))
-    return [
-        IndexRead(cards.codes[j][0] + _SUIT_CHARS[int(np.argmax(votes))], score, (cx, cy),
-                  int(suit_ids[si[k]]), int(rank_ids[ri[k]]))
-        for k, j, cx, cy, score, votes in found
-    ]
+            groups.append([seen])
+    out = []
+    for group in groups:
+        first = group[0]
+        if any(cards.codes[g.template][0] != cards.codes[first.template][0] for g in group):
+            continue  # the indices disagree on the rank: one of them is wrong
+        votes = np.sum([g.votes for g in group], axis=0)
+        rank_margin = sum(g.rank_margin for g in group)
+        if suit_margin(votes) < cards.min_suit_margin or rank_margin < cards.min_rank_margin:
+            continue
+        out.append(IndexRead(cards.codes[first.template][0] + _SUIT_CHARS[int(np.argmax(votes))],
+                             first.score, first.center, first.suit_label, first.rank_label,
+                             float(BLUR_STEPS[min(g.softness for g in group)])))
+    return out
+
+
+def suit_margin(votes: FloatArray) -> float:
+    """By how much the best suit beats the next (infinite if only one is possible)."""
+    finite = np.sort(votes[np.isfinite(votes)])
+    return float(finite[-1] - finite[-2]) if len(finite) >= 2 else math.inf
 
 
 _SUIT_CHARS = "shdc"

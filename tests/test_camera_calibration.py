@@ -38,6 +38,8 @@ def test_the_calibration_file_round_trips(tmp_path: Path) -> None:
     assert np.array_equal(a.geometry, b.geometry)
     assert np.array_equal(a.suit_weights, b.suit_weights)
     assert (a.redness_threshold, a.min_score) == (b.redness_threshold, b.min_score)
+    assert (a.min_suit_margin, a.min_rank_margin, a.max_softness) == (
+        b.min_suit_margin, b.min_rank_margin, b.max_softness)
 
 
 def test_a_half_done_calibration_saves_and_loads(tmp_path: Path) -> None:

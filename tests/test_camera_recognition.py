@@ -1,8 +1,11 @@
 """Issue 7, Evidence: the recogniser learns this deck from one image per card and reads
 held-out generated tables (rotation, perspective, blur, noise, glare, uneven light,
 overlapping spreads) at the target: 99.5% of cards right, no card reported that is not
-there. The tests read a smaller sample than the bench, so they assert 99% (at ~450
-cards, 99.5% expects about two failures; 99% allows four) and no false card at all."""
+there. A card reported as the wrong card is a card reported that is not there (the round
+flow's cross-check would stop the table): a card the recogniser is not sure of is left
+unreported (missed) instead. So on the test set (seed 3) no card may be wrong or
+phantom, and the missed ones must stay within the 99.5% target. As the picture gets too
+soft or too dark, the recogniser falls silent rather than misread."""
 
 from __future__ import annotations
 
@@ -38,12 +41,47 @@ def test_learning_one_image_per_card_learns_the_whole_deck() -> None:
 
 def test_held_out_tables_are_read_at_the_target_accuracy(held_out: Score) -> None:
     assert held_out.cards >= 400
-    assert held_out.accuracy >= 0.99, held_out.notes
+    assert held_out.accuracy >= 0.995, held_out.notes
 
 
-def test_no_card_is_reported_that_is_not_there(held_out: Score) -> None:
+def test_no_card_is_reported_that_is_not_there_not_even_a_wrong_one(held_out: Score) -> None:
     assert held_out.false == 0, held_out.notes
-    assert held_out.misread <= 1, held_out.notes
+    assert held_out.misread == 0, held_out.notes
+
+
+def test_a_card_not_sure_is_missed_not_misread(held_out: Score) -> None:
+    assert held_out.right + held_out.missed == held_out.cards, held_out.notes
+
+
+def _read_in(cond: synth.Conditions, scenes: int, seed: int) -> Score:
+    total = Score()
+    for k in range(scenes):
+        s = seed * 10_000 + 200 + k
+        scene = synth.render_scene(s, cond=cond, holdem=False)
+        total.add(score(scene.truth, detect(scene.image, calibration()), f"scene {s}:"))
+    return total
+
+
+@pytest.mark.parametrize("blur", [1.5, 2.5])
+def test_an_out_of_focus_camera_reports_nothing_rather_than_misread(blur: float) -> None:
+    """Blur beyond the ordinary (0.4-1.1 camera pixels) turns clubs into spades and
+    queens into eights; the recogniser sees the frame is softer than anything it
+    learned and reads nothing in it."""
+    s = _read_in(synth.Conditions(blur=blur, noise=4.0, light=0.9), 2, TEST_SEED)
+    assert s.cards > 40
+    assert (s.right, s.misread, s.false) == (0, 0, 0), s.notes
+
+
+@pytest.mark.parametrize("light", [0.3, 0.15])
+def test_a_dark_table_loses_cards_but_reports_no_wrong_one(light: float) -> None:
+    s = _read_in(synth.Conditions(blur=0.7, noise=4.0, light=light), 2, TEST_SEED)
+    assert s.cards > 40
+    assert (s.misread, s.false) == (0, 0), s.notes
+
+
+def test_a_camera_in_focus_is_not_taken_for_out_of_focus() -> None:
+    s = _read_in(synth.Conditions(blur=1.0, noise=4.0, light=0.9), 2, TEST_SEED)
+    assert s.accuracy >= 0.97 and s.misread == 0, s.notes
 
 
 def test_each_card_read_right_is_put_in_its_zone(held_out: Score) -> None:
