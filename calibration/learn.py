@@ -382,6 +382,7 @@ MARGIN_FLOOR = 0.8  # a suit read is never trusted on less (within-class deviati
 RANK_MARGIN_FLOOR = 0.005  # nor a rank read on less (correlation)
 PAIR_MARGIN_FLOOR = 1.0  # nor a rank's pairwise discriminant on less (deviations)
 LEARN_BLUR = (0.2, 1.0)  # camera pixels: how soft the views learned from are
+SCALE = (0.8, 1.25)  # camera pixels per millimetre the views are seen at
 FOCUS_SHARE = 0.05  # a frame softer than all but this share of those views is not read
 MIN_SCORE = 0.9  # as CardTemplates.min_score: a view unlike every template is not read
 
@@ -400,7 +401,7 @@ def camera_view(fine: Image, rng: np.random.Generator, ppm: float,
     drawn on plain felt.
     """
     turn = rng.uniform(0, 2 * math.pi)
-    scale = rng.uniform(0.8, 1.25) * rng.uniform(0.92, 1.08, 2)
+    scale = rng.uniform(*SCALE) * rng.uniform(0.92, 1.08, 2)
     rot = np.array([[math.cos(turn), -math.sin(turn)], [math.sin(turn), math.cos(turn)]])
     a = rot @ np.diag(scale) / FINE_PPM  # fine face pixels -> camera pixels
     h, w = fine.shape[:2]
