@@ -33,6 +33,7 @@ from drivers.card_vision import (
     Image,
     cut_patches,
     index_frames,
+    ink_hue,
     ink_map,
     make_blur_bank,
     redness,
@@ -359,6 +360,8 @@ def _build(samples: list[_Sample], fine_faces: list[Image], ppm: float,
     return CardTemplates(
         suit_weights=sure.weights, suit_bias=sure.bias, min_suit_margin=sure.suit_margin,
         min_rank_margin=sure.rank_margin, max_softness=sure.softness,
+        rank_pair_weights=sure.pair_weights, rank_pair_bias=sure.pair_bias,
+        min_rank_pair_margin=sure.pair_margin, rank_hue_threshold=sure.hue_threshold,
         px_per_mm=ppm, card_size_mm=card_mm, patch_size=patch_size, suit_anchor=anchor,
         codes=tuple(codes), patches=templates, red=red,
         geometry=np.array(geometry, np.float32), rank_rows=rank_rows,
@@ -377,7 +380,9 @@ EDGE_INSET = 1.5  # mm: the patch keeps this far inside the card's edges
 SHRINKAGE = 1e-3  # towards a round covariance, only to keep the solve well posed
 MARGIN_FLOOR = 0.8  # a suit read is never trusted on less (within-class deviations)
 RANK_MARGIN_FLOOR = 0.005  # nor a rank read on less (correlation)
+PAIR_MARGIN_FLOOR = 1.0  # nor a rank's pairwise discriminant on less (deviations)
 LEARN_BLUR = (0.2, 1.0)  # camera pixels: how soft the views learned from are
+SCALE = (0.8, 1.25)  # camera pixels per millimetre the views are seen at
 FOCUS_SHARE = 0.05  # a frame softer than all but this share of those views is not read
 MIN_SCORE = 0.9  # as CardTemplates.min_score: a view unlike every template is not read
 
@@ -396,7 +401,7 @@ def camera_view(fine: Image, rng: np.random.Generator, ppm: float,
     drawn on plain felt.
     """
     turn = rng.uniform(0, 2 * math.pi)
-    scale = rng.uniform(0.8, 1.25) * rng.uniform(0.92, 1.08, 2)
+    scale = rng.uniform(*SCALE) * rng.uniform(0.92, 1.08, 2)
     rot = np.array([[math.cos(turn), -math.sin(turn)], [math.sin(turn), math.cos(turn)]])
     a = rot @ np.diag(scale) / FINE_PPM  # fine face pixels -> camera pixels
     h, w = fine.shape[:2]
@@ -420,14 +425,16 @@ def camera_view(fine: Image, rng: np.random.Generator, ppm: float,
 
 
 def _view_rows(s: _Sample, face: Image, ppm: float, patch_size: tuple[int, int],
-               anchor: tuple[float, float], rank_rows: int) -> npt.NDArray[np.float32]:
+               anchor: tuple[float, float], rank_rows: int,
+               ) -> tuple[npt.NDArray[np.float32], list[float]]:
     """The patches of a sample's index in one view of its face, found as the recogniser
-    finds them (ink blobs, their centroids); none if the view lost the index."""
+    finds them (ink blobs, their centroids), and the colour of each one's rank part
+    (:func:`~drivers.card_vision.ink_hue`); none if the view lost the index."""
     h, w = face.shape[:2]
     ink = ink_map(face, 0, card_mask=_inner_mask(w, h, ppm))
     pw, ph = patch_size
     if len(ink.stats) <= 1:
-        return np.zeros((0, pw * ph), np.float32)
+        return np.zeros((0, pw * ph), np.float32), []
     centroids = ink.centroids[1:]
 
     def blob_at(p: npt.NDArray[np.float32]) -> int | None:
@@ -436,7 +443,7 @@ def _view_rows(s: _Sample, face: Image, ppm: float, patch_size: tuple[int, int],
         return i + 1 if d[i] < 2.0 * ppm else None
 
     suit = blob_at(s.suit)
-    rows = []
+    rows, hues = [], []
     for rk in s.ranks:
         rank = blob_at(rk)
         if suit is None or rank is None or rank == suit:
@@ -445,7 +452,8 @@ def _view_rows(s: _Sample, face: Image, ppm: float, patch_size: tuple[int, int],
         cr = ink.centroids[rank][None].astype(np.float32)
         right, down = index_frames(cs, cr)
         rows.append(cut_patches(ink.grey, cs, right, down, patch_size, anchor, rank_rows)[0])
-    return np.array(rows, np.float32).reshape(-1, pw * ph)
+        hues.append(ink_hue(ink, rank))
+    return np.array(rows, np.float32).reshape(-1, pw * ph), hues
 
 
 @dataclass
@@ -455,6 +463,10 @@ class _Sureness:
     suit_margin: float
     rank_margin: float
     softness: float
+    pair_weights: npt.NDArray[np.float32]
+    pair_bias: npt.NDArray[np.float32]
+    pair_margin: float
+    hue_threshold: float
 
 
 def _learn_sureness(
@@ -490,24 +502,30 @@ def _learn_sureness(
     bank = make_blur_bank(templates, codes, rank_rows, pw)
 
     def views(count: int) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.intp],
-                                   npt.NDArray[np.intp], npt.NDArray[np.float64]]:
-        """Rows, suits, ranks, and softness in camera pixels, of ``count`` views each."""
-        feats, suits, ranks, scales = [], [], [], []
+                                   npt.NDArray[np.intp], npt.NDArray[np.float64],
+                                   npt.NDArray[np.float64]]:
+        """Rows, suits, ranks, softness in camera pixels and rank colour, of ``count``
+        views each."""
+        feats, suits, ranks, scales, hues = [], [], [], [], []
         for s, fine in zip(samples, fine_faces, strict=True):
             card = Card.parse(s.code)
             for _ in range(count):
                 face, scale = camera_view(fine, rng, ppm, card_mm, LEARN_BLUR)
-                rows = _view_rows(s, face, ppm, patch_size, anchor, rank_rows)
+                rows, hue = _view_rows(s, face, ppm, patch_size, anchor, rank_rows)
                 feats.append(rows)
+                hues.extend(hue)
                 suits.extend([int(card.suit)] * len(rows))
-                ranks.extend([int(card.rank)] * len(rows))
+                ranks.extend([RANK_ORDER.index(card.code[0])] * len(rows))
                 scales.extend([scale] * len(rows))
         x = np.concatenate(feats).astype(np.float64)
         rank = np.array(ranks)
         soft = BLUR_STEPS[softness(x[:, :split].astype(np.float32), rank, bank)]
-        return x, np.array(suits), rank, soft / ppm * np.array(scales)
+        return x, np.array(suits), rank, soft / ppm * np.array(scales), np.array(hues)
 
-    x, y, _, soft = views(CAMERA_VIEWS)
+    x, y, ry, soft, hue = views(CAMERA_VIEWS)
+    is_red = np.isin(y, [Suit.HEARTS, Suit.DIAMONDS])
+    hue_threshold = _split(hue[~is_red], hue[is_red])
+    pair_w, pair_b = _rank_pairs(x[:, :split], ry)
     focus = float(np.quantile(soft, 1 - FOCUS_SHARE))
     x = x[:, split:]
     dim = x.shape[1]
@@ -532,9 +550,14 @@ def _learn_sureness(
         pairs.append((first, second))
 
     # how far wrong reads reach, on views not learned from
-    xc, yc, rc, _ = views(CHECK_VIEWS)
+    xc, yc, rc, _, _ = views(CHECK_VIEWS)
     read = (xc @ templates.T.astype(np.float64)).max(axis=1) >= MIN_SCORE
     xc, yc, rc = xc[read], yc[read], rc[read]
+    # a rank's pairwise vote against the truth (> 0: it beats the truth)
+    against = np.einsum("nrd,nd->nr", pair_w[:, rc].transpose(1, 0, 2), xc[:, :split])
+    against += pair_b[:, rc].T
+    against[np.arange(len(xc)), rc] = -np.inf
+    pair_margin = max(PAIR_MARGIN_FLOOR, float(against.max(initial=0.0)))
     votes = xc[:, split:] @ weights + bias
     suit_margin = MARGIN_FLOOR
     for first, second in pairs:
@@ -552,4 +575,49 @@ def _learn_sureness(
     beaten = per_rank.max(axis=1) - truth  # > 0: read as another rank, by this much
     rank_margin = max(RANK_MARGIN_FLOOR, float(beaten.max(initial=0.0)))
     return _Sureness(weights.astype(np.float32), bias.astype(np.float32), suit_margin,
-                     rank_margin, focus)
+                     rank_margin, focus, pair_w.astype(np.float32), pair_b.astype(np.float32),
+                     pair_margin, hue_threshold)
+
+
+def _fisher(a: npt.NDArray[np.float64], b: npt.NDArray[np.float64],
+            ) -> tuple[npt.NDArray[np.float64], float]:
+    """Fisher's discriminant of two sets of rows: weights and bias such that ``x @ w + c``
+    is > 0 for the first set's side, in within-class standard deviations."""
+    dim = a.shape[1]
+    ma, mb = a.mean(axis=0), b.mean(axis=0)
+    cov = ((a - ma).T @ (a - ma) + (b - mb).T @ (b - mb)) / (len(a) + len(b) - 2)
+    cov += SHRINKAGE * np.trace(cov) / dim * np.eye(dim)
+    w = np.linalg.solve(cov, ma - mb)
+    w /= math.sqrt(float(w @ cov @ w))  # one within-class deviation along w
+    return w, -float((ma + mb) @ w) / 2
+
+
+def _rank_pairs(x: npt.NDArray[np.float64], ranks: npt.NDArray[np.intp],
+                ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
+    """Fisher's discriminant of the rank parts of every pair of ranks: (13, 13, dim)
+    weights and (13, 13) biases, antisymmetric. A rank with too few views gets votes of
+    -inf against it (it is never read)."""
+    dim = x.shape[1]
+    w = np.zeros((13, 13, dim))
+    c = np.zeros((13, 13))
+    for a in range(13):
+        for b in range(a + 1, 13):
+            xa, xb = x[ranks == a], x[ranks == b]
+            if len(xa) < 2 or len(xb) < 2:
+                c[a, b] = -1e9 if len(xa) < 2 else 1e9
+                c[b, a] = -c[a, b]
+                continue
+            w[a, b], c[a, b] = _fisher(xa, xb)
+            w[b, a], c[b, a] = -w[a, b], -c[a, b]
+    return w, c
+
+
+def _split(low: npt.NDArray[np.float64], high: npt.NDArray[np.float64]) -> float:
+    """A threshold between two sets of values, halfway between their nearest members (if
+    they overlap, halfway between their medians: the check then decides little)."""
+    if len(low) == 0 or len(high) == 0:
+        return 0.3
+    lo, hi = float(low.max()), float(high.min())
+    if lo >= hi:
+        return float(np.median(low) + np.median(high)) / 2
+    return (lo + hi) / 2

@@ -28,7 +28,7 @@ import numpy.typing as npt
 from dealer_assist.errors import ConfigError
 
 FORMAT = "dealer-assist-camera-calibration"
-VERSION = 2
+VERSION = 3
 DEFAULT_CARD_SIZE_MM = (63.0, 88.0)  # a poker-size card
 DEFAULT_PX_PER_MM = 1.25  # scale of the rectified table image and of the templates
 
@@ -198,6 +198,17 @@ class CardTemplates:
     # drivers.card_detect.frame_softness) is out of focus, softer than anything learned:
     # nothing in it is read
     max_softness: float = math.inf
+    # a second opinion on the rank: for each pair of ranks (a, b) a linear discriminant
+    # of the rank part, learned on camera-like views, in within-class standard deviations
+    # (> 0: a). A read of rank a must beat every other rank by min_rank_pair_margin
+    # (summed over the card's indices seen): a template's near miss is not enough.
+    # Shape (13, 13, rank_rows * width) and (13, 13), antisymmetric; empty: no check.
+    rank_pair_weights: FloatArray = field(default_factory=lambda: np.zeros((0, 0, 0), np.float32))
+    rank_pair_bias: FloatArray = field(default_factory=lambda: np.zeros((0, 0), np.float32))
+    min_rank_pair_margin: float = 0.0
+    # the rank part is printed in the suit's ink: its colour (drivers.card_vision.ink_hue)
+    # is above this for red and below for black, and must agree with the suit's
+    rank_hue_threshold: float = 0.3
 
     def __post_init__(self) -> None:
         n = len(self.codes)
@@ -206,7 +217,9 @@ class CardTemplates:
             self.geometry.shape != (n, len(GEOMETRY_COLUMNS)) or not 0 < self.rank_rows < ph
         ) or self.suit_weights.shape != ((ph - self.rank_rows) * pw, 4) or (
             self.suit_bias.shape != (4,)
-        ):
+        ) or (self.rank_pair_weights.size and (
+            self.rank_pair_weights.shape != (13, 13, self.rank_rows * pw)
+            or self.rank_pair_bias.shape != (13, 13))):
             raise CalibrationError("card templates are inconsistent (array shapes differ)")
 
     @property
@@ -257,6 +270,8 @@ def _cards_meta(c: CardTemplates) -> dict[str, Any]:
         "min_suit_margin": c.min_suit_margin,
         "min_rank_margin": c.min_rank_margin,
         "max_softness": c.max_softness,
+        "min_rank_pair_margin": c.min_rank_pair_margin,
+        "rank_hue_threshold": c.rank_hue_threshold,
     }
 
 
@@ -274,6 +289,8 @@ def save_calibration(path: str | os.PathLike[str], calibration: Calibration) -> 
         arrays["geometry"] = calibration.cards.geometry.astype(np.float32)
         arrays["suit_weights"] = calibration.cards.suit_weights.astype(np.float32)
         arrays["suit_bias"] = calibration.cards.suit_bias.astype(np.float32)
+        arrays["rank_pair_weights"] = calibration.cards.rank_pair_weights.astype(np.float32)
+        arrays["rank_pair_bias"] = calibration.cards.rank_pair_bias.astype(np.float32)
     arrays["header"] = np.array(json.dumps(header))
     tmp = target.with_name(target.name + ".tmp")
     try:
@@ -347,6 +364,10 @@ def load_calibration(path: str | os.PathLike[str]) -> Calibration:
                 min_suit_margin=float(c["min_suit_margin"]),
                 min_rank_margin=float(c["min_rank_margin"]),
                 max_softness=float(c["max_softness"]),
+                rank_pair_weights=np.asarray(arrays["rank_pair_weights"], dtype=np.float32),
+                rank_pair_bias=np.asarray(arrays["rank_pair_bias"], dtype=np.float32),
+                min_rank_pair_margin=float(c["min_rank_pair_margin"]),
+                rank_hue_threshold=float(c["rank_hue_threshold"]),
             )
     except CalibrationError as err:
         raise CalibrationError(f"{source}: {err}") from err

@@ -12,7 +12,7 @@ with these same functions, so what is learned is what is seen.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import cv2
@@ -41,6 +41,7 @@ class InkMap:
     centroids: npt.NDArray[Any]  # float64
     card_mask: Image  # 255 where white card (filled, glyphs included), grown 2 pixels
     card_fill: Image  # the same, not grown: its edges are the cards' edges
+    labelled: int = 0  # the first this many rows of stats are blobs in labels (the rest split)
 
 
 def ink_map(img: Image, min_card_px: float, card_mask: Image | None = None,
@@ -77,7 +78,7 @@ def ink_map(img: Image, min_card_px: float, card_mask: Image | None = None,
     greenish = cv2.compare(g, cv2.convertScaleAbs(cv2.max(r, b), alpha=1.25, beta=6),
                            cv2.CMP_GT)
     ink = cv2.bitwise_and(cv2.bitwise_and(dark, grown), cv2.bitwise_not(greenish))
-    _, labels, stats, centroids = cv2.connectedComponentsWithStats(ink, connectivity=8)
+    labelled, labels, stats, centroids = cv2.connectedComponentsWithStats(ink, connectivity=8)
     if split_over_px is not None:
         big = np.flatnonzero(np.maximum(stats[1:, 2], stats[1:, 3]) > split_over_px) + 1
         if len(big):
@@ -96,7 +97,7 @@ def ink_map(img: Image, min_card_px: float, card_mask: Image | None = None,
                     more_centroids.append(ce[1:] + np.array([x, y]))
             stats = np.concatenate(more_stats)
             centroids = np.concatenate(more_centroids)
-    return InkMap(g, r, paper, labels, stats, centroids, grown, card_fill)
+    return InkMap(g, r, paper, labels, stats, centroids, grown, card_fill, labelled)
 
 
 def redness(ink: InkMap, labels: npt.NDArray[np.intp]) -> npt.NDArray[np.float32]:
@@ -112,6 +113,23 @@ def redness(ink: InkMap, labels: npt.NDArray[np.intp]) -> npt.NDArray[np.float32
     paper = ink.paper[c[:, 1].clip(0, h - 1), c[:, 0].clip(0, w - 1)].astype(np.float32)
     out: npt.NDArray[np.float32] = ((r - g) / (paper + 1.0)).astype(np.float32)
     return out
+
+
+def ink_hue(ink: InkMap, blob: int) -> float:
+    """The colour of a blob's ink, however thin or soft its strokes: (R - G) over how
+    much darker than the paper it is, summed over the blob's pixels. Ink covering a pixel
+    by a share ``a`` darkens its green by ``a`` times the paper's less the ink's, and
+    raises R - G by ``a`` times the ink's own R - G: the ratio is the ink's, near 0 for
+    black, about 0.75 for red, whatever the share. Blobs split off a larger one (not in
+    ``ink.labels``) are measured on their darkest pixels."""
+    x, y, bw, bh, _ = ink.stats[blob]
+    g = ink.grey[y: y + bh, x: x + bw].astype(np.float32)
+    paper = ink.paper[y: y + bh, x: x + bw].astype(np.float32)
+    mine = (ink.labels[y: y + bh, x: x + bw] == blob) if blob < ink.labelled else (
+        g < 0.45 * paper)
+    dark = np.maximum(paper - g, 0.0)[mine]
+    red = ink.red[y: y + bh, x: x + bw].astype(np.float32)[mine] - g[mine]
+    return float(red.sum() / max(float(dark.sum()), 1.0))
 
 
 def index_frames(suits: FloatArray, ranks: FloatArray) -> tuple[FloatArray, FloatArray]:
@@ -196,6 +214,10 @@ class IndexSeen:
     rank_label: int
     suit_patch: FloatArray
     rank_patch: FloatArray
+    rank_hue: float = 0.0  # :func:`ink_hue` of the rank part: near 0 black, well above red
+    # the rank's pairwise discriminant against each rank (RANK_ORDER; +inf against its
+    # own): see CardTemplates.rank_pair_weights; empty if the templates have none
+    rank_votes: FloatArray = field(default_factory=lambda: np.zeros(0, np.float32))
 
 
 def find_indices(img: Image, cards: CardTemplates) -> list[IndexSeen]:
@@ -273,13 +295,18 @@ def find_indices(img: Image, cards: CardTemplates) -> list[IndexSeen]:
         c = cs[si[k]] + right[k] * off[0] + down[k] * off[1]
         if not _card_lies_there(ink.card_fill, c, right[k], down[k], cards):
             continue
+        # rank and suit are printed in one ink: a red rank over a black suit is two cards
+        hue = ink_hue(ink, r_lab)
+        if (hue > cards.rank_hue_threshold) != bool(cand_red[k]):
+            continue
         used.update((s_lab, r_lab))
         others = rank_ncc[k, ~same]
         margin = float(rank_ncc[k, j] - (others.max() if len(others) else -1.0))
         votes = np.where(cand_red[k] == _RED_SUITS, suit_votes[k], -np.inf).astype(np.float32)
         found.append(IndexSeen(int(k), j, score, margin, 0, votes,
                                (float(c[0]), float(c[1])), s_lab, r_lab, patches[k, split:],
-                               patches[k, :split]))
+                               patches[k, :split], hue, rank_votes(cards, template_ranks[j],
+                                                                   patches[k, :split])))
     if found:  # how soft each index is, all at once
         soft = softness(np.array([f.rank_patch for f in found]),
                         template_ranks[[f.template for f in found]], bank)
@@ -288,6 +315,18 @@ def find_indices(img: Image, cards: CardTemplates) -> list[IndexSeen]:
 
 
 RANK_ORDER = "23456789TJQKA"
+
+
+def rank_votes(cards: CardTemplates, rank: int, rank_part: FloatArray) -> FloatArray:
+    """By how much ``rank`` beats each rank on a rank part, by the pairwise discriminants
+    (:attr:`CardTemplates.rank_pair_weights`; +inf against itself); empty if the
+    templates have none."""
+    if cards.rank_pair_weights.size == 0:
+        return np.zeros(0, np.float32)
+    out: FloatArray = (cards.rank_pair_weights[rank] @ rank_part
+                       + cards.rank_pair_bias[rank]).astype(np.float32)
+    out[rank] = np.inf
+    return out
 
 
 def _template_ranks(cards: CardTemplates) -> npt.NDArray[np.intp]:
@@ -374,10 +413,15 @@ def read_indices(img: Image, cards: CardTemplates) -> list[IndexRead]:
         first = group[0]
         if any(cards.codes[g.template][0] != cards.codes[first.template][0] for g in group):
             continue  # the indices disagree on the rank: one of them is wrong
+        if any((np.isfinite(g.votes) != np.isfinite(first.votes)).any() for g in group):
+            continue  # the indices disagree on the colour
         votes = np.sum([g.votes for g in group], axis=0)
         rank_margin = sum(g.rank_margin for g in group)
         if suit_margin(votes) < cards.min_suit_margin or rank_margin < cards.min_rank_margin:
             continue
+        if len(first.rank_votes) and float(np.sum([g.rank_votes for g in group], axis=0).min()
+                                           ) < cards.min_rank_pair_margin:
+            continue  # a template's near miss: the rank's discriminants are not sure
         out.append(IndexRead(cards.codes[first.template][0] + _SUIT_CHARS[int(np.argmax(votes))],
                              first.score, first.center, first.suit_label, first.rank_label,
                              float(BLUR_STEPS[min(g.softness for g in group)])))

@@ -40,6 +40,10 @@ def test_the_calibration_file_round_trips(tmp_path: Path) -> None:
     assert (a.redness_threshold, a.min_score) == (b.redness_threshold, b.min_score)
     assert (a.min_suit_margin, a.min_rank_margin, a.max_softness) == (
         b.min_suit_margin, b.min_rank_margin, b.max_softness)
+    assert np.array_equal(a.rank_pair_weights, b.rank_pair_weights)
+    assert np.array_equal(a.rank_pair_bias, b.rank_pair_bias)
+    assert (a.min_rank_pair_margin, a.rank_hue_threshold) == (
+        b.min_rank_pair_margin, b.rank_hue_threshold)
 
 
 def test_a_half_done_calibration_saves_and_loads(tmp_path: Path) -> None:

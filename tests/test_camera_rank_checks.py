@@ -1,0 +1,79 @@
+"""Issue 7: two checks on a card's rank that keep a near miss from being reported.
+
+- The rank and the suit of an index are printed in one ink: a red rank paired with a black
+  suit (a red card's rank beside a black card's pip, in a spread) is not a card.
+- A rank read by its best template must also win every pairwise rank discriminant learned
+  from camera-like views (a soft 10 correlates almost as well with an 8).
+"""
+
+from __future__ import annotations
+
+import cv2
+import numpy as np
+
+from calibration import synth
+from drivers.camera_calibration import CardTemplates
+from drivers.card_vision import RANK_ORDER, ink_hue, ink_map, rank_votes, read_indices
+from tests.camera_support import learned_cards
+
+FELT = (38, 112, 32)
+
+
+def _on_felt(face: np.ndarray, cards: CardTemplates, blur: float = 0.6) -> np.ndarray:
+    """A card face laid upright on felt, as the table-plane image the recogniser reads."""
+    ppm = cards.px_per_mm
+    small = cv2.resize(face, (round(63 * ppm), round(88 * ppm)), interpolation=cv2.INTER_AREA)
+    img = np.full((small.shape[0] + 40, small.shape[1] + 40, 3), FELT, np.uint8)
+    img[20: 20 + small.shape[0], 20: 20 + small.shape[1]] = small
+    return cv2.GaussianBlur(img, (0, 0), blur)
+
+
+def _black_suits_on(code: str) -> np.ndarray:
+    """The face of ``code`` with both index suits painted over by black spades."""
+    face = synth.card_face(code)[0].copy()
+    h, w = face.shape[:2]
+    ppm = synth.FACE_PPM
+    for centre, flip in (((7.5 * ppm, 22.5 * ppm), False),
+                         ((w - 7.5 * ppm, h - 22.5 * ppm), True)):
+        cv2.circle(face, (round(centre[0]), round(centre[1])), round(5.2 * ppm), synth.PAPER, -1)
+        synth.draw_suit(face, synth.Suit.SPADES, centre, 8.5 * ppm, synth.INK[False], flip)
+    return face
+
+
+def test_a_plain_card_on_felt_is_read() -> None:
+    cards = learned_cards()
+    assert [r.code for r in read_indices(_on_felt(synth.card_face("Kh")[0], cards), cards)] == [
+        "Kh"]
+
+
+def test_a_red_rank_over_a_black_suit_is_not_read_as_a_card() -> None:
+    cards = learned_cards()
+    reads = read_indices(_on_felt(_black_suits_on("Kh"), cards), cards)
+    assert reads == [], [r.code for r in reads]
+
+
+def test_the_ink_colour_of_a_rank_tells_red_from_black_however_soft_or_dim() -> None:
+    cards = learned_cards()
+    for code, red in (("Ks", False), ("Kh", True), ("Tc", False), ("Td", True)):
+        for blur, gain in ((0.4, 1.0), (1.2, 1.0), (0.8, 0.55)):
+            img = (_on_felt(synth.card_face(code)[0], cards, blur).astype(np.float32) * gain)
+            ink = ink_map(img.astype(np.uint8), 0.3 * 63 * 88 * cards.px_per_mm ** 2)
+            # the biggest blob on the card's top-left is the rank
+            ppm = cards.px_per_mm
+            near = [i for i in range(1, len(ink.stats))
+                    if np.hypot(*(ink.centroids[i] - (20 + 7.5 * ppm, 20 + 9.5 * ppm))) < 3 * ppm]
+            rank = max(near, key=lambda i: ink.stats[i][4])
+            hue = ink_hue(ink, rank)
+            assert (hue > cards.rank_hue_threshold) == red, (code, blur, gain, hue)
+
+
+def test_every_learned_rank_wins_its_pairwise_discriminants_on_its_own_template() -> None:
+    cards = learned_cards()
+    split = cards.rank_rows * cards.patch_size[0]
+    assert cards.rank_pair_weights.shape == (13, 13, split)
+    assert cards.min_rank_pair_margin >= 1.0
+    for k, code in enumerate(cards.codes):
+        rank = RANK_ORDER.index(code[0])
+        votes = rank_votes(cards, rank, cards.patches[k, :split])
+        assert votes[rank] == np.inf
+        assert float(np.delete(votes, rank).min()) > 0, code
