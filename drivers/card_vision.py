@@ -54,7 +54,8 @@ def ink_map(img: Image, min_card_px: float, card_mask: Image | None = None,
 
     In a spread, a covered card's pip can show right beside the next card's index, and a
     soft camera merges them. Blobs longer than ``split_over_px`` are thresholded again
-    darker, and the parts found are added as blobs of their own (not in ``labels``).
+    darker; each part found is grown back over the blob (see :func:`_split_blob`) and
+    added as a blob of its own (not in ``labels``).
     """
     b, g, r = cv2.split(img)[:3]
     hi = cv2.max(cv2.max(b, g), r)
@@ -85,19 +86,48 @@ def ink_map(img: Image, min_card_px: float, card_mask: Image | None = None,
             more_stats, more_centroids = [stats], [centroids]
             deep = cv2.compare(g, cv2.convertScaleAbs(paper, alpha=0.45), cv2.CMP_LT)
             for lab in big:
-                x, y, bw, bh, _ = stats[lab]
-                part = cv2.bitwise_and(deep[y: y + bh, x: x + bw],
-                                       (labels[y: y + bh, x: x + bw] == lab).view(np.uint8) * 255)
-                n, _, st, ce = cv2.connectedComponentsWithStats(part, connectivity=8)
-                if n > 2:  # it came apart
-                    st = st[1:].copy()
-                    st[:, 0] += x
-                    st[:, 1] += y
-                    more_stats.append(st)
-                    more_centroids.append(ce[1:] + np.array([x, y]))
+                parts = _split_blob(deep, labels, stats[lab], int(lab))
+                if parts is not None:
+                    more_stats.append(parts[0])
+                    more_centroids.append(parts[1])
             stats = np.concatenate(more_stats)
             centroids = np.concatenate(more_centroids)
     return InkMap(g, r, paper, labels, stats, centroids, grown, card_fill, labelled)
+
+
+SPLIT_SEED_PX = 4  # a darker part smaller than this is a speck, not a glyph of its own
+
+
+def _split_blob(deep: Image, labels: npt.NDArray[Any], stat: npt.NDArray[Any], lab: int,
+                ) -> tuple[npt.NDArray[Any], npt.NDArray[Any]] | None:
+    """The glyphs a long blob is made of: its darker parts, each grown back over the blob
+    (every pixel of the blob goes to the nearest part), so each has the size and centroid
+    it would have had on its own; stats and centroids as connectedComponentsWithStats
+    gives them, in image coordinates. None if the blob does not come apart."""
+    x, y, bw, bh, _ = stat
+    mine = (labels[y: y + bh, x: x + bw] == lab).view(np.uint8) * 255
+    part = cv2.bitwise_and(deep[y: y + bh, x: x + bw], mine)
+    n, plab, pst, _ = cv2.connectedComponentsWithStats(part, connectivity=8)
+    seeds = [k for k in range(1, n) if pst[k, cv2.CC_STAT_AREA] >= SPLIT_SEED_PX]
+    if len(seeds) < 2:
+        return None
+    keep = np.isin(plab, seeds)
+    # nearest part of every pixel: the label of the nearest zero of the inverted seeds
+    _, near = cv2.distanceTransformWithLabels(
+        np.where(keep, 0, 255).astype(np.uint8), cv2.DIST_L2, 3,
+        labelType=cv2.DIST_LABEL_CCOMP)
+    yy, xx = np.nonzero(mine)
+    owner = near[yy, xx]
+    out_stats, out_centroids = [], []
+    for k in seeds:
+        ky, kx = np.nonzero(plab == k)
+        sel = owner == near[ky[0], kx[0]]
+        px, py = xx[sel], yy[sel]
+        out_stats.append([x + px.min(), y + py.min(), px.max() - px.min() + 1,
+                          py.max() - py.min() + 1, len(px)])
+        out_centroids.append([x + px.mean(), y + py.mean()])
+    return (np.array(out_stats, dtype=stat.dtype).reshape(-1, 5),
+            np.array(out_centroids, np.float64).reshape(-1, 2))
 
 
 def redness(ink: InkMap, labels: npt.NDArray[np.intp]) -> npt.NDArray[np.float32]:
