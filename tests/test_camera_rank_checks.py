@@ -77,3 +77,30 @@ def test_every_learned_rank_wins_its_pairwise_discriminants_on_its_own_template(
         votes = rank_votes(cards, rank, cards.patches[k, :split])
         assert votes[rank] == np.inf
         assert float(np.delete(votes, rank).min()) > 0, code
+
+
+def test_glyphs_merged_by_a_soft_bridge_come_apart_each_with_its_own_size() -> None:
+    """A rank beside a neighbour's pip, merged by blur: split darker, each part grown back
+    over the blob weighs what it would weigh alone (so it still passes for a rank)."""
+    def page(*discs: tuple[int, int, int]) -> np.ndarray:
+        img = np.full((120, 200, 3), synth.PAPER, np.uint8)
+        for x, y, r in discs:
+            cv2.circle(img, (x, y), r, (25, 25, 25), -1, cv2.LINE_AA)
+        return img
+
+    def soft(img: np.ndarray) -> np.ndarray:
+        return cv2.GaussianBlur(img, (0, 0), 2.0)
+
+    mask = np.full((120, 200), 255, np.uint8)
+    a, b = (70, 60, 14), (112, 60, 10)
+    alone = [ink_map(soft(page(d)), 0, card_mask=mask).stats[1][4] for d in (a, b)]
+    merged = page(a, b)
+    cv2.line(merged, (84, 60), (102, 60), (140, 140, 140), 5)  # soft: dark, not deep
+    ink = ink_map(soft(merged), 0, card_mask=mask, split_over_px=40)
+    assert ink.labelled == 2  # one blob found at the ink threshold: the two merged
+    parts = ink.stats[ink.labelled:]
+    assert len(parts) == 2
+    for area, want in zip(sorted(parts[:, 4]), sorted(alone), strict=True):
+        assert abs(area - want) <= 0.2 * want
+    centres = sorted(ink.centroids[ink.labelled:, 0])
+    assert abs(centres[0] - 70) < 4 and abs(centres[1] - 112) < 4
