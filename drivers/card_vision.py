@@ -438,11 +438,11 @@ def blur_bank(cards: CardTemplates) -> FloatArray:
 def read_indices(img: Image, cards: CardTemplates) -> list[IndexRead]:
     """Every card read in a table-plane image at ``cards.px_per_mm``, one read per card.
 
-    A card whose two indices both show is read from both: they must name the same rank
-    (else the card is left unreported), and their suit evidence adds up. A card is
-    reported only if it is sure (``CardTemplates.min_suit_margin``, ``min_rank_margin``):
-    a card left unreported is missed, which the croupier sees, while a card read wrong
-    would stop the table.
+    A card whose two indices both show is read from both: their rank and suit evidence
+    adds up (:func:`_sure_rank`). A card is reported only if it is sure of both
+    (``CardTemplates.min_suit_margin``, ``min_rank_margin``, ``min_rank_pair_margin``;
+    black suits more, see MIN_BLACK_FULLNESS): a card left unreported is missed, which the
+    croupier sees, while a card read wrong would stop the table.
     """
     ppm = cards.px_per_mm
     groups: list[list[IndexSeen]] = []
@@ -456,26 +456,62 @@ def read_indices(img: Image, cards: CardTemplates) -> list[IndexRead]:
     out = []
     for group in groups:
         first = group[0]
-        if any(cards.codes[g.template][0] != cards.codes[first.template][0] for g in group):
-            continue  # the indices disagree on the rank: one of them is wrong
         if any((np.isfinite(g.votes) != np.isfinite(first.votes)).any() for g in group):
             continue  # the indices disagree on the colour
-        votes = np.sum([g.votes for g in group], axis=0)
-        rank_margin = sum(g.rank_margin for g in group)
-        if suit_margin(votes) < cards.min_suit_margin or rank_margin < cards.min_rank_margin:
+        rank = _sure_rank(group, cards)
+        if rank is None:
             continue
-        if len(first.rank_votes) and float(np.sum([g.rank_votes for g in group], axis=0).min()
-                                           ) < cards.min_rank_pair_margin:
-            continue  # a template's near miss: the rank's discriminants are not sure
+        votes = np.sum([g.votes for g in group], axis=0)
+        if suit_margin(votes) < cards.min_suit_margin:
+            continue
         if not np.isfinite(votes[_RED_SUITS]).any() and (
                 max(g.suit_fullness for g in group) < MIN_BLACK_FULLNESS
                 or (min(g.softness for g in group) >= SOFT_BLACK_STEP
                     and suit_margin(votes) < SOFT_BLACK_MARGIN)):
             continue  # a faint or soft black suit: its outline (spade or club) is lost
-        out.append(IndexRead(cards.codes[first.template][0] + _SUIT_CHARS[int(np.argmax(votes))],
+        out.append(IndexRead(rank + _SUIT_CHARS[int(np.argmax(votes))],
                              first.score, first.center, first.suit_label, first.rank_label,
                              float(BLUR_STEPS[min(g.softness for g in group)])))
     return out
+
+
+TOURNAMENT_NCC_GAP = 0.05  # the discriminants' rank must look nearly as like its templates
+
+
+def _sure_rank(group: list[IndexSeen], cards: CardTemplates) -> str | None:
+    """The rank of a card's indices, if sure; else None.
+
+    Sure by the templates: the indices name the same best rank, it beats every other
+    rank's templates (``min_rank_margin``) and wins its pairwise discriminants
+    (``min_rank_pair_margin``). When the templates are not sure (a soft 5 of hearts
+    correlates almost as well with the 8 of hearts, whose heart puts its rank in the same
+    place), the pairwise discriminants decide alone: the rank that beats every other by
+    ``min_rank_pair_margin``, summed over the indices, if its templates correlate within
+    TOURNAMENT_NCC_GAP (per index) of the best.
+    """
+    first = group[0]
+    pick = cards.codes[first.template][0]
+    agree = all(cards.codes[g.template][0] == pick for g in group)
+    if not first.rank_votes.size:  # templates without discriminants: the templates alone
+        ok = agree and sum(g.rank_margin for g in group) >= cards.min_rank_margin
+        return pick if ok else None
+    if agree and sum(g.rank_margin for g in group) >= cards.min_rank_margin and float(
+            np.sum([g.rank_votes for g in group], axis=0).min()) >= cards.min_rank_pair_margin:
+        return pick
+    parts = np.array([g.rank_patch for g in group])
+    beats = (np.einsum("abd,nd->ab", cards.rank_pair_weights, parts)
+             + len(group) * cards.rank_pair_bias)  # a beats b by this, summed
+    np.fill_diagonal(beats, np.inf)
+    worst = beats.min(axis=1)
+    winner = int(np.argmax(worst))
+    if worst[winner] < cards.min_rank_pair_margin:
+        return None
+    split = cards.rank_rows * cards.patch_size[0]
+    ncc = (2 * parts @ cards.patches[:, :split].T).sum(axis=0)
+    ranks = _template_ranks(cards)
+    if ncc.max() - ncc[ranks == winner].max() > TOURNAMENT_NCC_GAP * len(group):
+        return None
+    return RANK_ORDER[winner]
 
 
 def suit_margin(votes: FloatArray) -> float:
@@ -492,12 +528,14 @@ def _card_lies_there(mask: Image, c: FloatArray, right: FloatArray, down: FloatA
                      cards: CardTemplates) -> bool:
     """The card an index implies must lie on white card: its centre and its corners (a
     little inside) do whether it is covered or not; many a chance pairing of blobs does
-    not."""
+    not. The index's own corner is looked at below the index: 5 mm in from the corner is
+    the rank glyph itself, and a soft coloured glyph there can dent the card's outline."""
     ppm = cards.px_per_mm
     hw = (cards.card_size_mm[0] / 2 - 5) * ppm
     hh = (cards.card_size_mm[1] / 2 - 5) * ppm
+    below_index = (30 - cards.card_size_mm[1] / 2) * ppm / hh  # 30 mm down that edge
     h, w = mask.shape
-    for a, b in ((0, 0), (-1, -1), (1, -1), (1, 1), (-1, 1)):
+    for a, b in ((0, 0), (-1, below_index), (1, -1), (1, 1), (-1, 1)):
         x, y = c + a * hw * right + b * hh * down
         if not (0 <= x < w and 0 <= y < h) or mask[int(y), int(x)] == 0:
             return False
