@@ -3,7 +3,9 @@
 - The rank and the suit of an index are printed in one ink: a red rank paired with a black
   suit (a red card's rank beside a black card's pip, in a spread) is not a card.
 - A rank read by its best template must also win every pairwise rank discriminant learned
-  from camera-like views (a soft 10 correlates almost as well with an 8).
+  from camera-like views (a soft 10 correlates almost as well with an 8); when the
+  templates are not sure, the discriminants alone may decide.
+- Glyphs merged by blur are split apart, each with its own size.
 """
 
 from __future__ import annotations
@@ -13,7 +15,16 @@ import numpy as np
 
 from calibration import synth
 from drivers.camera_calibration import CardTemplates
-from drivers.card_vision import RANK_ORDER, ink_hue, ink_map, rank_votes, read_indices
+from drivers.card_vision import (
+    RANK_ORDER,
+    IndexSeen,
+    _sure_rank,
+    _template_ranks,
+    ink_hue,
+    ink_map,
+    rank_votes,
+    read_indices,
+)
 from tests.camera_support import learned_cards
 
 FELT = (38, 112, 32)
@@ -104,3 +115,27 @@ def test_glyphs_merged_by_a_soft_bridge_come_apart_each_with_its_own_size() -> N
         assert abs(area - want) <= 0.2 * want
     centres = sorted(ink.centroids[ink.labelled:, 0])
     assert abs(centres[0] - 70) < 4 and abs(centres[1] - 112) < 4
+
+
+def _seen(cards: CardTemplates, template: int, rank_part: np.ndarray,
+          margin: float) -> IndexSeen:
+    rank = int(_template_ranks(cards)[template])
+    return IndexSeen(0, template, 0.95, margin, 3, np.zeros(4, np.float32), (0.0, 0.0), 1, 2,
+                     np.zeros(1, np.float32), rank_part.astype(np.float32), 0.7,
+                     rank_votes(cards, rank, rank_part))
+
+
+def test_when_the_templates_are_not_sure_the_pairwise_discriminants_decide_the_rank() -> None:
+    cards = learned_cards()
+    split = cards.rank_rows * cards.patch_size[0]
+    five = cards.codes.index("5h")
+    eight = cards.codes.index("8h")
+    part = cards.patches[five, :split]
+    # the templates' pick is the 8 by a hair: the discriminants say 5, surely
+    assert _sure_rank([_seen(cards, eight, part, 0.001)], cards) == "5"
+    # sure templates are taken as they are
+    assert _sure_rank([_seen(cards, five, part, 0.05)], cards) == "5"
+    # a rank part like no rank (flat noise) is not read at all
+    noise = np.random.default_rng(1).standard_normal(split).astype(np.float32)
+    noise /= np.linalg.norm(noise) * np.sqrt(2)
+    assert _sure_rank([_seen(cards, eight, noise, 0.001)], cards) is None
