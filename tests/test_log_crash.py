@@ -95,4 +95,6 @@ def test_dealer_assist_simulate_killed_at_random_moments_keeps_a_verified_prefix
     with RoundLog.open(log, readonly=True) as opened:
         assert opened.count() == report.rounds
         assert opened.verify().ok
-        assert opened.journal_load("SIM") is not None  # a round in progress was journaled
+    # a kill can fall between one round's confirmation and the next one's first step (no
+    # round in progress then), but most find one journaled, checked as it was last saved
+    assert report.journaled >= report.trials // 2

@@ -38,6 +38,7 @@ class CrashReport:
     killed_mid_write: int = 0
     rounds: int = 0
     confirmed: int = 0
+    journaled: int = 0  # kills after which a round in progress was found journaled
     problems: list[str] = field(default_factory=list)
 
     @property
@@ -159,6 +160,7 @@ def crash_test(
         report.trials += 1
         report.killed_mid_write += mid_write
         report.confirmed += sum(1 for e in events if e["op"] == "append" and e["phase"] == "done")
+        report.journaled += bool(journal)
         before, journal_before = after, journal
     report.rounds = len(before)
     trace.unlink(missing_ok=True)
