@@ -12,6 +12,8 @@ were tuned on validation seeds 11 and 13 (ordinary tables) and 12 (the sweeps).
 - ``camera-seeds`` (only when named: ``--only camera-seeds``): the same reading of 200
   tables from each of twelve seeds never learned from (3, 5, 11, 13-21), one process per
   core: how much the figures vary from one set of tables to another.
+- ``camera-1080p`` (only when named): 100 tables of each of seeds 26-29 as a 1920x1080
+  camera in the same place would see them, read with the same learned deck.
 - ``camera-speed``: frames per second of :func:`drivers.card_detect.detect` on 1280x720
   frames of seven dealt boxes, OpenCV on one thread and the process pinned to one core.
 """
@@ -71,7 +73,19 @@ def one_core() -> Iterator[str]:
             os.sched_setaffinity(0, affinity)
 
 
-def _read(scenes: int, seed: int, make_cond: Callable[[object], object] | None = None) -> object:
+def _hd_table(holdem: bool) -> object:
+    """The generated layout seen by a 1920x1080 camera from the same place."""
+    from calibration import synth
+    from calibration.table import standard_zones
+    from drivers.camera_calibration import TableCalibration
+
+    corners = tuple((1.5 * x, 1.5 * y) for x, y in synth.CAMERA_CORNERS)
+    return TableCalibration((1920, 1080), corners, synth.TABLE_MM,  # type: ignore[arg-type]
+                            standard_zones(7, synth.TABLE_MM, holdem=holdem))
+
+
+def _read(scenes: int, seed: int, make_cond: Callable[[object], object] | None = None,
+          hd: bool = False) -> object:
     import numpy as np
 
     from calibration import synth
@@ -84,6 +98,16 @@ def _read(scenes: int, seed: int, make_cond: Callable[[object], object] | None =
     total = Score()
     for k in range(scenes):
         s = seed * 10_000 + k
+        if hd:  # the tables of render_scene(s), dealt and lit alike, on a 1080p camera
+            rng = np.random.default_rng(s)
+            hold = bool(rng.random() < 0.3)
+            table = _hd_table(hold)
+            cond = synth.Conditions.random(rng)
+            placed = synth.deal(rng, table, hold)  # type: ignore[arg-type]
+            scene = synth.render(table, placed, cond, rng)  # type: ignore[arg-type]
+            total.add(score(scene.truth, detect(scene.image, Calibration(table, base.cards)),  # type: ignore[arg-type]
+                            f"scene {s} (1080p):"))
+            continue
         rng = np.random.default_rng(s + 1)
         cond = make_cond(rng) if make_cond else None
         scene = synth.render_scene(s, cond=cond)  # type: ignore[arg-type]
@@ -141,22 +165,25 @@ def accuracy(args: argparse.Namespace) -> None:
 SPREAD_SEEDS = (3, 5, 11, 13, 14, 15, 16, 17, 18, 19, 20, 21)
 
 
-def _read_seed(seed_and_scenes: tuple[int, int]) -> tuple[int, int, int, int, int, int, list[str]]:
-    seed, scenes = seed_and_scenes
-    s = _read(scenes, seed)
+def _read_seed(job: tuple[int, int, bool]) -> tuple[int, int, int, int, int, int, list[str]]:
+    seed, scenes, hd = job
+    s = _read(scenes, seed, hd=hd)
     wrong = [n for n in s.notes if " read as " in n]  # type: ignore[attr-defined]
     return (seed, s.cards, s.right, s.missed, s.misread, s.false, wrong)  # type: ignore[attr-defined]
 
 
-def spread(args: argparse.Namespace) -> None:
-    """Accuracy on 200 tables of each of SPREAD_SEEDS, in parallel."""
+def spread(args: argparse.Namespace, seeds: tuple[int, ...] = SPREAD_SEEDS, scenes: int = 200,
+           hd: bool = False) -> None:
+    """Accuracy on ``scenes`` tables of each of ``seeds``, in parallel."""
     from concurrent.futures import ProcessPoolExecutor
 
-    scenes = 25 if getattr(args, "quick", False) else 200
+    scenes = 25 if getattr(args, "quick", False) else scenes
     t0 = time.perf_counter()
     with ProcessPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
-        rows = list(pool.map(_read_seed, [(seed, scenes) for seed in SPREAD_SEEDS]))
-    print(f"{scenes} held-out tables from each of {len(rows)} seeds (none learned from):")
+        rows = list(pool.map(_read_seed, [(seed, scenes, hd) for seed in seeds]))
+    camera = "a 1920x1080 camera" if hd else "the 1280x720 camera"
+    print(f"{scenes} held-out tables from each of {len(rows)} seeds (none learned from), "
+          f"{camera}:")
     print("    seed   cards   right     missed  wrong  phantom")
     for seed, cards, right, missed, wrong, false, _ in rows:
         print(f"    {seed:4d}  {cards:6d}  {100 * right / cards:6.2f}%  {missed:5d}  {wrong:5d}"
@@ -174,6 +201,14 @@ def spread(args: argparse.Namespace) -> None:
 
 
 spread.opt_in = True  # type: ignore[attr-defined]
+
+
+def spread_hd(args: argparse.Namespace) -> None:
+    """The tables of seeds 26-29 as a 1920x1080 camera in the same place sees them."""
+    spread(args, seeds=(26, 27, 28, 29), scenes=100, hd=True)
+
+
+spread_hd.opt_in = True  # type: ignore[attr-defined]
 
 
 BLAS_ONE_THREAD = {"OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
@@ -221,6 +256,7 @@ def _speed(quick: bool) -> None:
 SECTIONS: dict[str, Callable[[argparse.Namespace], None]] = {
     "camera-accuracy": accuracy,
     "camera-seeds": spread,
+    "camera-1080p": spread_hd,
     "camera-speed": speed,
 }
 

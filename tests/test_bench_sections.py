@@ -12,7 +12,8 @@ import main
 
 def test_every_part_contributes_its_sections() -> None:
     names = set(main.bench_sections())
-    assert {"evaluator", "settle", "camera-accuracy", "camera-seeds", "camera-speed",
+    assert {"evaluator", "settle", "camera-accuracy", "camera-seeds", "camera-1080p",
+            "camera-speed",
             "serial-latency"} <= names, names
 
 
