@@ -58,6 +58,20 @@ class ScriptedShoe(Shoe):
         self.shuffles += 1
 
 
+def settle(until: Callable[[], bool] = lambda: True, seconds: float = 5.0) -> None:
+    """Let Qt handle events until ``until()`` holds or ``seconds`` have passed (the demo
+    scripts wait for the screen to catch up this way)."""
+    from PySide6.QtCore import QCoreApplication
+
+    end = time.monotonic() + seconds
+    while True:
+        QCoreApplication.processEvents()
+        if until() or time.monotonic() > end:
+            break
+        time.sleep(0.005)
+    QCoreApplication.processEvents()
+
+
 def _dispose(window: object) -> None:
     """Delete a closed window and everything it scheduled for deletion now, so a window
     opened later in the same process never receives events for half-deleted widgets
@@ -87,7 +101,7 @@ def write_demo_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZ
     from ui.session import TableConfig, TableSession
     from ui.settings import Remembered
 
-    app = application()
+    application()
     folder.mkdir(parents=True, exist_ok=True)
     log_path = folder / "demo-rounds.db"
     for stale in folder.glob("demo-rounds.db*"):
@@ -97,14 +111,6 @@ def write_demo_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZ
     window = MainWindow(Remembered(game="novo", boxes=5, max_payout="1000", source="simulated"))
     window.show()
 
-    def settle(until: Callable[[], bool] = lambda: True, seconds: float = 5.0) -> None:
-        end = time.monotonic() + seconds
-        while True:
-            app.processEvents()
-            if until() or time.monotonic() > end:
-                break
-            time.sleep(0.005)
-        app.processEvents()
 
     def shot(name: str) -> None:
         for w, h in sizes:

@@ -8,8 +8,6 @@ the shift report, the table's limits, staff and PINs, and the alert an altered l
 from __future__ import annotations
 
 import sqlite3
-import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -67,11 +65,12 @@ def write_pit_boss_screens(
     from dealer_assist.staff import StaffStore, staff_path
     from drivers.simulated import SimulatedSource
     from ui.app import MainWindow, application
+    from ui.demo import settle
     from ui.i18n import set_language
     from ui.session import TableConfig, TableSession
     from ui.settings import Remembered
 
-    app = application()
+    application()
     folder.mkdir(parents=True, exist_ok=True)
     tag = "" if language == "en" else f"-{language}"
     log_path = folder / f"pitboss-rounds{tag}.db"
@@ -89,14 +88,6 @@ def write_pit_boss_screens(
     window = MainWindow(Remembered(game="novo", boxes=5, source="simulated", log=str(log_path), language=language))
     window.show()
 
-    def settle(until: Callable[[], bool] = lambda: True, seconds: float = 3.0) -> None:
-        end = time.monotonic() + seconds
-        while True:
-            app.processEvents()
-            if until() or time.monotonic() > end:
-                break
-            time.sleep(0.005)
-        app.processEvents()
 
     def shot(name: str) -> None:
         for w, h in sizes:

@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import os
 import tempfile
-import time
-from collections.abc import Callable
 from decimal import Decimal
 from pathlib import Path
 
@@ -63,10 +61,11 @@ def write_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZES, l
     from dealer_assist.flow import Phase
     from dealer_assist.training.store import TrainingLog
     from ui.app import application
+    from ui.demo import settle
     from ui.i18n import set_language
     from ui.training.window import TrainingWindow
 
-    app = application()
+    application()
     folder.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
     set_language(language)
@@ -76,14 +75,6 @@ def write_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZES, l
     window = TrainingWindow(log, trainee="Ana", game="novo", level=2, seed=SEED)
     window.show()
 
-    def settle(until: Callable[[], bool] = lambda: True, seconds: float = 5.0) -> None:
-        end = time.monotonic() + seconds
-        while True:
-            app.processEvents()
-            if until() or time.monotonic() > end:
-                break
-            time.sleep(0.005)
-        app.processEvents()
 
     def shot(name: str) -> None:
         for w, h in sizes:
