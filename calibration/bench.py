@@ -29,6 +29,10 @@ import tempfile
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from drivers.camera_calibration import TableCalibration
 
 TARGET_ACCURACY = 0.995
 TARGET_FPS = 30.0
@@ -73,7 +77,7 @@ def one_core() -> Iterator[str]:
             os.sched_setaffinity(0, affinity)
 
 
-def _hd_table(holdem: bool) -> object:
+def _hd_table(holdem: bool) -> TableCalibration:
     """The generated layout seen by a 1920x1080 camera from the same place."""
     from calibration import synth
     from calibration.table import standard_zones
@@ -98,21 +102,14 @@ def _read(scenes: int, seed: int, make_cond: Callable[[object], object] | None =
     total = Score()
     for k in range(scenes):
         s = seed * 10_000 + k
-        if hd:  # the tables of render_scene(s), dealt and lit alike, on a 1080p camera
-            rng = np.random.default_rng(s)
-            hold = bool(rng.random() < 0.3)
-            table = _hd_table(hold)
-            cond = synth.Conditions.random(rng)
-            placed = synth.deal(rng, table, hold)  # type: ignore[arg-type]
-            scene = synth.render(table, placed, cond, rng)  # type: ignore[arg-type]
-            total.add(score(scene.truth, detect(scene.image, Calibration(table, base.cards)),  # type: ignore[arg-type]
-                            f"scene {s} (1080p):"))
-            continue
         rng = np.random.default_rng(s + 1)
         cond = make_cond(rng) if make_cond else None
-        scene = synth.render_scene(s, cond=cond)  # type: ignore[arg-type]
+        # hd: the same tables, dealt and lit alike, seen by a 1080p camera
+        scene = synth.render_scene(s, table=_hd_table(False) if hd else None,
+                                   cond=cond)  # type: ignore[arg-type]
         holdem = any(p.zone == "board" for p in scene.placed)
-        cal = Calibration(synth.default_table(holdem=holdem), base.cards)
+        table = _hd_table(holdem) if hd else synth.default_table(holdem=holdem)
+        cal = Calibration(table, base.cards)
         total.add(score(scene.truth, detect(scene.image, cal), f"scene {s}:"))
     return total
 

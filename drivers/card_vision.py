@@ -462,12 +462,13 @@ def read_indices(img: Image, cards: CardTemplates) -> list[IndexRead]:
         if rank is None:
             continue
         votes = np.sum([g.votes for g in group], axis=0)
-        if suit_margin(votes) < cards.min_suit_margin:
+        margin = suit_margin(votes)
+        if margin < cards.min_suit_margin:
             continue
         if not np.isfinite(votes[_RED_SUITS]).any() and (
                 max(g.suit_fullness for g in group) < MIN_BLACK_FULLNESS
                 or (min(g.softness for g in group) >= SOFT_BLACK_STEP
-                    and suit_margin(votes) < SOFT_BLACK_MARGIN)):
+                    and margin < SOFT_BLACK_MARGIN)):
             continue  # a faint or soft black suit: its outline (spade or club) is lost
         out.append(IndexRead(rank + _SUIT_CHARS[int(np.argmax(votes))],
                              first.score, first.center, first.suit_label, first.rank_label,
