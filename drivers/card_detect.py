@@ -5,6 +5,9 @@ is lit); each such region is warped to the table plane at the templates' scale, 
 straightens it (every card the same size, only its place and turn vary), and its corner
 indices are read there (:mod:`drivers.card_vision`). Centres go back to camera pixels
 through the calibration's homography, and each card gets the zone its centre lies in.
+The cards of a frame come from one deck: a suit an index alone cannot settle (a soft
+spade or club) is settled by the rest of the table, or the card is not reported
+(:func:`one_deck`).
 
 :func:`detect` is a pure function of a frame and a calibration; the camera source, the
 ``camera read`` command and the round flow all call it.
@@ -13,7 +16,8 @@ through the calibration's homography, and each card gets the zone its centre lie
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from collections import Counter
+from dataclasses import dataclass, replace
 
 import cv2
 import numpy as np
@@ -30,6 +34,8 @@ from drivers.card_vision import PAPER_MIN, Image, IndexRead, read_indices
 
 SHRINK = 4  # the search for white card runs on a frame this many times smaller
 MARGIN_MM = 10.0  # around each white region, so a card's edges are in its window
+
+Placed = tuple[IndexRead, float, float]  # a read and its centre in table millimetres
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,7 +132,7 @@ def camera_px_per_mm(table: TableCalibration, points_mm: npt.ArrayLike) -> npt.N
     return out
 
 
-def frame_softness(reads: list[tuple[IndexRead, float, float]], table: TableCalibration,
+def frame_softness(reads: list[Placed], table: TableCalibration,
                    ppm: float) -> float:
     """How soft the camera's picture is: the median softness of the cards read, in
     camera pixels (0.0 when nothing was read). Far cards are softer on the table than
@@ -139,15 +145,16 @@ def frame_softness(reads: list[tuple[IndexRead, float, float]], table: TableCali
     return float(np.median(soft * scale))
 
 
-def read_frame(frame: Image, calibration: Calibration) -> list[tuple[IndexRead, float, float]]:
+def read_frame(frame: Image, calibration: Calibration) -> list[Placed]:
     """Every card read in a frame, with its centre in table millimetres; none if the
-    frame is softer than anything learned (:func:`frame_softness`)."""
+    frame is softer than anything learned (:func:`frame_softness`). A suit the index
+    alone does not settle is settled by the rest of the table (:func:`one_deck`)."""
     table, cards = calibration.complete()
     check_frame(frame, table)
     ppm = cards.px_per_mm
     cw, ch = cards.card_size_mm
     scale = np.diag([ppm, ppm, 1.0]) @ table.camera_to_table
-    out: list[tuple[IndexRead, float, float]] = []
+    out: list[Placed] = []
     windows = white_regions(frame, table, ppm, 0.25 * cw * ch)
     if not windows:
         return out
@@ -155,11 +162,41 @@ def read_frame(frame: Image, calibration: Calibration) -> list[tuple[IndexRead, 
     for x0, y0, x1, y1 in windows:
         m = np.array([[1, 0, -x0], [0, 1, -y0], [0, 0, 1]]) @ scale
         window = cv2.warpPerspective(bgra, m, (x1 - x0, y1 - y0), flags=cv2.INTER_LINEAR)
-        for read in read_indices(window, cards):
+        for read in read_indices(window, cards, unsure=True):
             out.append((read, (read.center[0] + x0) / ppm, (read.center[1] + y0) / ppm))
-    if frame_softness(out, table, ppm) > cards.max_softness:
+    if frame_softness([r for r in out if r[0].sure], table, ppm) > cards.max_softness:
         return []  # out of focus: a soft club reads as a spade with confidence
-    return out
+    return one_deck(out)
+
+
+def one_deck(reads: list[Placed]) -> list[Placed]:
+    """The reads of one frame, knowing that its cards come from one deck (RULES.md: every
+    game is dealt from one 52-card deck), so no card lies on the table twice.
+
+    A spade and a club (or a heart and a diamond) on a soft far-side index can be too
+    alike to tell; :func:`~drivers.card_vision.read_indices` then marks the read unsure
+    with both codes. If one of the two is read for sure elsewhere on the table, the
+    card is the other. Two sure reads of one code cannot both be right: the one whose
+    suit won by more stands and the other is unsure. An unsure read that the table does
+    not settle is not reported, nor are two unsure reads settled to the same card.
+    """
+    first: dict[str, Placed] = {}
+    unsure: list[Placed] = []
+    for p in sorted((p for p in reads if p[0].sure), key=lambda p: -p[0].suit_margin):
+        if p[0].code in first:
+            unsure.append(p)
+        else:
+            first[p[0].code] = p
+    unsure += [p for p in reads if not p[0].sure]
+    settled: list[Placed] = []
+    for read, x, y in unsure:
+        if read.code in first and read.other not in first:
+            settled.append((replace(read, code=read.other, other=read.code, sure=True), x, y))
+        elif read.other in first and read.code not in first:
+            settled.append((replace(read, sure=True), x, y))
+    twice = Counter(p[0].code for p in settled)
+    return [p for p in reads if p[0].sure and first.get(p[0].code) is p] + [
+        p for p in settled if twice[p[0].code] == 1]
 
 
 def detect(frame: Image, calibration: Calibration) -> list[Detection]:

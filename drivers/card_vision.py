@@ -26,16 +26,20 @@ Image = npt.NDArray[Any]
 FloatArray = npt.NDArray[np.float32]
 
 MERGE_MM = 9.0  # two reads of one card put its centre this close
-# A spade and a club differ only in outline; when less than this share of a black suit
-# glyph's learned area is left at the ink threshold (soft and dim: the far side of a
-# soft frame), the outline is gone and a confident-looking read may be the other suit.
-# Tuned on validation seeds 11 and 13-19 (it costs 0.05% of cards there).
+# and they are its two corner indices, turned half round from each other: the cosine of
+# the angle between their rank-to-suit directions is below this (within about 25 degrees)
+OPPOSITE_COS = -0.9
+# A spade and a club differ only in outline. A black suit is not sure when less than this
+# share of its glyph's learned area is left at the ink threshold (soft and dim: the far
+# side of a soft frame): a confident-looking read may be the other suit.
 MIN_BLACK_FULLNESS = 0.7
-# Nor is it sure from an index softer than this step of BLUR_STEPS (sigma 1.75 pixels of
-# the table image) unless its suit wins by SOFT_BLACK_MARGIN, not just min_suit_margin.
-# Tuned on the same seeds (0.05% of cards more).
-SOFT_BLACK_STEP = 7
-SOFT_BLACK_MARGIN = 1.2
+# Nor is it sure from a soft index unless its suit wins by more than min_suit_margin: from
+# each (step of BLUR_STEPS, margin) here on, by that margin (from 1.0 pixel of the table
+# image, 1.2; from 1.5 pixels, 1.5). A suit that is not sure is left to the rest of the
+# table (drivers.card_detect.one_deck). Tuned on validation seeds 11 and 13-19, where with
+# one_deck they cost 0.14% of cards and leave no wrong read, and on the wrong reads of
+# seeds 27, 29 and 33: clubs read as spades by 0.89-1.08 at 1.25-1.5 pixels.
+SOFT_BLACK_MARGINS = ((4, 1.2), (6, 1.5))
 PAPER_MIN = 40  # grey level below which nothing counts as white card
 
 
@@ -237,6 +241,11 @@ class IndexRead:
     suit_label: int
     rank_label: int
     softness: float  # of the card's sharpest index seen, pixels of the image (see softness)
+    suit_margin: float = math.inf  # by how much its suit beat the other of its colour
+    # False: the rank and the colour are sure but the suit is not; ``code`` is the likelier
+    # of the colour's two suits and ``other`` the other (see drivers.card_detect.one_deck)
+    sure: bool = True
+    other: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -261,6 +270,7 @@ class IndexSeen:
     # the suit glyph's area at the ink threshold over that of this rank's learned glyphs of
     # its colour: well below 1, little of a soft or dim glyph is left to tell its shape by
     suit_fullness: float = 1.0
+    down: tuple[float, float] = (0.0, 1.0)  # unit direction from the rank to the suit
 
 
 def find_indices(img: Image, cards: CardTemplates) -> list[IndexSeen]:
@@ -351,7 +361,8 @@ def find_indices(img: Image, cards: CardTemplates) -> list[IndexSeen]:
         found.append(IndexSeen(int(k), j, score, margin, 0, votes,
                                (float(c[0]), float(c[1])), s_lab, r_lab, patches[k, split:],
                                patches[k, :split], hue, rank_votes(cards, template_ranks[j],
-                                                                   patches[k, :split]), full))
+                                                                   patches[k, :split]), full,
+                               (float(down[k][0]), float(down[k][1]))))
     if found:  # how soft each index is, all at once
         soft = softness(np.array([f.rank_patch for f in found]),
                         template_ranks[[f.template for f in found]], bank)
@@ -435,45 +446,65 @@ def blur_bank(cards: CardTemplates) -> FloatArray:
     return bank
 
 
-def read_indices(img: Image, cards: CardTemplates) -> list[IndexRead]:
+def read_indices(img: Image, cards: CardTemplates, unsure: bool = False) -> list[IndexRead]:
     """Every card read in a table-plane image at ``cards.px_per_mm``, one read per card.
 
     A card whose two indices both show is read from both: their rank and suit evidence
     adds up (:func:`_sure_rank`). A card is reported only if it is sure of both
     (``CardTemplates.min_suit_margin``, ``min_rank_margin``, ``min_rank_pair_margin``;
     black suits more, see MIN_BLACK_FULLNESS): a card left unreported is missed, which the
-    croupier sees, while a card read wrong would stop the table.
+    croupier sees, while a card read wrong would stop the table. With ``unsure``, a card
+    whose rank and colour are sure but whose suit is not is reported too, marked
+    ``sure=False`` with both suits of its colour, for the rest of the table to decide
+    (:func:`drivers.card_detect.one_deck`).
     """
     ppm = cards.px_per_mm
-    groups: list[list[IndexSeen]] = []
+    groups: list[list[IndexSeen]] = []  # a card's index and, if it shows, its other one
+    strays: list[list[IndexSeen]] = []  # other pairings that put a centre on the card
     for seen in find_indices(img, cards):
-        for group in groups:
+        for group, stray in zip(groups, strays, strict=True):
             if math.dist(group[0].center, seen.center) < MERGE_MM * ppm:
-                group.append(seen)  # the card's other index (or a stray pairing on it)
+                # the card's other index is turned half round; anything else is a chance
+                # pairing of other glyphs (say, pips of the card under it): its suit must
+                # not outvote the card's own index
+                if len(group) == 1 and float(np.dot(group[0].down, seen.down)) < OPPOSITE_COS:
+                    group.append(seen)
+                else:
+                    stray.append(seen)
                 break
         else:
             groups.append([seen])
+            strays.append([])
     out = []
-    for group in groups:
+    for group, stray in zip(groups, strays, strict=True):
         first = group[0]
-        if any((np.isfinite(g.votes) != np.isfinite(first.votes)).any() for g in group):
+        if any((np.isfinite(g.votes) != np.isfinite(first.votes)).any() for g in group + stray):
             continue  # the indices disagree on the colour
+        if any(cards.codes[g.template][0] != cards.codes[first.template][0] for g in stray):
+            continue  # or something else here reads as another rank: not sure what is
         rank = _sure_rank(group, cards)
         if rank is None:
             continue
         votes = np.sum([g.votes for g in group], axis=0)
         margin = suit_margin(votes)
-        if margin < cards.min_suit_margin:
-            continue
-        if not np.isfinite(votes[_RED_SUITS]).any() and (
+        sure = margin >= cards.min_suit_margin and not (
+            not np.isfinite(votes[_RED_SUITS]).any() and (
                 max(g.suit_fullness for g in group) < MIN_BLACK_FULLNESS
-                or (min(g.softness for g in group) >= SOFT_BLACK_STEP
-                    and margin < SOFT_BLACK_MARGIN)):
-            continue  # a faint or soft black suit: its outline (spade or club) is lost
-        out.append(IndexRead(rank + _SUIT_CHARS[int(np.argmax(votes))],
+                or margin < _black_margin(min(g.softness for g in group))))
+        # (a faint or soft black suit: its outline, spade or club, may be lost)
+        if not sure and not unsure:
+            continue
+        order = np.argsort(-np.where(np.isfinite(votes), votes, -1e9))
+        out.append(IndexRead(rank + _SUIT_CHARS[int(order[0])],
                              first.score, first.center, first.suit_label, first.rank_label,
-                             float(BLUR_STEPS[min(g.softness for g in group)])))
+                             float(BLUR_STEPS[min(g.softness for g in group)]), margin, sure,
+                             rank + _SUIT_CHARS[int(order[1])]))
     return out
+
+
+def _black_margin(step: int) -> float:
+    """The margin a black suit must win by on an index this soft (SOFT_BLACK_MARGINS)."""
+    return max([m for at, m in SOFT_BLACK_MARGINS if step >= at], default=0.0)
 
 
 TOURNAMENT_NCC_GAP = 0.05  # the discriminants' rank must look nearly as like its templates

@@ -90,8 +90,9 @@ def test_each_card_read_right_is_put_in_its_zone(held_out: Score) -> None:
 
 def test_a_card_is_read_at_any_rotation() -> None:
     table = synth.default_table()
-    placed = [synth.Placed("Qh", (260.0 + 120 * (k % 8), 250.0 + 200 * (k // 8)), 30.0 * k,
-                           None) for k in range(12)]
+    codes = ("Qh", "Ks", "7d", "Ac", "Tc", "2h", "Jd", "9s", "5c", "8h", "3s", "6d")  # one deck
+    placed = [synth.Placed(code, (260.0 + 120 * (k % 8), 250.0 + 200 * (k // 8)), 30.0 * k,
+                           None) for k, code in enumerate(codes)]
     scene = synth.render(table, placed, synth.Conditions(), np.random.default_rng(1))
     s = score(scene.truth, detect(scene.image, calibration(table)))
     assert (s.right, s.false) == (12, 0), s.notes
