@@ -31,6 +31,7 @@ from drivers.camera_calibration import (
 from drivers.card_vision import (
     RANK_ORDER,
     Image,
+    Source,
     cut_patches,
     index_frames,
     ink_hue,
@@ -389,10 +390,11 @@ MIN_SCORE = 0.9  # as CardTemplates.min_score: a view unlike every template is n
 
 def camera_view(fine: Image, rng: np.random.Generator, ppm: float,
                 card_mm: tuple[float, float],
-                blur: tuple[float, float] = LEARN_BLUR) -> tuple[Image, float]:
+                blur: tuple[float, float] = LEARN_BLUR) -> tuple[Image, float, Source]:
     """A straightened face (at FINE_PPM) as a camera above the table might see it, brought
-    back to the table plane at ``ppm`` as the recogniser sees it; and the camera's
-    pixels per millimetre.
+    back to the table plane at ``ppm`` as the recogniser sees it; the camera's pixels per
+    millimetre; and the camera image's green channel with the homography from the face to
+    it, to cut indices from as the recogniser does (:func:`~drivers.card_vision.cut_patches`).
 
     The camera resolves 0.8 to 1.25 pixels per millimetre (a little more one way than the
     other), at any turn; its lens softens (Gaussian ``blur`` sigma, camera pixels), its
@@ -421,11 +423,12 @@ def camera_view(fine: Image, rng: np.random.Generator, ppm: float,
     back = np.vstack([to_camera, [0, 0, 1]]) @ np.diag([FINE_PPM / ppm, FINE_PPM / ppm, 1])
     out_size = (round(card_mm[0] * ppm), round(card_mm[1] * ppm))
     face = cv2.warpAffine(cam8, back[:2], out_size, flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP)
-    return face, float(math.sqrt(scale[0] * scale[1]))
+    return face, float(math.sqrt(scale[0] * scale[1])), (np.ascontiguousarray(cam8[:, :, 1]),
+                                                         back)
 
 
 def _view_rows(s: _Sample, face: Image, ppm: float, patch_size: tuple[int, int],
-               anchor: tuple[float, float], rank_rows: int,
+               anchor: tuple[float, float], rank_rows: int, source: Source | None = None,
                ) -> tuple[npt.NDArray[np.float32], list[float]]:
     """The patches of a sample's index in one view of its face, found as the recogniser
     finds them (ink blobs, their centroids), and the colour of each one's rank part
@@ -451,7 +454,9 @@ def _view_rows(s: _Sample, face: Image, ppm: float, patch_size: tuple[int, int],
         cs = ink.centroids[suit][None].astype(np.float32)
         cr = ink.centroids[rank][None].astype(np.float32)
         right, down = index_frames(cs, cr)
-        rows.append(cut_patches(ink.grey, cs, right, down, patch_size, anchor, rank_rows)[0])
+        grey, to_source = source if source is not None else (ink.grey, None)
+        rows.append(cut_patches(grey, cs, right, down, patch_size, anchor, rank_rows,
+                                to_source)[0])
         hues.append(ink_hue(ink, rank))
     return np.array(rows, np.float32).reshape(-1, pw * ph), hues
 
@@ -510,8 +515,8 @@ def _learn_sureness(
         for s, fine in zip(samples, fine_faces, strict=True):
             card = Card.parse(s.code)
             for _ in range(count):
-                face, scale = camera_view(fine, rng, ppm, card_mm, LEARN_BLUR)
-                rows, hue = _view_rows(s, face, ppm, patch_size, anchor, rank_rows)
+                face, scale, source = camera_view(fine, rng, ppm, card_mm, LEARN_BLUR)
+                rows, hue = _view_rows(s, face, ppm, patch_size, anchor, rank_rows, source)
                 feats.append(rows)
                 hues.extend(hue)
                 suits.extend([int(card.suit)] * len(rows))

@@ -28,7 +28,7 @@ import numpy.typing as npt
 from dealer_assist.errors import ConfigError
 
 FORMAT = "dealer-assist-camera-calibration"
-VERSION = 3
+VERSION = 4  # 4: discriminants learned from indices cut straight from the camera image
 DEFAULT_CARD_SIZE_MM = (63.0, 88.0)  # a poker-size card
 DEFAULT_PX_PER_MM = 1.25  # scale of the rectified table image and of the templates
 

@@ -159,10 +159,12 @@ def read_frame(frame: Image, calibration: Calibration) -> list[Placed]:
     if not windows:
         return out
     bgra = cv2.cvtColor(frame, cv2.COLOR_BGR2BGRA)  # four channels warp twice as fast
+    green = np.ascontiguousarray(frame[:, :, 1])  # indices are cut from the frame itself
     for x0, y0, x1, y1 in windows:
         m = np.array([[1, 0, -x0], [0, 1, -y0], [0, 0, 1]]) @ scale
         window = cv2.warpPerspective(bgra, m, (x1 - x0, y1 - y0), flags=cv2.INTER_LINEAR)
-        for read in read_indices(window, cards, unsure=True):
+        to_frame = np.asarray(np.linalg.inv(m), np.float64)
+        for read in read_indices(window, cards, unsure=True, source=(green, to_frame)):
             out.append((read, (read.center[0] + x0) / ppm, (read.center[1] + y0) / ppm))
     if frame_softness([r for r in out if r[0].sure], table, ppm) > cards.max_softness:
         return []  # out of focus: a soft club reads as a spade with confidence

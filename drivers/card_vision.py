@@ -34,11 +34,14 @@ OPPOSITE_COS = -0.9
 # side of a soft frame): a confident-looking read may be the other suit.
 MIN_BLACK_FULLNESS = 0.7
 # Nor is it sure from a soft index unless its suit wins by more than min_suit_margin: from
-# each (step of BLUR_STEPS, margin) here on, by that margin (from 1.0 pixel of the table
-# image, 1.2; from 1.5 pixels, 1.5). A suit that is not sure is left to the rest of the
-# table (drivers.card_detect.one_deck). Tuned on validation seeds 11 and 13-19, where with
-# one_deck they cost 0.14% of cards and leave no wrong read, and on the wrong reads of
-# seeds 27, 29 and 33: clubs read as spades by 0.89-1.08 at 1.25-1.5 pixels.
+# each (step of BLUR_STEPS, margin) here on, by that margin per index seen (from 1.0 pixel
+# of the table image, 1.2; from 1.5 pixels, 1.5). Per index, not summed as other evidence
+# is: a card's two indices are equally soft, and a soft club looks like a spade in both
+# (an uncovered Ac on the far side won by 1.08 and 1.44 and was read As). A suit that is
+# not sure is left to the rest of the table (drivers.card_detect.one_deck). Tuned on
+# validation seeds 11 and 13-19 (with one_deck they cost 0.14% of cards there and leave
+# no wrong read) and on the wrong reads of seeds 27, 29, 33 and 46: clubs read as spades
+# by 0.89-1.44 per index, at 1.25-1.75 pixels.
 SOFT_BLACK_MARGINS = ((4, 1.2), (6, 1.5))
 PAPER_MIN = 40  # grey level below which nothing counts as white card
 
@@ -187,9 +190,16 @@ def index_frames(suits: FloatArray, ranks: FloatArray) -> tuple[FloatArray, Floa
 
 def cut_patches(grey: Image, suits: FloatArray, right: FloatArray, down: FloatArray,
                 patch_size: tuple[int, int], anchor: tuple[float, float],
-                rank_rows: int) -> FloatArray:
+                rank_rows: int, to_source: npt.NDArray[np.float64] | None = None) -> FloatArray:
     """Cut every index out upright (suit centroid at ``anchor``) in one remap; see
-    :func:`normalise` for what the rows hold."""
+    :func:`normalise` for what the rows hold.
+
+    ``suits``, ``right`` and ``down`` are in the table-plane image. With ``to_source``, the
+    homography from there to ``grey``'s pixels, the patches are cut straight from
+    ``grey``, the camera frame, bicubically: the index is interpolated once, not once into
+    the table plane and again into the patch. Each bilinear interpolation softens a glyph
+    a little, and on the far side of a soft frame a spade and a club differ by little
+    more than that."""
     pw, ph = patch_size
     ax, ay = anchor
     k = len(suits)
@@ -199,11 +209,17 @@ def cut_patches(grey: Image, suits: FloatArray, right: FloatArray, down: FloatAr
     v = (np.arange(ph, dtype=np.float32) - ay)[None, :, None]
     mx = suits[:, 0, None, None] + right[:, 0, None, None] * u + down[:, 0, None, None] * v
     my = suits[:, 1, None, None] + right[:, 1, None, None] * u + down[:, 1, None, None] * v
-    mx = mx.reshape(k * ph, pw)
-    my = my.reshape(k * ph, pw)
+    if to_source is not None:
+        pts = np.asarray(cv2.perspectiveTransform(
+            np.stack([mx, my], axis=-1).reshape(-1, 1, 2).astype(np.float32), to_source),
+            np.float32)
+        mx, my = pts[:, 0, 0], pts[:, 0, 1]
+    mx = np.ascontiguousarray(mx).reshape(k * ph, pw)
+    my = np.ascontiguousarray(my).reshape(k * ph, pw)
     step = 30000 // ph * ph  # remap's maps are at most 32767 rows
     out = np.concatenate([
-        cv2.remap(grey, mx[i: i + step], my[i: i + step], cv2.INTER_LINEAR,
+        cv2.remap(grey, mx[i: i + step], my[i: i + step],
+                  cv2.INTER_LINEAR if to_source is None else cv2.INTER_CUBIC,
                   borderMode=cv2.BORDER_REPLICATE)
         for i in range(0, k * ph, step)
     ])
@@ -273,8 +289,14 @@ class IndexSeen:
     down: tuple[float, float] = (0.0, 1.0)  # unit direction from the rank to the suit
 
 
-def find_indices(img: Image, cards: CardTemplates) -> list[IndexSeen]:
-    """Every corner index in a table-plane image at ``cards.px_per_mm``, surest first."""
+Source = tuple[Image, npt.NDArray[np.float64]]  # a camera frame's green, table plane -> it
+
+
+def find_indices(img: Image, cards: CardTemplates,
+                 source: Source | None = None) -> list[IndexSeen]:
+    """Every corner index in a table-plane image at ``cards.px_per_mm``, surest first.
+    With ``source`` (the green channel of the frame ``img`` was warped from, and the
+    homography from ``img`` to it), indices are cut from the frame (:func:`cut_patches`)."""
     ppm = cards.px_per_mm
     cw, chh = cards.card_size_mm
     ink = ink_map(img, 0.3 * cw * chh * ppm * ppm,
@@ -322,6 +344,7 @@ def find_indices(img: Image, cards: CardTemplates) -> list[IndexSeen]:
     # the rank: the best-matching rank part among every suit's templates (the glyph is
     # the same in all four suits, and one poor learning image is outvoted)
     rank_ncc[~fits] = -1.0
+    rank_fits = fits.copy()
     rank_pick = rank_ncc.argmax(axis=1)
     template_ranks = _template_ranks(cards)
     bank = blur_bank(cards)
@@ -363,11 +386,42 @@ def find_indices(img: Image, cards: CardTemplates) -> list[IndexSeen]:
                                patches[k, :split], hue, rank_votes(cards, template_ranks[j],
                                                                    patches[k, :split]), full,
                                (float(down[k][0]), float(down[k][1]))))
+    if found and source is not None:
+        found = _recut(found, source, cs[si], right, down, ~rank_fits, cards)
     if found:  # how soft each index is, all at once
         soft = softness(np.array([f.rank_patch for f in found]),
                         template_ranks[[f.template for f in found]], bank)
         found = [replace(f, softness=int(n)) for f, n in zip(found, soft, strict=True)]
     return found
+
+
+def _recut(found: list[IndexSeen], source: Source, suits: FloatArray, right: FloatArray,
+           down: FloatArray, unfit: npt.NDArray[np.bool_],
+           cards: CardTemplates) -> list[IndexSeen]:
+    """The indices found, cut again from the camera frame (``source``, see
+    :func:`cut_patches`) and weighed again from those patches: the rank's margin over the
+    templates that fit (``unfit`` is True for the others), the suit's and the rank's
+    discriminants. Every pairing is cut from the table-plane image first (fast) to find
+    the indices; only the few found are cut from the frame."""
+    rows = [f.pair for f in found]
+    patches = cut_patches(source[0], suits[rows], right[rows], down[rows], cards.patch_size,
+                          cards.suit_anchor, cards.rank_rows, source[1])
+    split = cards.rank_rows * cards.patch_size[0]
+    rank_ncc = 2 * patches[:, :split] @ cards.patches[:, :split].T
+    rank_ncc[unfit[rows]] = -1.0
+    suit_votes = patches[:, split:] @ cards.suit_weights + cards.suit_bias
+    template_ranks = _template_ranks(cards)
+    out = []
+    for f, ncc, sv, patch in zip(found, rank_ncc, suit_votes, patches, strict=True):
+        same = template_ranks == template_ranks[f.template]
+        others = ncc[~same]
+        margin = float(ncc[same].max() - (others.max() if len(others) else -1.0))
+        votes = np.where(np.isfinite(f.votes), sv, -np.inf).astype(np.float32)
+        out.append(replace(f, rank_margin=margin, votes=votes, suit_patch=patch[split:],
+                           rank_patch=patch[:split],
+                           rank_votes=rank_votes(cards, template_ranks[f.template],
+                                                 patch[:split])))
+    return out
 
 
 RANK_ORDER = "23456789TJQKA"
@@ -446,7 +500,8 @@ def blur_bank(cards: CardTemplates) -> FloatArray:
     return bank
 
 
-def read_indices(img: Image, cards: CardTemplates, unsure: bool = False) -> list[IndexRead]:
+def read_indices(img: Image, cards: CardTemplates, unsure: bool = False,
+                 source: Source | None = None) -> list[IndexRead]:
     """Every card read in a table-plane image at ``cards.px_per_mm``, one read per card.
 
     A card whose two indices both show is read from both: their rank and suit evidence
@@ -456,12 +511,12 @@ def read_indices(img: Image, cards: CardTemplates, unsure: bool = False) -> list
     croupier sees, while a card read wrong would stop the table. With ``unsure``, a card
     whose rank and colour are sure but whose suit is not is reported too, marked
     ``sure=False`` with both suits of its colour, for the rest of the table to decide
-    (:func:`drivers.card_detect.one_deck`).
+    (:func:`drivers.card_detect.one_deck`). ``source``: see :func:`find_indices`.
     """
     ppm = cards.px_per_mm
     groups: list[list[IndexSeen]] = []  # a card's index and, if it shows, its other one
     strays: list[list[IndexSeen]] = []  # other pairings that put a centre on the card
-    for seen in find_indices(img, cards):
+    for seen in find_indices(img, cards, source):
         for group, stray in zip(groups, strays, strict=True):
             if math.dist(group[0].center, seen.center) < MERGE_MM * ppm:
                 # the card's other index is turned half round; anything else is a chance
@@ -490,7 +545,7 @@ def read_indices(img: Image, cards: CardTemplates, unsure: bool = False) -> list
         sure = margin >= cards.min_suit_margin and not (
             not np.isfinite(votes[_RED_SUITS]).any() and (
                 max(g.suit_fullness for g in group) < MIN_BLACK_FULLNESS
-                or margin < _black_margin(min(g.softness for g in group))))
+                or margin < len(group) * _black_margin(min(g.softness for g in group))))
         # (a faint or soft black suit: its outline, spade or club, may be lost)
         if not sure and not unsure:
             continue
@@ -519,7 +574,8 @@ def _sure_rank(group: list[IndexSeen], cards: CardTemplates) -> str | None:
     correlates almost as well with the 8 of hearts, whose heart puts its rank in the same
     place), the pairwise discriminants decide alone: the rank that beats every other by
     ``min_rank_pair_margin``, summed over the indices, if its templates correlate within
-    TOURNAMENT_NCC_GAP (per index) of the best.
+    TOURNAMENT_NCC_GAP (per index) of the best, and at least as well as the rank part of
+    any index :func:`find_indices` reports (``min_score`` is the mean of rank and suit).
     """
     first = group[0]
     pick = cards.codes[first.template][0]
@@ -541,8 +597,10 @@ def _sure_rank(group: list[IndexSeen], cards: CardTemplates) -> str | None:
     split = cards.rank_rows * cards.patch_size[0]
     ncc = (2 * parts @ cards.patches[:, :split].T).sum(axis=0)
     ranks = _template_ranks(cards)
-    if ncc.max() - ncc[ranks == winner].max() > TOURNAMENT_NCC_GAP * len(group):
-        return None
+    best = ncc[ranks == winner].max()
+    if ncc.max() - best > TOURNAMENT_NCC_GAP * len(group) or (
+            best < (2 * cards.min_score - 1) * len(group)):
+        return None  # nor may it look less like its templates than any index found does
     return RANK_ORDER[winner]
 
 
