@@ -171,6 +171,9 @@ def read_frame(frame: Image, calibration: Calibration) -> list[Placed]:
     return one_deck(out)
 
 
+CLEAR_WIN = 2.0  # of two sure reads of one card, one stands if its suit won by this many times more
+
+
 def one_deck(reads: list[Placed]) -> list[Placed]:
     """The reads of one frame, knowing that its cards come from one deck (RULES.md: every
     game is dealt from one 52-card deck), so no card lies on the table twice.
@@ -179,16 +182,23 @@ def one_deck(reads: list[Placed]) -> list[Placed]:
     alike to tell; :func:`~drivers.card_vision.read_indices` then marks the read unsure
     with both codes. If one of the two is read for sure elsewhere on the table, the
     card is the other. Two sure reads of one code cannot both be right: the one whose
-    suit won by more stands and the other is unsure. An unsure read that the table does
-    not settle is not reported, nor are two unsure reads settled to the same card.
+    suit won by CLEAR_WIN times more stands and the other is unsure; if neither won that
+    clearly (a soft far-side club can win as a spade by more than a near spade does),
+    neither stands. An unsure read that the table does not settle is not reported, nor
+    are two unsure reads settled to the same card.
     """
     first: dict[str, Placed] = {}
     unsure: list[Placed] = []
+    contested: set[str] = set()
     for p in sorted((p for p in reads if p[0].sure), key=lambda p: -p[0].suit_margin):
-        if p[0].code in first:
+        code = p[0].code
+        if code in first:
             unsure.append(p)
+            if first[code][0].suit_margin < CLEAR_WIN * p[0].suit_margin:
+                contested.add(code)
         else:
-            first[p[0].code] = p
+            first[code] = p
+    unsure += [first.pop(code) for code in contested]
     unsure += [p for p in reads if not p[0].sure]
     settled: list[Placed] = []
     for read, x, y in unsure:

@@ -54,6 +54,15 @@ def test_two_sure_reads_of_one_card_leave_the_weaker_to_be_settled() -> None:
     assert _codes(one_deck(reads)) == [("9c", 200), ("9s", 400)]
 
 
+def test_two_sure_reads_of_one_card_neither_clearly_stronger_both_stand_down() -> None:
+    # seen on a generated table: a far-side Kc won as a spade by 1.80, the Ks by 1.63
+    reads = [_read("Ks", 10, margin=1.63), _read("Ks", 200, margin=1.80), _read("Qh", 300)]
+    assert _codes(one_deck(reads)) == [("Qh", 300)]
+    # and with the club read for sure elsewhere, both would settle as the spade: neither
+    reads.append(_read("Kc", 400))
+    assert _codes(one_deck(reads)) == [("Kc", 400), ("Qh", 300)]
+
+
 def test_two_unsure_reads_settled_to_one_card_are_both_dropped() -> None:
     reads = [_read("Ad", 10), _read("Ad", 100, 0.1, False), _read("Ad", 200, 0.3, False)]
     assert _codes(one_deck(reads)) == [("Ad", 10)]
