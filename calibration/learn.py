@@ -446,6 +446,7 @@ def _view_rows(s: _Sample, face: Image, ppm: float, patch_size: tuple[int, int],
         return i + 1 if d[i] < 2.0 * ppm else None
 
     suit = blob_at(s.suit)
+    grey, to_source = source if source is not None else (ink.grey, None)
     rows, hues = [], []
     for rk in s.ranks:
         rank = blob_at(rk)
@@ -454,7 +455,6 @@ def _view_rows(s: _Sample, face: Image, ppm: float, patch_size: tuple[int, int],
         cs = ink.centroids[suit][None].astype(np.float32)
         cr = ink.centroids[rank][None].astype(np.float32)
         right, down = index_frames(cs, cr)
-        grey, to_source = source if source is not None else (ink.grey, None)
         rows.append(cut_patches(grey, cs, right, down, patch_size, anchor, rank_rows,
                                 to_source)[0])
         hues.append(ink_hue(ink, rank))

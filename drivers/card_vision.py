@@ -12,7 +12,7 @@ with these same functions, so what is learned is what is seen.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 import cv2
@@ -353,8 +353,7 @@ def find_indices(img: Image, cards: CardTemplates,
     best = scores.argmax(axis=1)
     best_score = scores[np.arange(len(best)), best]
     order = np.argsort(-best_score)
-    suit_votes = patches[:, split:] @ cards.suit_weights + cards.suit_bias
-    found: list[IndexSeen] = []
+    picked: list[tuple[int, int, float, FloatArray, int, int, float, float]] = []
     used: set[int] = set()
     for k in order:
         score = float(best_score[k])
@@ -376,52 +375,37 @@ def find_indices(img: Image, cards: CardTemplates,
         if (hue > cards.rank_hue_threshold) != bool(cand_red[k]):
             continue
         used.update((s_lab, r_lab))
-        others = rank_ncc[k, ~same]
-        margin = float(rank_ncc[k, j] - (others.max() if len(others) else -1.0))
-        votes = np.where(cand_red[k] == _RED_SUITS, suit_votes[k], -np.inf).astype(np.float32)
         kin = same & (cards.red == cand_red[k])
         full = float(area[s_lab] / np.median(geo[kin, 4])) if kin.any() else 1.0
-        found.append(IndexSeen(int(k), j, score, margin, 0, votes,
-                               (float(c[0]), float(c[1])), s_lab, r_lab, patches[k, split:],
-                               patches[k, :split], hue, rank_votes(cards, template_ranks[j],
-                                                                   patches[k, :split]), full,
-                               (float(down[k][0]), float(down[k][1]))))
-    if found and source is not None:
-        found = _recut(found, source, cs[si], right, down, ~rank_fits, cards)
-    if found:  # how soft each index is, all at once
-        soft = softness(np.array([f.rank_patch for f in found]),
-                        template_ranks[[f.template for f in found]], bank)
-        found = [replace(f, softness=int(n)) for f, n in zip(found, soft, strict=True)]
-    return found
-
-
-def _recut(found: list[IndexSeen], source: Source, suits: FloatArray, right: FloatArray,
-           down: FloatArray, unfit: npt.NDArray[np.bool_],
-           cards: CardTemplates) -> list[IndexSeen]:
-    """The indices found, cut again from the camera frame (``source``, see
-    :func:`cut_patches`) and weighed again from those patches: the rank's margin over the
-    templates that fit (``unfit`` is True for the others), the suit's and the rank's
-    discriminants. Every pairing is cut from the table-plane image first (fast) to find
-    the indices; only the few found are cut from the frame."""
-    rows = [f.pair for f in found]
-    patches = cut_patches(source[0], suits[rows], right[rows], down[rows], cards.patch_size,
+        picked.append((int(k), j, score, c, s_lab, r_lab, hue, full))
+    if not picked:
+        return []
+    # every pairing was cut from the table-plane image (fast) to find the indices; the few
+    # found are weighed from a cut straight from the camera frame, when there is one
+    rows = [p[0] for p in picked]
+    if source is None:
+        cut, ncc = patches[rows], rank_ncc[rows]
+    else:
+        cut = cut_patches(source[0], cs[si[rows]], right[rows], down[rows], cards.patch_size,
                           cards.suit_anchor, cards.rank_rows, source[1])
-    split = cards.rank_rows * cards.patch_size[0]
-    rank_ncc = 2 * patches[:, :split] @ cards.patches[:, :split].T
-    rank_ncc[unfit[rows]] = -1.0
-    suit_votes = patches[:, split:] @ cards.suit_weights + cards.suit_bias
-    template_ranks = _template_ranks(cards)
-    out = []
-    for f, ncc, sv, patch in zip(found, rank_ncc, suit_votes, patches, strict=True):
-        same = template_ranks == template_ranks[f.template]
-        others = ncc[~same]
-        margin = float(ncc[same].max() - (others.max() if len(others) else -1.0))
-        votes = np.where(np.isfinite(f.votes), sv, -np.inf).astype(np.float32)
-        out.append(replace(f, rank_margin=margin, votes=votes, suit_patch=patch[split:],
-                           rank_patch=patch[:split],
-                           rank_votes=rank_votes(cards, template_ranks[f.template],
-                                                 patch[:split])))
-    return out
+        ncc = 2 * cut[:, :split] @ cards.patches[:, :split].T
+        ncc[~rank_fits[rows]] = -1.0
+    suit_votes = cut[:, split:] @ cards.suit_weights + cards.suit_bias
+    ranks = template_ranks[[p[1] for p in picked]]
+    soft = softness(cut[:, :split], ranks, bank)  # how soft each index is, all at once
+    found: list[IndexSeen] = []
+    for (k, j, score, c, s_lab, r_lab, hue, full), row, votes, patch, rank, n in zip(
+            picked, ncc, suit_votes, cut, ranks, soft, strict=True):
+        same = template_ranks == rank
+        others = row[~same]
+        margin = float(row[same].max() - (others.max() if len(others) else -1.0))
+        found.append(IndexSeen(
+            k, j, score, margin, int(n),
+            np.where(cand_red[k] == _RED_SUITS, votes, -np.inf).astype(np.float32),
+            (float(c[0]), float(c[1])), s_lab, r_lab, patch[split:], patch[:split], hue,
+            rank_votes(cards, int(rank), patch[:split]), full,
+            (float(down[k][0]), float(down[k][1]))))
+    return found
 
 
 RANK_ORDER = "23456789TJQKA"

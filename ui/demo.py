@@ -111,7 +111,6 @@ def write_demo_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZ
     window = MainWindow(Remembered(game="novo", boxes=5, max_payout="1000", source="simulated"))
     window.show()
 
-
     def shot(name: str) -> None:
         for w, h in sizes:
             window.resize(w, h)

@@ -88,7 +88,6 @@ def write_pit_boss_screens(
     window = MainWindow(Remembered(game="novo", boxes=5, source="simulated", log=str(log_path), language=language))
     window.show()
 
-
     def shot(name: str) -> None:
         for w, h in sizes:
             window.resize(w, h)

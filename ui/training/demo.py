@@ -75,7 +75,6 @@ def write_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZES, l
     window = TrainingWindow(log, trainee="Ana", game="novo", level=2, seed=SEED)
     window.show()
 
-
     def shot(name: str) -> None:
         for w, h in sizes:
             window.resize(w, h)
