@@ -104,6 +104,31 @@ class Heartbeat:
     time: float = field(default_factory=_now)
 
 
+@dataclass(frozen=True, slots=True)
+class SequenceConflict:
+    """A message came with a sequence number the reader had already used for a different
+    message (another card, say). Neither is trusted: the croupier must check the cards.
+    Carries no card, so that the alert can never reveal one."""
+
+    sequence: int
+    detail: str
+    source: str = ""
+    time: float = field(default_factory=_now)
+
+
+@dataclass(frozen=True, slots=True)
+class EventsDropped:
+    """The source's queue overflowed because its consumer fell behind. ``noise``: protocol
+    errors and heartbeats dropped (oldest first); ``cards``: other events (cards above all)
+    that found no room, after which the reader is not trusted until the croupier has
+    checked the cards."""
+
+    noise: int
+    cards: int = 0
+    source: str = ""
+    time: float = field(default_factory=_now)
+
+
 SourceEvent = (
     CardEvent
     | ProtocolError
@@ -114,5 +139,7 @@ SourceEvent = (
     | NewShuffle
     | DeviceHello
     | Heartbeat
+    | SequenceConflict
+    | EventsDropped
 )
 """Everything a card source can deliver."""

@@ -15,8 +15,8 @@ for the round flow to catch, not the source.
 
 from __future__ import annotations
 
+import collections
 import logging
-import queue
 import threading
 import time
 from abc import ABC, abstractmethod
@@ -27,6 +27,8 @@ from types import TracebackType
 from dealer_assist.errors import DeviceError
 from dealer_assist.events import (
     CardEvent,
+    EventsDropped,
+    Heartbeat,
     MissedMessages,
     ProtocolError,
     ReaderBack,
@@ -55,6 +57,116 @@ class SourceStats:
     lost: int = 0
 
 
+DEFAULT_QUEUE_LIMIT = 2048
+"""Events a source keeps for a consumer that is not taking them (a few seconds of a flood;
+a whole shoe of cards many times over)."""
+
+NOISE = (ProtocolError, Heartbeat)
+"""Events that may be dropped, oldest first, when the queue is full (and the drop reported)."""
+
+
+class EventQueue:
+    """The bounded queue between a reader thread and its consumer.
+
+    At most ``limit`` events wait. When it is full, the oldest noise (:data:`NOISE`) makes
+    room; an event that finds no noise to push out is dropped, and if it is not noise itself
+    (a card, above all) the reader is no longer :attr:`trusted` until :meth:`trust` (the
+    croupier has checked the cards). Every drop is reported: the next :meth:`get` or
+    :meth:`poll` hands out an :class:`EventsDropped` first.
+    """
+
+    def __init__(self, limit: int = DEFAULT_QUEUE_LIMIT, source: str = "") -> None:
+        if limit < 1:
+            raise ValueError(f"an event queue must hold at least 1 event, not {limit}")
+        self.limit = limit
+        self.source = source
+        # Two FIFOs, noise and the rest, so the oldest noise goes in O(1); each event keeps
+        # its arrival number so that they come out in arrival order.
+        self._noise: collections.deque[tuple[int, SourceEvent]] = collections.deque()
+        self._rest: collections.deque[tuple[int, SourceEvent]] = collections.deque()
+        self._count = 0
+        self._ready = threading.Condition()
+        self._dropped_noise = 0  # not reported yet
+        self._dropped_cards = 0
+        self._trusted = True
+        self.total_noise_dropped = 0
+        """Noise events dropped since the queue was made (reported or not)."""
+        self.total_cards_dropped = 0
+        """Other events (cards above all) dropped since the queue was made."""
+
+    def __len__(self) -> int:
+        return len(self._noise) + len(self._rest)
+
+    @property
+    def trusted(self) -> bool:
+        """False once an event other than noise was dropped, until :meth:`trust`."""
+        return self._trusted
+
+    def trust(self) -> None:
+        """The croupier has checked the cards: the reader is trusted again."""
+        with self._ready:
+            self._trusted = True
+
+    def put(self, event: SourceEvent) -> bool:
+        """Queue ``event``; False when it was dropped (and will be reported)."""
+        noise = isinstance(event, NOISE)
+        with self._ready:
+            if len(self) >= self.limit:
+                if self._noise:
+                    self._noise.popleft()
+                    self._dropped_noise += 1
+                    self.total_noise_dropped += 1
+                elif noise:
+                    self._dropped_noise += 1
+                    self.total_noise_dropped += 1
+                    self._ready.notify()
+                    return False
+                else:
+                    self._dropped_cards += 1
+                    self.total_cards_dropped += 1
+                    self._trusted = False
+                    self._ready.notify()
+                    return False
+            self._count += 1
+            (self._noise if noise else self._rest).append((self._count, event))
+            self._ready.notify()
+            return True
+
+    def _take(self) -> SourceEvent | None:
+        if self._dropped_noise or self._dropped_cards:
+            report = EventsDropped(self._dropped_noise, self._dropped_cards, source=self.source)
+            self._dropped_noise = self._dropped_cards = 0
+            return report
+        noise, rest = self._noise, self._rest
+        if noise and (not rest or noise[0][0] < rest[0][0]):
+            return noise.popleft()[1]
+        if rest:
+            return rest.popleft()[1]
+        return None
+
+    def get(self, timeout: float | None = None) -> SourceEvent | None:
+        """The next event (an overflow report first), waiting up to ``timeout`` seconds
+        (None: until one comes); None when none came in time."""
+        with self._ready:
+            event = self._take()
+            if event is None and timeout != 0:
+                self._ready.wait_for(lambda: len(self) > 0 or self._dropped_noise > 0
+                                     or self._dropped_cards > 0, timeout)
+                event = self._take()
+            return event
+
+    def poll(self, most: int | None = None) -> list[SourceEvent]:
+        """The events waiting now (at most ``most``), oldest first. Never blocks."""
+        out: list[SourceEvent] = []
+        with self._ready:
+            while most is None or len(out) < most:
+                event = self._take()
+                if event is None:
+                    break
+                out.append(event)
+        return out
+
+
 class CardSource(ABC):
     """A card reader, camera, simulator or replay, as the rest of the product sees it.
 
@@ -67,9 +179,10 @@ class CardSource(ABC):
     reported (None: never, for devices that are silent when idle). A vanished transport
     is reopened after ``reconnect_initial`` seconds, doubling up to ``reconnect_max``.
 
-    Events are queued until taken with :meth:`get` or :meth:`poll`; a consumer that only
-    uses listeners should still :meth:`poll` now and then, since the queue is unbounded
-    (no event is ever dropped).
+    Events are queued until taken with :meth:`get` or :meth:`poll`, at most
+    ``queue_limit`` of them (an :class:`EventQueue`: a consumer that stops taking them loses
+    the oldest noise first, never a card silently, and every drop is reported). Listeners
+    are called for every event, in the reader thread, whether the queue had room or not.
     """
 
     name: str
@@ -83,6 +196,7 @@ class CardSource(ABC):
         reconnect_max: float = 5.0,
         wait: bool = False,
         poll_interval: float = 0.05,
+        queue_limit: int = DEFAULT_QUEUE_LIMIT,
     ) -> None:
         self.name = name
         self.heartbeat_timeout = heartbeat_timeout
@@ -91,7 +205,7 @@ class CardSource(ABC):
         self.wait = wait
         self.poll_interval = poll_interval
         self.stats = SourceStats()
-        self._queue: queue.SimpleQueue[SourceEvent] = queue.SimpleQueue()
+        self._queue = EventQueue(queue_limit, source=name)
         self._listeners: list[Listener] = []
         self._listeners_lock = threading.Lock()
         self._stopping = threading.Event()
@@ -186,20 +300,32 @@ class CardSource(ABC):
 
     def get(self, timeout: float | None = None) -> SourceEvent | None:
         """The next event, waiting up to ``timeout`` seconds (None: until one comes);
-        None when none came in time."""
-        try:
-            return self._queue.get(timeout=timeout)
-        except queue.Empty:
-            return None
+        None when none came in time. After an overflow, its :class:`EventsDropped` first."""
+        return self._queue.get(timeout=timeout)
 
-    def poll(self) -> list[SourceEvent]:
-        """Every event waiting now, oldest first. Never blocks."""
-        out: list[SourceEvent] = []
-        while True:
-            try:
-                out.append(self._queue.get_nowait())
-            except queue.Empty:
-                return out
+    def poll(self, most: int | None = None) -> list[SourceEvent]:
+        """The events waiting now (at most ``most``), oldest first. Never blocks."""
+        return self._queue.poll(most)
+
+    @property
+    def queue_limit(self) -> int:
+        """The most events the queue keeps for a consumer that is not taking them."""
+        return self._queue.limit
+
+    @property
+    def queued(self) -> int:
+        """Events waiting in the queue now (never more than its limit)."""
+        return len(self._queue)
+
+    @property
+    def trusted(self) -> bool:
+        """False once the queue had to drop a card (or any event that is not noise), until
+        :meth:`trust` is called after the croupier has checked the cards."""
+        return self._queue.trusted
+
+    def trust(self) -> None:
+        """The croupier has checked the cards after an overflow: trust the reader again."""
+        self._queue.trust()
 
     def add_listener(self, callback: Listener) -> None:
         """Call ``callback(event)`` for every event, from the reader thread, after it is
@@ -224,7 +350,10 @@ class CardSource(ABC):
             stats.protocol_errors += 1
         elif isinstance(event, ReaderLost):
             stats.lost += 1
-        self._queue.put(event)
+        was_trusted = self._queue.trusted
+        if not self._queue.put(event) and was_trusted and not self._queue.trusted:
+            log.warning("card source %s: queue full, a %s was dropped; the reader is not "
+                        "trusted until the cards are checked", self.name, type(event).__name__)
         with self._listeners_lock:
             listeners = list(self._listeners)
         for callback in listeners:

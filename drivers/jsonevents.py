@@ -18,12 +18,14 @@ from dealer_assist.events import (
     CardEvent,
     DeviceFault,
     DeviceHello,
+    EventsDropped,
     Heartbeat,
     MissedMessages,
     NewShuffle,
     ProtocolError,
     ReaderBack,
     ReaderLost,
+    SequenceConflict,
     SourceEvent,
 )
 from drivers.protocols import UNREADABLE
@@ -38,6 +40,8 @@ TYPE_NAMES: dict[type, str] = {
     NewShuffle: "new_shuffle",
     DeviceHello: "hello",
     Heartbeat: "heartbeat",
+    SequenceConflict: "sequence_conflict",
+    EventsDropped: "events_dropped",
 }
 
 
@@ -60,6 +64,12 @@ def event_to_json(event: SourceEvent) -> dict[str, Any]:
     elif isinstance(event, DeviceHello):
         out["device_id"] = event.device_id
         out["firmware"] = event.firmware
+    elif isinstance(event, SequenceConflict):
+        out["seq"] = event.sequence
+        out["detail"] = event.detail
+    elif isinstance(event, EventsDropped):
+        out["noise"] = event.noise
+        out["cards"] = event.cards
     out["source"] = event.source
     out["time"] = event.time
     return out
@@ -101,6 +111,10 @@ def event_from_json(obj: Any, *, source: str | None = None) -> SourceEvent:
             return DeviceHello(str(obj["device_id"]), str(obj["firmware"]), source=src, time=at)
         if kind == "heartbeat":
             return Heartbeat(source=src, time=at)
+        if kind == "sequence_conflict":
+            return SequenceConflict(int(obj["seq"]), str(obj["detail"]), source=src, time=at)
+        if kind == "events_dropped":
+            return EventsDropped(int(obj["noise"]), int(obj.get("cards", 0)), source=src, time=at)
     except KeyError as err:
         raise ConfigError(f"{kind} event without {err.args[0]!r}") from err
     except (CardError, TypeError, ValueError, UnicodeEncodeError) as err:

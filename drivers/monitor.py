@@ -13,11 +13,13 @@ from dealer_assist.events import (
     CardEvent,
     DeviceFault,
     DeviceHello,
+    EventsDropped,
     MissedMessages,
     NewShuffle,
     ProtocolError,
     ReaderBack,
     ReaderLost,
+    SequenceConflict,
     SourceEvent,
 )
 from drivers.base import CardSource
@@ -71,6 +73,16 @@ class MonitorView:
             self.problems.appendleft(f"{stamp}  reader lost: {event.reason}")
         elif isinstance(event, ReaderBack):
             self.status = "open"
+        elif isinstance(event, SequenceConflict):
+            self.counts["conflicts"] += 1
+            self.problems.appendleft(f"{stamp}  CONFLICT {event.detail}: check the cards")
+        elif isinstance(event, EventsDropped):
+            self.counts["dropped"] += event.noise + event.cards
+            what = f"{event.noise} noise"
+            if event.cards:
+                what += f" and {event.cards} CARD event(s): reader not trusted"
+                self.status = "NOT TRUSTED (events lost)"
+            self.problems.appendleft(f"{stamp}  queue overflowed, dropped {what}")
 
     def render(self) -> str:
         age = ("-" if self.last_message is None
@@ -82,7 +94,8 @@ class MonitorView:
             f"device       {self.device}",
             f"last message {age}",
             f"cards {c['cards']}  this deck {self.deck}  unreadable {c['unreadable']}  "
-            f"missed {c['missed']}  errors {c['errors']}  shuffles {c['shuffles']}",
+            f"missed {c['missed']}  errors {c['errors']}  shuffles {c['shuffles']}  "
+            f"conflicts {c['conflicts']}  dropped {c['dropped']}",
             "",
             "last cards:",
             *(f"  {line}" for line in self.cards),

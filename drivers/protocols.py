@@ -2,7 +2,8 @@
 
 A parser is fed whatever bytes the transport produced (a frame one byte at a time, two
 frames at once, noise) and returns the events they complete. It holds only the partial
-line and, for ``framed``, the last sequence number.
+line and, for ``framed``, the sequence state: the last number and what came with the recent
+ones (to tell a retransmission from a replay or a conflict).
 
 >>> parser = FramedParser(source="shoe")
 >>> [type(e).__name__ for e in parser.feed(b"$CARD,17,AS*8CA2\\r\\n$CARD,1")]
@@ -16,6 +17,7 @@ b'$CARD,19,??*A884\\r\\n'
 from __future__ import annotations
 
 import binascii
+from collections import OrderedDict
 from typing import Literal
 
 from dealer_assist.cards import Card, parse_card
@@ -28,6 +30,7 @@ from dealer_assist.events import (
     MissedMessages,
     NewShuffle,
     ProtocolError,
+    SequenceConflict,
     SourceEvent,
 )
 
@@ -196,32 +199,88 @@ class LineParser(_LineBuffer):
         out.append(CardEvent(card, source=self.source))
 
 
-class SequenceTracker:
-    """The framed protocol's SEQ rules.
+REPLAY_WINDOW = 4096
+"""How many sequence numbers back (from the last accepted) the host remembers what it got."""
 
-    Forward jumps are reported as missed messages; a repeat of the last SEQ is a
-    retransmission and is dropped. A ``HELLO`` with SEQ 0 is a device powering up: counting
-    restarts there. A SEQ that goes back (by half the range or more) also restarts
-    counting, and is reported.
+# Messages with which a reader may legitimately start counting again (power-up, new shoe).
+_RESTARTS = frozenset({"HELLO", "SHUF"})
+
+
+class SequenceTracker:
+    """The framed protocol's SEQ rules (docs/serial.md, "Sequence numbers").
+
+    Forward jumps are reported as missed messages; a repeat of the last message is a
+    retransmission and is dropped. The host remembers what it accepted for the last
+    :data:`REPLAY_WINDOW` sequence numbers: an old message coming again is a replay and is
+    dropped (reported); a sequence number coming again with *different* content is a
+    :class:`SequenceConflict`, delivered instead of the message, never silently resolved.
+    ``HELLO`` with SEQ 0 (power-up) restarts counting and forgets the window; so does a
+    ``HELLO`` or ``SHUF`` that goes back (a reader counting from 0 at each shoe), unless it
+    is a replay of one remembered. Any other message going back to a number not remembered
+    also restarts counting, and is reported.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, window: int = REPLAY_WINDOW) -> None:
+        if not 1 <= window < SEQ_MODULUS // 2:
+            raise ValueError(f"the replay window must be 1..{SEQ_MODULUS // 2 - 1}")
+        self.window = window
         self.last: int | None = None
+        self._last_content: str | None = None
+        # SEQ -> what came with it, oldest first, all within `window` of `last`.
+        self._recent: OrderedDict[int, str] = OrderedDict()
 
-    def check(self, seq: int, *, hello: bool, source: str) -> tuple[bool, list[SourceEvent]]:
-        """Whether the message is new (to be delivered), and what to report first."""
-        last, self.last = self.last, seq
-        if last is None or (hello and seq == 0):
+    def check(self, seq: int, content: str, *, source: str) -> tuple[bool, list[SourceEvent]]:
+        """Whether the message (``content``: its type and fields, normalised) is new and to
+        be delivered, and what to report first."""
+        type_ = content.split(",", 1)[0]
+        last = self.last
+        if last is None or (type_ == "HELLO" and seq == 0):
+            self._restart(seq, content)
             return True, []
         gap = (seq - last) % SEQ_MODULUS
         if gap == 0:
-            return False, []
-        if gap == 1:
-            return True, []
+            if content == self._last_content:
+                return False, []  # a retransmission (SERIAL_PROTOCOL: ignored)
+            return False, [self._conflict(seq, content, self._last_content, source)]
         if gap < SEQ_MODULUS // 2:
-            return True, [MissedMessages(gap - 1, after_sequence=last, source=source)]
+            self._accept(seq, content)
+            return True, ([] if gap == 1 else
+                          [MissedMessages(gap - 1, after_sequence=last, source=source)])
+        seen = self._recent.get(seq)
+        if seen == content:
+            return False, [ProtocolError(f"replayed message {seq} dropped: it was received "
+                                         f"already (the last is {last})", source=source)]
+        if seen is not None and type_ not in _RESTARTS:
+            return False, [self._conflict(seq, content, seen, source)]
+        self._restart(seq, content)
         return True, [ProtocolError(f"sequence went back from {last} to {seq}; counting restarts",
                                     source=source)]
+
+    def _conflict(self, seq: int, content: str, before: str | None,
+                  source: str) -> SequenceConflict:
+        type_ = content.split(",", 1)[0]
+        same_kind = before is not None and before.split(",", 1)[0] == type_ == "CARD"
+        what = "a different card" if same_kind else "different content"
+        return SequenceConflict(seq, f"{type_} {seq} came again with {what}", source=source)
+
+    def _restart(self, seq: int, content: str) -> None:
+        self._recent.clear()
+        self.last, self._last_content = seq, content
+        if content.split(",", 1)[0] not in _RESTARTS:
+            self._recent[seq] = content
+        # A message that restarts the count is not remembered: the next shoe of a reader
+        # that counts from 0 at each shuffle begins with the very same message.
+
+    def _accept(self, seq: int, content: str) -> None:
+        self.last, self._last_content = seq, content
+        recent = self._recent
+        recent[seq] = content
+        recent.move_to_end(seq)
+        while recent:
+            oldest = next(iter(recent))
+            if (seq - oldest) % SEQ_MODULUS < self.window:
+                break
+            recent.popitem(last=False)
 
 
 class FramedParser(_LineBuffer):
@@ -271,10 +330,11 @@ class FramedParser(_LineBuffer):
             out.append(self._error("bad framing: no sequence number 0..65535", line))
             return
         type_, seq, fields = parts[0], int(parts[1]), parts[2:]
-        new, notes = self.sequence.check(seq, hello=type_ == "HELLO", source=self.source)
+        content = ",".join([type_, *(f.strip().upper() for f in fields)])
+        new, notes = self.sequence.check(seq, content, source=self.source)
         out.extend(notes)
         if not new:
-            return  # a retransmission of the last message
+            return  # a retransmission, a replay or a conflict (reported in the notes)
         expected_fields = FIELD_COUNTS.get(type_)
         if expected_fields is None:
             out.append(self._error(f"unknown message type {type_!r}", line))

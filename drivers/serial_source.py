@@ -19,7 +19,7 @@ import serial
 
 from dealer_assist.errors import ConfigError, DeviceError
 from dealer_assist.events import SourceEvent
-from drivers.base import CardSource, TransportLost
+from drivers.base import DEFAULT_QUEUE_LIMIT, CardSource, TransportLost
 from drivers.protocols import PROTOCOLS, FramedParser, make_parser
 
 DEFAULT_BAUD = 9600
@@ -70,6 +70,7 @@ class SerialSource(CardSource):
         wait: bool = False,
         poll_interval: float = 0.05,
         capture: BinaryIO | None = None,
+        queue_limit: int = DEFAULT_QUEUE_LIMIT,
     ) -> None:
         if protocol not in PROTOCOLS:
             raise ConfigError(f"unknown card-reader protocol {protocol!r}: choose framed or line")
@@ -79,7 +80,7 @@ class SerialSource(CardSource):
             heartbeat_timeout = FRAMED_HEARTBEAT_TIMEOUT if protocol == "framed" else None
         super().__init__(name, heartbeat_timeout=heartbeat_timeout,
                          reconnect_initial=reconnect_initial, reconnect_max=reconnect_max,
-                         wait=wait, poll_interval=poll_interval)
+                         wait=wait, poll_interval=poll_interval, queue_limit=queue_limit)
         self.port = port
         self.protocol = protocol
         self.baudrate = baudrate

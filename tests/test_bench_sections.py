@@ -14,7 +14,7 @@ def test_every_part_contributes_its_sections() -> None:
     names = set(main.bench_sections())
     assert {"evaluator", "settle", "camera-accuracy", "camera-seeds", "camera-1080p",
             "camera-speed",
-            "serial-latency"} <= names, names
+            "serial-latency", "serial-flood"} <= names, names
 
 
 def test_an_opt_in_section_runs_only_when_named(monkeypatch: pytest.MonkeyPatch,

@@ -15,7 +15,14 @@ import pytest
 
 import main
 from dealer_assist.cards import Card
-from dealer_assist.events import CardEvent, NewShuffle, ProtocolError, ReaderLost
+from dealer_assist.events import (
+    CardEvent,
+    EventsDropped,
+    NewShuffle,
+    ProtocolError,
+    ReaderLost,
+    SequenceConflict,
+)
 from drivers.monitor import MonitorView
 from drivers.protocols import FramedParser
 from drivers.shoe_sim import ShoeSimulator
@@ -64,6 +71,17 @@ def test_monitor_view_lists_problems_for_the_technician() -> None:
     assert "unreadable card #5: enter it by hand" in text
     assert "bad CRC" in text and "As  #4" in text
     assert "cards 2  this deck 2  unreadable 1  missed 0  errors 1" in text
+
+
+def test_monitor_view_shows_conflicts_and_an_overflow_that_lost_cards() -> None:
+    view = MonitorView("/dev/ttyUSB0", "framed")
+    view.add(SequenceConflict(17, "CARD 17 came again with a different card"))
+    view.add(EventsDropped(500, 2))
+    text = view.render()
+    assert "CONFLICT CARD 17 came again with a different card: check the cards" in text
+    assert "dropped 500 noise and 2 CARD event(s): reader not trusted" in text
+    assert "status       NOT TRUSTED (events lost)" in text
+    assert "conflicts 1  dropped 502" in text
 
 
 def test_monitor_on_a_missing_port_says_so_and_exits_1(capsys: pytest.CaptureFixture[str],

@@ -6,7 +6,7 @@ import dataclasses
 
 import pytest
 
-from dealer_assist.cards import Card
+from dealer_assist.cards import DECK, Card
 from dealer_assist.errors import ConfigError
 from dealer_assist.events import (
     CardEvent,
@@ -16,6 +16,7 @@ from dealer_assist.events import (
     MissedMessages,
     NewShuffle,
     ProtocolError,
+    SequenceConflict,
     SourceEvent,
 )
 from drivers.protocols import (
@@ -26,6 +27,7 @@ from drivers.protocols import (
     encode_framed,
     encode_line,
     make_parser,
+    wire_code,
 )
 
 # The examples of SERIAL_PROTOCOL.md, verbatim.
@@ -316,6 +318,97 @@ def test_seq_going_back_is_reported_and_counting_restarts_there() -> None:
     events = parser.feed(encode_framed("CARD", 20, "AS") + encode_framed("CARD", 21, "TD"))
     assert error_details(events) == ["sequence went back from 500 to 20; counting restarts"]
     assert plain(events[1:]) == [card("AS", 20), card("TD", 21)]
+
+
+def framed_through(first: int, last: int) -> FramedParser:
+    """A parser that has accepted the cards ``first`` .. ``last`` in order (DECK order)."""
+    parser = framed_after(first - 1)
+    stream = b"".join(encode_framed("CARD", s % 65536, wire_code(DECK[s % 52]))
+                      for s in range(first, last + 1))
+    assert all(isinstance(e, CardEvent) for e in parser.feed(stream))
+    return parser
+
+
+def test_an_old_pair_of_frames_replayed_later_is_rejected_and_reported() -> None:
+    # The gaming lab's finding: frames 309 and 314, replayed byte for byte after 500.
+    parser = framed_through(300, 500)
+    replayed = (encode_framed("CARD", 309, wire_code(DECK[309 % 52]))
+                + encode_framed("CARD", 314, wire_code(DECK[314 % 52])))
+    events = parser.feed(replayed)
+    assert not any(isinstance(e, CardEvent) for e in events)
+    assert error_details(events) == [
+        "replayed message 309 dropped: it was received already (the last is 500)",
+        "replayed message 314 dropped: it was received already (the last is 500)"]
+    assert parser.last_sequence == 500
+    # The reader's own next message follows on without a gap.
+    assert plain(parser.feed(encode_framed("CARD", 501, "AS"))) == [card("AS", 501)]
+
+
+def test_a_replay_across_the_wrap_is_rejected_too() -> None:
+    parser = framed_through(65500, 65536 + 20)  # ... 65535, 0, ... 20
+    events = parser.feed(encode_framed("CARD", 65530, wire_code(DECK[65530 % 52]))
+                         + encode_framed("CARD", 3, wire_code(DECK[65539 % 52])))
+    assert not any(isinstance(e, CardEvent) for e in events)
+    assert len(error_details(events)) == 2 and parser.last_sequence == 20
+
+
+def test_the_same_sequence_with_a_different_card_is_a_conflict_never_a_card() -> None:
+    parser = framed_after(16)
+    assert plain(parser.feed(encode_framed("CARD", 17, "AS"))) == [card("AS", 17)]
+    events = parser.feed(encode_framed("CARD", 17, "KD"))
+    assert plain(events) == [SequenceConflict(
+        17, "CARD 17 came again with a different card", source="serial", time=0.0)]
+    # An older one too, within the window of recent sequence numbers.
+    parser = framed_through(10, 40)
+    events = parser.feed(encode_framed("CARD", 15, wire_code(DECK[16])))
+    assert [type(e) for e in events] == [SequenceConflict]
+    assert events[0].detail == "CARD 15 came again with a different card"  # type: ignore[union-attr]
+    events = parser.feed(encode_framed("HB", 20))
+    assert [e.detail for e in events] == ["HB 20 came again with different content"]  # type: ignore[union-attr]
+    assert parser.last_sequence == 40
+
+
+def test_a_conflict_names_no_card() -> None:
+    parser = framed_after(16)
+    parser.feed(encode_framed("CARD", 17, "AS"))
+    (conflict,) = parser.feed(encode_framed("CARD", 17, "KD"))
+    assert not any(code in repr(conflict) for code in ("As", "AS", "Kd", "KD"))
+
+
+def test_the_same_message_again_later_in_lower_case_is_still_a_replay() -> None:
+    parser = framed_through(1, 30)
+    events = parser.feed(encode_framed("CARD", 5, wire_code(DECK[5]).lower()))
+    assert [type(e) for e in events] == [ProtocolError]
+
+
+def test_a_new_shuffle_that_restarts_the_count_is_accepted_every_shoe() -> None:
+    # A reader that counts from 0 at every shuffle: each SHUF,0 is a new shoe, not a replay.
+    parser = FramedParser()
+    for shoe in range(3):
+        stream = encode_framed("SHUF", 0) + b"".join(
+            encode_framed("CARD", s, wire_code(DECK[(s + shoe) % 52])) for s in range(1, 40))
+        events = parser.feed(stream)
+        cards = [e for e in events if isinstance(e, CardEvent)]
+        assert isinstance(events[-len(cards) - 1], NewShuffle) and len(cards) == 39
+        assert not any(isinstance(e, SequenceConflict) for e in events)
+        if shoe:
+            assert error_details(events) == ["sequence went back from 39 to 0; counting restarts"]
+
+
+def test_a_replayed_shuffle_message_is_a_replay_not_a_restart() -> None:
+    parser = framed_through(1, 20)
+    parser.feed(encode_framed("SHUF", 21) + encode_framed("CARD", 22, "AS"))
+    events = parser.feed(encode_framed("SHUF", 21) + encode_framed("CARD", 19, wire_code(DECK[19])))
+    assert [type(e) for e in events] == [ProtocolError, ProtocolError]
+    assert parser.last_sequence == 22
+
+
+def test_a_reader_powering_up_again_restarts_the_count_and_forgets_the_old_window() -> None:
+    parser = framed_through(1, 60)
+    events = parser.feed(encode_framed("HELLO", 0, "ACME", "2")
+                         + b"".join(encode_framed("CARD", s, "AS") for s in range(1, 4)))
+    assert [type(e) for e in events] == [DeviceHello, CardEvent, CardEvent, CardEvent]
+    assert not error_details(events)
 
 
 def test_the_first_message_heard_sets_the_count_without_a_gap() -> None:

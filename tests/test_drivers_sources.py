@@ -18,12 +18,14 @@ from dealer_assist.events import (
     CardEvent,
     DeviceFault,
     DeviceHello,
+    EventsDropped,
     Heartbeat,
     MissedMessages,
     NewShuffle,
     ProtocolError,
     ReaderBack,
     ReaderLost,
+    SequenceConflict,
     SourceEvent,
 )
 from dealer_assist.shoe import Shoe
@@ -234,6 +236,8 @@ def test_event_json_round_trips_for_every_event_type() -> None:
         NewShuffle(source="s", time=8.0),
         DeviceHello("ACME", "1.4.2", source="s", time=9.0),
         Heartbeat(source="s", time=10.0),
+        SequenceConflict(17, "CARD 17 came again with a different card", source="s", time=11.0),
+        EventsDropped(1200, 3, source="s", time=12.0),
     ]
     for event in events:
         text = json.dumps(event_to_json(event))

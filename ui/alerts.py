@@ -7,6 +7,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from dealer_assist.flow import Alert, Round
+from dealer_assist.flow.state import CHECKED_ALERTS
 from ui.i18n import translate
 from ui.panels import card_text, slot_label
 from ui.widgets import button, clear_layout, label
@@ -22,6 +23,9 @@ def alert_title(kind: str) -> str:
         "missed_messages": translate("Alerts", "Messages from the reader missed"),
         "camera_mismatch": translate("Alerts", "Camera disagrees with the reader"),
         "device_fault": translate("Alerts", "Card reader fault"),
+        "sequence_conflict": translate("Alerts", "Card reader sent two different cards as one"),
+        "reader_overflow": translate("Alerts", "Card reader overflowed: cards lost"),
+        "reader_noise_dropped": translate("Alerts", "Card reader: messages dropped"),
     }
     return titles.get(kind, kind.replace("_", " ").capitalize())
 
@@ -109,7 +113,7 @@ class AlertBar(QFrame):
                 translate("Alerts", "Set {card} aside").format(card=card_text(held.card)),
                 lambda: self.set_aside.emit(held.id),
             )
-        if a.kind == "camera_mismatch" and not a.resolved:
+        if a.kind in CHECKED_ALERTS and not a.resolved:
             add("correct", translate("Alerts", "Correct a card"), self.correct.emit, "main")
             add("resolve", translate("Alerts", "Checked: the reader is right"), lambda: self.resolve.emit(a.id))
         if not a.acknowledged:

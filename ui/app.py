@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import argparse
 import sys
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QApplication, QStackedWidget, QVBoxLayout, QWidget
 
@@ -26,27 +27,40 @@ from ui.table_screen import TableScreen
 class SourceBridge(QObject):
     """Delivers a card source's events to the session in the GUI thread.
 
-    The source calls :meth:`_from_reader` in its reader thread; the signal crosses to the GUI
-    thread as a queued connection. The source's own queue (which keeps every event too) is
-    emptied now and then so it does not grow."""
+    The source's bounded queue is the only queue (drivers/base.py EventQueue): the reader
+    thread only wakes the GUI thread (one wake-up pending at most), which then takes the
+    waiting events from the source, a batch at a time. A busy screen therefore never makes
+    Qt's own event queue grow; the source drops noise and reports any overflow."""
 
-    event = Signal(object)
+    wake = Signal()
+    BATCH = 200  # events per turn of the GUI loop: the screen stays responsive in a burst
 
     def __init__(self, source: Any, deliver: Callable[[object], None], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.source = source
-        self.event.connect(deliver, Qt.ConnectionType.QueuedConnection)
+        self.deliver = deliver
+        self._pending = threading.Event()
+        self._stopped = False
+        self.wake.connect(self._drain, Qt.ConnectionType.QueuedConnection)
         source.add_listener(self._from_reader)
-        self._drain = QTimer(self)
-        self._drain.setInterval(2000)
-        self._drain.timeout.connect(source.poll)
-        self._drain.start()
 
     def _from_reader(self, event: object) -> None:
-        self.event.emit(event)
+        if not self._pending.is_set():
+            self._pending.set()
+            self.wake.emit()
+
+    def _drain(self) -> None:
+        self._pending.clear()
+        if self._stopped:
+            return
+        events = self.source.poll(self.BATCH)
+        for event in events:
+            self.deliver(event)
+        if len(events) == self.BATCH:
+            self._from_reader(None)  # more are waiting: another turn
 
     def stop(self) -> None:
-        self._drain.stop()
+        self._stopped = True
         self.source.remove_listener(self._from_reader)
 
 

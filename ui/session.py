@@ -23,11 +23,13 @@ from dealer_assist.errors import DealerAssistError, LogError
 from dealer_assist.events import (
     CardEvent,
     DeviceHello,
+    EventsDropped,
     Heartbeat,
     NewShuffle,
     ProtocolError,
     ReaderBack,
     ReaderLost,
+    SequenceConflict,
 )
 from dealer_assist.flow import Phase, Record, Round, Slot
 from dealer_assist.flow.journal import journal_state, logged_round, resume
@@ -221,7 +223,13 @@ class TableSession(QObject):
         return self.attempt(lambda: self.round.acknowledge(alert_id, self.who)) is not None
 
     def resolve_alert(self, alert_id: int, why: str) -> bool:
-        return self.attempt(lambda: self.round.resolve_alert(alert_id, why, self.who)) is not None
+        done = self.attempt(lambda: self.round.resolve_alert(alert_id, why, self.who)) is not None
+        kinds = {a.kind for a in self.round.alerts if a.id == alert_id}
+        if done and "reader_overflow" in kinds and self.source is not None and hasattr(self.source, "trust"):
+            self.source.trust()  # the croupier checked the cards: the reader is trusted again
+            self.reader_state = "ok" if not self.source.lost else "lost"
+            self.reader.emit(self.reader_state)
+        return done
 
     def check_camera(self, seen: list[tuple[str | None, Card, float]] | None = None) -> bool:
         """Cross-check the camera over the layout against the reader (issue 7): each
@@ -303,7 +311,8 @@ class TableSession(QObject):
             self.reader_state, self.reader_detail = "lost", event.reason
             self.reader.emit("lost")
         elif isinstance(event, ReaderBack):
-            self.reader_state, self.reader_detail = "ok", ""
+            self.reader_state = "ok" if getattr(self.source, "trusted", True) else "untrusted"
+            self.reader_detail = ""
             self.reader.emit("ok")
         elif isinstance(event, ProtocolError):
             self.protocol_errors += 1
@@ -313,3 +322,26 @@ class TableSession(QObject):
             self.reader.emit(self.reader_state)
         elif isinstance(event, (NewShuffle, Heartbeat)):
             pass
+        elif isinstance(event, (SequenceConflict, EventsDropped)):
+            self._reader_fault(event)
+
+    def _reader_fault(self, event: SequenceConflict | EventsDropped) -> None:
+        """A conflict or a card overflow stops the round (a blocking alert, which names no
+        card) until the croupier has checked the cards; dropped noise is only told."""
+        if isinstance(event, SequenceConflict):
+            kind = "sequence_conflict"
+            text = (f"the reader sent message {event.sequence} twice with different content: "
+                    "neither was taken — check the cards on the layout")
+        elif event.cards:
+            kind = "reader_overflow"
+            text = (f"{event.cards} card message(s) from the reader found no room and were lost "
+                    "— check every card on the layout")
+            self.reader_state = "untrusted"
+            self.reader.emit(self.reader_state)
+        else:
+            self.attempt(lambda: self.round.report(
+                "reader_noise_dropped",
+                f"the reader's queue overflowed: {event.noise} protocol error(s) or heartbeat(s) dropped",
+                at=event.time))
+            return
+        self.attempt(lambda: self.round.report(kind, text, blocking=True, at=event.time))

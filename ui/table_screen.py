@@ -305,6 +305,8 @@ class TableScreen(QWidget):
         name = getattr(s.source, "name", "")
         if s.reader_state == "lost":
             return "● " + translate("Table", "Reader {name} LOST").format(name=name)
+        if s.reader_state == "untrusted":
+            return "● " + translate("Table", "Reader {name} NOT TRUSTED").format(name=name)
         return "● " + translate("Table", "Reader {name} OK").format(name=name)
 
     def _bar(self) -> None:

@@ -59,6 +59,10 @@ _RULE_PHASE = {
 _CARD_PHASES = (Phase.DEALING, Phase.DRAWS, Phase.DEALER_GAME_DRAW, Phase.FLOP_DEAL, Phase.RIVER_DEAL)
 
 
+CHECKED_ALERTS = frozenset({"camera_mismatch", "sequence_conflict", "reader_overflow"})
+"""Blocking alerts the croupier resolves by checking the cards on the layout (not by a card)."""
+
+
 @dataclass(frozen=True)
 class Alert:
     """Something the croupier must see and acknowledge."""
@@ -399,7 +403,7 @@ class RoundState:
         alert_id = int(r.data["alert"])
         for i, a in enumerate(self.alerts):
             if a.id == alert_id:
-                if a.kind != "camera_mismatch":
+                if a.kind not in CHECKED_ALERTS:
                     raise RuleError(f"a {a.kind} alert is resolved by fixing its card", rule="alerts")
                 self.alerts[i] = replace(a, resolved=True, acknowledged=True)
                 return

@@ -71,6 +71,18 @@
         <translation>Fallo del lector de cartas</translation>
     </message>
     <message>
+        <source>Card reader sent two different cards as one</source>
+        <translation>El lector envió dos cartas distintas como una</translation>
+    </message>
+    <message>
+        <source>Card reader overflowed: cards lost</source>
+        <translation>Lector desbordado: cartas perdidas</translation>
+    </message>
+    <message>
+        <source>Card reader: messages dropped</source>
+        <translation>Lector: mensajes descartados</translation>
+    </message>
+    <message>
         <source>Enter {slot}</source>
         <translation>Introducir {slot}</translation>
     </message>
@@ -1478,6 +1490,10 @@
     <message>
         <source>Reader {name} LOST</source>
         <translation>Lector {name} PERDIDO</translation>
+    </message>
+    <message>
+        <source>Reader {name} NOT TRUSTED</source>
+        <translation>Lector {name} NO FIABLE</translation>
     </message>
     <message>
         <source>Reader {name} OK</source>

@@ -71,6 +71,18 @@
         <translation>Ошибка считывателя карт</translation>
     </message>
     <message>
+        <source>Card reader sent two different cards as one</source>
+        <translation>Считыватель прислал две разные карты под одним номером</translation>
+    </message>
+    <message>
+        <source>Card reader overflowed: cards lost</source>
+        <translation>Переполнение считывателя: карты потеряны</translation>
+    </message>
+    <message>
+        <source>Card reader: messages dropped</source>
+        <translation>Считыватель: сообщения отброшены</translation>
+    </message>
+    <message>
         <source>Enter {slot}</source>
         <translation>Ввести: {slot}</translation>
     </message>
@@ -1478,6 +1490,10 @@
     <message>
         <source>Reader {name} LOST</source>
         <translation>Считыватель {name} ПОТЕРЯН</translation>
+    </message>
+    <message>
+        <source>Reader {name} NOT TRUSTED</source>
+        <translation>Считыватель {name} НЕ ДОСТОВЕРЕН</translation>
     </message>
     <message>
         <source>Reader {name} OK</source>
