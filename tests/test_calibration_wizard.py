@@ -5,10 +5,13 @@ file, which then reads the cards on that frame."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLabel, QLineEdit, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from calibration import synth
@@ -16,7 +19,13 @@ from calibration.evaluate import score
 from drivers.camera_calibration import apply_homography, load_calibration
 from drivers.card_detect import detect
 from tests.camera_support import TEST_SEED, learning_dir
-from ui.calibration_wizard import CalibrationWizard
+from tests.gui_helpers import find_button, table, tap
+from ui import theme
+from ui.calibration_wizard import CalibrationWizard, WizardOverlay
+from ui.i18n import set_language
+from ui.overlays import SettingsOverlay
+from ui.pitboss.entry import store_of
+from ui.pitboss.pin import PinOverlay
 
 
 @pytest.fixture
@@ -114,3 +123,132 @@ def test_an_existing_calibration_is_loaded_to_be_edited(
     qtbot.addWidget(wizard)
     assert np.allclose(wizard.state.corners, synth.CAMERA_CORNERS)
     assert "box7" in wizard.state.zones
+
+
+# -- reachable by touch from the table's settings (issue #16 item 8) ------------------------------
+
+PIT_BOSS_PIN = "482106"
+
+
+def _settings(t: Any) -> SettingsOverlay:
+    t.window.open_settings()
+    overlays = [o for o in t.window.findChildren(SettingsOverlay) if o.isVisible()]
+    assert overlays, "the settings did not open"
+    return overlays[-1]
+
+
+def _pin(root: QWidget, digits: str) -> None:
+    for d in digits:
+        tap(find_button(root, f"pin_{d}"))
+    tap(find_button(root, "ok"))
+
+
+def _wizards(window: QWidget) -> list[CalibrationWizard]:
+    return [w for w in window.findChildren(CalibrationWizard) if w.isVisible()]
+
+
+def test_settings_calibration_opens_the_wizard_full_screen_only_after_a_pit_boss_pin(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    with table(qtbot, tmp_path, "novo") as t:
+        store_of(t.window).add_first_pit_boss("Marta", PIT_BOSS_PIN)
+        calibrate = find_button(_settings(t), "calibrate")
+        assert calibrate.isEnabled()
+        tap(calibrate)
+        pad = next(o for o in t.window.findChildren(PinOverlay) if o.isVisible())
+        _pin(pad, "999999")  # a wrong PIN: no wizard
+        assert "Wrong PIN" in pad.error.text() and not _wizards(t.window)
+        tap(find_button(pad, "cancel"))
+        assert not _wizards(t.window)
+
+        tap(find_button(_settings(t), "calibrate"))
+        pad = next(o for o in t.window.findChildren(PinOverlay) if o.isVisible())
+        _pin(pad, PIT_BOSS_PIN)
+        (wizard,) = _wizards(t.window)
+        assert wizard.size() == t.window.size()  # the whole window
+        assert wizard.output_path == tmp_path / "table.cal"  # beside the round log
+        tap(wizard.close_button)
+        assert not _wizards(t.window)
+        assert t.session.round is t.screen.session.round  # the table ran on underneath
+
+
+def test_a_technician_says_who_they_are_and_enters_their_own_pin(qtbot: QtBot, tmp_path: Path) -> None:
+    with table(qtbot, tmp_path, "novo") as t:
+        store = store_of(t.window)
+        boss = store.add_first_pit_boss("Marta", PIT_BOSS_PIN)
+        store.add_member(boss, "technician", "Iván", "730519", "camera set-up")
+        tap(find_button(_settings(t), "calibrate"))
+        tap(find_button(t.window, "cal_as_technician"))
+        pad = next(o for o in t.window.findChildren(PinOverlay) if o.isVisible())
+        assert "Technician" in pad.title.text()
+        _pin(pad, "730519")
+        assert len(_wizards(t.window)) == 1
+
+
+def _clipped(root: QWidget) -> list[str]:
+    """Visible buttons and labels whose text does not fit them."""
+    bad = []
+    for b in root.findChildren(QPushButton):
+        if b.isVisible() and b.text():
+            need = b.fontMetrics().horizontalAdvance(b.text()) + 20  # the theme's padding and border
+            if need > b.width():
+                bad.append(f"button {b.objectName()} {b.text()!r}: {need} > {b.width()}")
+    for lab in root.findChildren(QLabel):
+        if lab.isVisible() and lab.text():
+            if lab.wordWrap():
+                need = lab.heightForWidth(lab.width())
+                if need > lab.height():
+                    bad.append(f"label {lab.text()[:30]!r}: {need} > {lab.height()} px high")
+            elif lab.fontMetrics().horizontalAdvance(lab.text()) > lab.width():
+                bad.append(f"label {lab.text()!r}: wider than {lab.width()}")
+    for box in root.findChildren(QAbstractSpinBox):
+        edit = box.findChild(QLineEdit)
+        too_wide = edit is not None and edit.fontMetrics().horizontalAdvance(box.text()) + 4 > edit.width()
+        if box.isVisible() and too_wide:
+            assert edit is not None
+            bad.append(f"field {box.text()!r}: wider than its {edit.width()} px")
+    return bad
+
+
+@pytest.mark.parametrize("language", ["en", "es", "ru"])
+def test_the_wizard_is_touch_sized_dark_translated_and_nothing_is_clipped_at_1280x800(
+    qtbot: QtBot, tmp_path: Path, scene: synth.Scene, language: str
+) -> None:
+    set_language(language)
+    try:
+        host = QWidget()
+        host.setObjectName("Screen")
+        host.setStyleSheet(theme.STYLE)
+        qtbot.addWidget(host)
+        host.resize(1280, 800)
+        host.show()
+        wizard = CalibrationWizard(frame_source=scene.image, output_path=tmp_path / "t.cal")
+        overlay = WizardOverlay(host, wizard)
+        overlay.open()
+        QTest.qWaitForWindowExposed(host)
+        for step in range(3):  # each step's instruction in turn: step 1, corners, zones
+            if step == 1:
+                wizard.grab_frame()
+            if step == 2:
+                for x, y in synth.CAMERA_CORNERS:
+                    wizard.add_point(x, y)
+                wizard._say("a zone needs at least three corners", error=True)
+            QApplication.processEvents()
+            buttons = [b for b in wizard.findChildren(QPushButton) if b.isVisible()]
+            assert len(buttons) >= 14
+            assert all(b.height() >= 44 for b in buttons), [(b.objectName(), b.height()) for b in buttons]
+            fields = [wizard.width_mm, wizard.height_mm, wizard.boxes, wizard.zone_name]
+            assert all(f.height() >= 44 for f in fields)
+            assert _clipped(wizard) == []
+        # Readable at a metre: no text under 18 px; the steps in the prompt style.
+        assert wizard.instructions.font().pixelSize() >= 22
+        assert all(w.font().pixelSize() >= 18 for w in wizard.findChildren(QLabel) if w.isVisible())
+        # Dark, like the table.
+        image = wizard.grab().toImage()
+        corner = image.pixelColor(4, 4)
+        assert corner.lightness() < 60
+        if language != "en":
+            assert wizard.save_button.text() != "Save calibration"
+            assert not wizard.instructions.text().startswith("Step")
+    finally:
+        set_language("en")

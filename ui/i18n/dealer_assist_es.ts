@@ -2170,4 +2170,167 @@
         <translation>Máximo de apuestas laterales</translation>
     </message>
 </context>
+<context>
+    <name>Calibration</name>
+    <message>
+        <source>camera calibration</source>
+        <translation>calibración de la cámara</translation>
+    </message>
+    <message>
+        <source>first (dealer's left)</source>
+        <translation>primera (a la izquierda del crupier)</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation>segunda</translation>
+    </message>
+    <message>
+        <source>third</source>
+        <translation>tercera</translation>
+    </message>
+    <message>
+        <source>fourth</source>
+        <translation>cuarta</translation>
+    </message>
+    <message>
+        <source>Camera calibration: who are you?</source>
+        <translation>Calibración de la cámara: ¿quién es usted?</translation>
+    </message>
+    <message>
+        <source>Camera calibration</source>
+        <translation>Calibración de la cámara</translation>
+    </message>
+    <message>
+        <source>Grab frame</source>
+        <translation>Tomar imagen</translation>
+    </message>
+    <message>
+        <source>Open image…</source>
+        <translation>Abrir imagen…</translation>
+    </message>
+    <message>
+        <source>Undo last tap</source>
+        <translation>Deshacer último toque</translation>
+    </message>
+    <message>
+        <source>Close zone</source>
+        <translation>Cerrar zona</translation>
+    </message>
+    <message>
+        <source>Hold'em board</source>
+        <translation>Mesa de Hold'em</translation>
+    </message>
+    <message>
+        <source>Standard layout</source>
+        <translation>Diseño estándar</translation>
+    </message>
+    <message>
+        <source>Learn cards from folder…</source>
+        <translation>Aprender cartas de carpeta…</translation>
+    </message>
+    <message>
+        <source>Save calibration</source>
+        <translation>Guardar calibración</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Camera frame</source>
+        <translation>Imagen de la cámara</translation>
+    </message>
+    <message>
+        <source>Folder with one image per card</source>
+        <translation>Carpeta con una imagen por carta</translation>
+    </message>
+    <message>
+        <source>Step 1: grab a frame from the camera, or open an image of the table.</source>
+        <translation>Paso 1: tome una imagen de la cámara o abra una imagen de la mesa.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>No frame yet: grab one from the camera or open an image</source>
+        <translation>Aún no hay imagen: tome una de la cámara o abra una imagen</translation>
+    </message>
+    <message>
+        <source>Layout width</source>
+        <translation>Ancho del tapete</translation>
+    </message>
+    <message>
+        <source>Layout depth</source>
+        <translation>Fondo del tapete</translation>
+    </message>
+    <message>
+        <source>Zone to tap</source>
+        <translation>Zona a marcar</translation>
+    </message>
+    <message>
+        <source>Boxes</source>
+        <translation>Boxes</translation>
+    </message>
+    <message>
+        <source>the camera gave no frame (is it connected?)</source>
+        <translation>la cámara no dio imagen (¿está conectada?)</translation>
+    </message>
+    <message>
+        <source>a zone needs at least three corners</source>
+        <translation>una zona necesita al menos tres esquinas</translation>
+    </message>
+    <message>
+        <source>tap the layout's four corners first</source>
+        <translation>toque primero las cuatro esquinas del tapete</translation>
+    </message>
+    <message>
+        <source>zone {name} marked</source>
+        <translation>zona {name} marcada</translation>
+    </message>
+    <message>
+        <source>standard layout: {zones}</source>
+        <translation>diseño estándar: {zones}</translation>
+    </message>
+    <message>
+        <source>learning the cards in {folder}…</source>
+        <translation>aprendiendo las cartas de {folder}…</translation>
+    </message>
+    <message>
+        <source>nothing to save yet: tap the corners or learn the cards</source>
+        <translation>nada que guardar aún: toque las esquinas o aprenda las cartas</translation>
+    </message>
+    <message>
+        <source>saved {path}</source>
+        <translation>guardado en {path}</translation>
+    </message>
+    <message>
+        <source>Step 3: tap each zone's four corners (pick the zone first), or use Standard layout. Then learn the cards from a folder (AS.png, TD.png …).</source>
+        <translation>Paso 3: toque las cuatro esquinas de cada zona (elija antes la zona) o use Diseño estándar. Luego aprenda las cartas de una carpeta (AS.png, TD.png …).</translation>
+    </message>
+    <message>
+        <source>learned {n} cards</source>
+        <translation>{n} cartas aprendidas</translation>
+    </message>
+    <message>
+        <source>Step 2: tap the layout's {corner} corner (go round the layout), and set its size.</source>
+        <translation>Paso 2: toque la esquina {corner} del tapete (rodeándolo) y ajuste su tamaño.</translation>
+    </message>
+    <message>
+        <source>no frame: {reason}</source>
+        <translation>sin imagen: {reason}</translation>
+    </message>
+    <message>
+        <source>{error} (it will be replaced on save)</source>
+        <translation>{error} (se reemplazará al guardar)</translation>
+    </message>
+    <message>
+        <source>Step 4: save. Zones: {zones}</source>
+        <translation>Paso 4: guarde. Zonas: {zones}</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>ninguna aún</translation>
+    </message>
+</context>
 </TS>

@@ -2170,4 +2170,167 @@
         <translation>Максимум доп. ставок</translation>
     </message>
 </context>
+<context>
+    <name>Calibration</name>
+    <message>
+        <source>camera calibration</source>
+        <translation>калибровка камеры</translation>
+    </message>
+    <message>
+        <source>first (dealer's left)</source>
+        <translation>первый (слева от крупье)</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation>второй</translation>
+    </message>
+    <message>
+        <source>third</source>
+        <translation>третий</translation>
+    </message>
+    <message>
+        <source>fourth</source>
+        <translation>четвёртый</translation>
+    </message>
+    <message>
+        <source>Camera calibration: who are you?</source>
+        <translation>Калибровка камеры: кто вы?</translation>
+    </message>
+    <message>
+        <source>Camera calibration</source>
+        <translation>Калибровка камеры</translation>
+    </message>
+    <message>
+        <source>Grab frame</source>
+        <translation>Снять кадр</translation>
+    </message>
+    <message>
+        <source>Open image…</source>
+        <translation>Открыть снимок…</translation>
+    </message>
+    <message>
+        <source>Undo last tap</source>
+        <translation>Отменить касание</translation>
+    </message>
+    <message>
+        <source>Close zone</source>
+        <translation>Закрыть зону</translation>
+    </message>
+    <message>
+        <source>Hold'em board</source>
+        <translation>Борд Hold'em</translation>
+    </message>
+    <message>
+        <source>Standard layout</source>
+        <translation>Стандартная разметка</translation>
+    </message>
+    <message>
+        <source>Learn cards from folder…</source>
+        <translation>Выучить карты из папки…</translation>
+    </message>
+    <message>
+        <source>Save calibration</source>
+        <translation>Сохранить калибровку</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Camera frame</source>
+        <translation>Кадр камеры</translation>
+    </message>
+    <message>
+        <source>Folder with one image per card</source>
+        <translation>Папка с одним снимком на карту</translation>
+    </message>
+    <message>
+        <source>Step 1: grab a frame from the camera, or open an image of the table.</source>
+        <translation>Шаг 1: снимите кадр с камеры или откройте снимок стола.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>No frame yet: grab one from the camera or open an image</source>
+        <translation>Кадра пока нет: снимите его с камеры или откройте снимок</translation>
+    </message>
+    <message>
+        <source>Layout width</source>
+        <translation>Ширина сукна</translation>
+    </message>
+    <message>
+        <source>Layout depth</source>
+        <translation>Глубина сукна</translation>
+    </message>
+    <message>
+        <source>Zone to tap</source>
+        <translation>Зона</translation>
+    </message>
+    <message>
+        <source>Boxes</source>
+        <translation>Боксы</translation>
+    </message>
+    <message>
+        <source>the camera gave no frame (is it connected?)</source>
+        <translation>камера не дала кадр (она подключена?)</translation>
+    </message>
+    <message>
+        <source>a zone needs at least three corners</source>
+        <translation>у зоны должно быть не меньше трёх углов</translation>
+    </message>
+    <message>
+        <source>tap the layout's four corners first</source>
+        <translation>сначала коснитесь четырёх углов сукна</translation>
+    </message>
+    <message>
+        <source>zone {name} marked</source>
+        <translation>зона {name} отмечена</translation>
+    </message>
+    <message>
+        <source>standard layout: {zones}</source>
+        <translation>стандартная разметка: {zones}</translation>
+    </message>
+    <message>
+        <source>learning the cards in {folder}…</source>
+        <translation>изучаю карты в {folder}…</translation>
+    </message>
+    <message>
+        <source>nothing to save yet: tap the corners or learn the cards</source>
+        <translation>сохранять пока нечего: отметьте углы или выучите карты</translation>
+    </message>
+    <message>
+        <source>saved {path}</source>
+        <translation>сохранено: {path}</translation>
+    </message>
+    <message>
+        <source>Step 3: tap each zone's four corners (pick the zone first), or use Standard layout. Then learn the cards from a folder (AS.png, TD.png …).</source>
+        <translation>Шаг 3: коснитесь четырёх углов каждой зоны (сначала выберите зону) или нажмите «Стандартная разметка». Затем выучите карты из папки (AS.png, TD.png …).</translation>
+    </message>
+    <message>
+        <source>learned {n} cards</source>
+        <translation>выучено карт: {n}</translation>
+    </message>
+    <message>
+        <source>Step 2: tap the layout's {corner} corner (go round the layout), and set its size.</source>
+        <translation>Шаг 2: коснитесь угла сукна: {corner} (по кругу) и задайте его размер.</translation>
+    </message>
+    <message>
+        <source>no frame: {reason}</source>
+        <translation>нет кадра: {reason}</translation>
+    </message>
+    <message>
+        <source>{error} (it will be replaced on save)</source>
+        <translation>{error} (будет заменено при сохранении)</translation>
+    </message>
+    <message>
+        <source>Step 4: save. Zones: {zones}</source>
+        <translation>Шаг 4: сохраните. Зоны: {zones}</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>пока нет</translation>
+    </message>
+</context>
 </TS>
