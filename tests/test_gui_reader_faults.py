@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from dealer_assist.cards import parse_card
+from dealer_assist.events import EventsDropped
 from dealer_assist.flow import Phase
 from dealer_assist.log import RoundLog
 from drivers.protocols import encode_framed, wire_code
@@ -114,3 +115,19 @@ def test_cards_overflowing_a_busy_screen_make_a_blocking_alert_and_an_untrusted_
     tap(find_button(b.window, "alert_resolve"))
     assert b.reader.trusted and session.reader_state == "ok"
     assert not any(a.kind == "reader_overflow" for a in session.round.open_alerts())
+
+
+def test_overflow_reports_do_not_pile_up_alerts_while_one_is_open(
+    qtbot: Any, bench: tuple[Bench, int]
+) -> None:
+    b, _master = bench
+    session = b.session
+    for _ in range(3):  # a flood the screen keeps falling behind: a report after each batch
+        session.handle_event(EventsDropped(500))
+        session.handle_event(EventsDropped(0, 2))
+    kinds = [a.kind for a in session.round.open_alerts()]
+    assert kinds.count("reader_noise_dropped") == 1 and kinds.count("reader_overflow") == 1
+    noise = next(a for a in session.round.open_alerts() if a.kind == "reader_noise_dropped")
+    assert session.acknowledge(noise.id)
+    session.handle_event(EventsDropped(20))  # seen and closed: a new flood is told again
+    assert [a.kind for a in session.round.open_alerts()].count("reader_noise_dropped") == 1

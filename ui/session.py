@@ -328,10 +328,19 @@ class TableSession(QObject):
     def _reader_fault(self, event: SequenceConflict | EventsDropped) -> None:
         """A conflict or a card overflow stops the round (a blocking alert, which names no
         card) until the croupier has checked the cards; dropped noise is only told."""
+        if not isinstance(event, SequenceConflict):
+            # One overflow alert at a time: a flood the screen keeps falling behind would
+            # otherwise add one after every batch. The counts are in the reader's status.
+            kind = "reader_overflow" if event.cards else "reader_noise_dropped"
+            if any(a.kind == kind for a in self.round.open_alerts()):
+                if event.cards:
+                    self.reader_state = "untrusted"
+                    self.reader.emit(self.reader_state)
+                return
         if isinstance(event, SequenceConflict):
             kind = "sequence_conflict"
-            text = (f"the reader sent message {event.sequence} twice with different content: "
-                    "neither was taken — check the cards on the layout")
+            text = (f"the reader sent message {event.sequence} again with different content, "
+                    "which was not taken: check the cards on the layout")
         elif event.cards:
             kind = "reader_overflow"
             text = (f"{event.cards} card message(s) from the reader found no room and were lost "
