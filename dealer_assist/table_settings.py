@@ -52,6 +52,10 @@ class SettingsError(ConfigError):
     """The table's settings cannot be used or changed; the message says why."""
 
 
+class ProfileChanged(SettingsError):
+    """The profile file is not the one the pit boss approved (its SHA-256 differs)."""
+
+
 @dataclass(frozen=True)
 class TableSettings:
     """One table's payout settings as the pit boss approved them."""
@@ -184,13 +188,36 @@ def history(store: StaffStore, table_id: str, limit: int = 50) -> list[TableSett
     return out
 
 
+def changes(
+    store: StaffStore, table_id: str | None = None, limit: int = 50
+) -> list[tuple[TableSettings, TableSettings]]:
+    """(old, new) of each recorded change, newest first: of one table, or of every table
+    (``table_id`` None). Entries that cannot be read are left out (``verify`` names them)."""
+    out: list[tuple[TableSettings, TableSettings]] = []
+    for entry in store.audit_trail(SEARCH_DEPTH):
+        if entry.action != ACTION or not entry.subject.startswith("table "):
+            continue
+        tid = entry.subject.removeprefix("table ")
+        if table_id is not None and tid != table_id:
+            continue
+        try:
+            new = from_entry(tid, entry.new, who=entry.who, at=entry.time, why=entry.why, seq=entry.seq)
+            old = from_entry(tid, entry.old) if entry.old is not None else defaults(tid)
+        except SettingsError:
+            continue
+        out.append((old, new))
+        if len(out) >= limit:
+            break
+    return out
+
+
 def validate(settings: TableSettings) -> Profile:
     """The profile the table pays by, with the table's limits: the profile loaded afresh
     and checked by the profile loader (positive limits, max_payout at least max_bet ...),
     every amount a whole number of chip units, the file unchanged since it was approved."""
     digest = profile_digest(settings.game)
     if settings.profile_sha256 and digest != settings.profile_sha256:
-        raise SettingsError(
+        raise ProfileChanged(
             f"the profile {settings.game} changed after the pit boss approved it "
             f"(SHA-256 {digest[:12]}…, approved {settings.profile_sha256[:12]}…): a pit boss must approve it again"
         )
