@@ -82,10 +82,11 @@ def test_payout_settings_typed_into_gui_ini_are_ignored_and_said_so(qtbot: Any, 
     qs.sync()
     window = window_on(qtbot, Remembered.load())
     try:
-        notice = window.findChild(QWidget, "settings_notice")
-        assert notice is not None and notice.isVisible()
-        text = notice.text()  # type: ignore[attr-defined]
+        startup = window.startup
+        assert startup is not None and startup.ignored_note.isVisible() and startup.notice.isVisible()
+        text = startup.ignored_note.text()
         assert "gui.ini" in text and "max_payout" in text and "game" in text
+        assert "protected table settings" in startup.notice.text()
         tap(find_button(window, "start"))
         pad = pin_pad(window)
         assert pad is not None and pad.role == "croupier"  # who deals

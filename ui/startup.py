@@ -150,6 +150,9 @@ class StartupScreen(QWidget):
         self.notice = label("", "Muted", wrap=True)
         self.notice.setObjectName("settings_notice")
         outer.addWidget(self.notice)
+        self.ignored_note = label("", "Message", wrap=True)  # gui.ini edited: said loudly
+        self.ignored_note.hide()
+        outer.addWidget(self.ignored_note)
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(14)
         self.grid.setVerticalSpacing(10)
@@ -193,12 +196,6 @@ class StartupScreen(QWidget):
                 "only a pit boss changes them (PIN and reason, recorded).",
             )
         ]
-        if self.choice.ignored:
-            lines.append(
-                translate("Startup", "Ignored in gui.ini (not a place for payout settings): {keys}").format(
-                    keys=", ".join(self.choice.ignored)
-                )
-            )
         if self.requested_game and self.settings is not None and self.requested_game != self.settings.game:
             lines.append(
                 translate("Startup", "Asked for {game} on the command line: a pit boss approves it below.").format(
@@ -240,6 +237,13 @@ class StartupScreen(QWidget):
         c = self.choice
         self.approved.setText(self._approved_text())
         self.notice.setText(self._notice_text())
+        if self.choice.ignored:
+            self.ignored_note.setText(
+                translate("Startup", "Ignored in gui.ini (not a place for payout settings): {keys}").format(
+                    keys=", ".join(self.choice.ignored)
+                )
+            )
+            self.ignored_note.show()
         row = 0
 
         def heading(text: str) -> None:

@@ -14,7 +14,7 @@ from typing import Any, Protocol
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QFormLayout,
+    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLineEdit,
@@ -163,30 +163,35 @@ class TableView(QWidget):
                 "Section",
             )
         )
+        top = QHBoxLayout()
         self.approved = label("", "Muted", wrap=True)
         self.approved.setObjectName("settings_approved")
-        layout.addWidget(self.approved)
-        form = QFormLayout()
-        form.setVerticalSpacing(8)
+        top.addWidget(self.approved, 1)
+        top.addWidget(
+            button(translate("PitBoss", "Apply (pit boss PIN)"), self.apply, role="confirm", name="table_apply")
+        )
+        layout.addLayout(top)
+        # Two settings a row: the history below keeps room for several changes at 1280x800.
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(12)
+        grid.setVerticalSpacing(6)
         self.game = QComboBox()
         self.game.setObjectName("table_game")
         for g in SHIPPED:
             self.game.addItem(game_name(g), g)
-        form.addRow(limit_title("game"), self.game)
         self.sha = label("", "Muted")
-        form.addRow(limit_title("profile"), self.sha)
+        cells: list[tuple[str, QWidget]] = [("game", self.game), ("profile", self.sha)]
         for key in SETTINGS:
             edit = QLineEdit()
             edit.setObjectName(f"table_{key}")
-            form.addRow(limit_title(key), edit)
             self.fields[key] = edit
-        layout.addLayout(form)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        row.addWidget(
-            button(translate("PitBoss", "Apply (pit boss PIN)"), self.apply, role="confirm", name="table_apply")
-        )
-        layout.addLayout(row)
+            cells.append((key, edit))
+        for i, (key, widget) in enumerate(cells):
+            grid.addWidget(label(limit_title(key)), i // 2, 2 * (i % 2))
+            grid.addWidget(widget, i // 2, 2 * (i % 2) + 1)
+        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(3, 1)
+        layout.addLayout(grid)
 
     def refresh(self) -> None:
         """The settings as recorded now, and their history."""
@@ -214,7 +219,9 @@ class TableView(QWidget):
                 new.why,
             )
             for c, text in enumerate(cells):
-                self.history.setItem(i, c, QTableWidgetItem(text))
+                item = QTableWidgetItem(text)
+                item.setToolTip(text)  # a long change is cut in the cell
+                self.history.setItem(i, c, item)
 
     def _show_settings(self) -> None:
         s = self.settings
