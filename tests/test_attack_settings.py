@@ -203,6 +203,51 @@ def test_the_first_pit_boss_is_set_up_before_a_limit_changes(qtbot: Any, tmp_pat
             entry = store.audit_trail(1)[0]
         assert (entry.who, entry.why) == ("Marta (pit boss)", "opening night")
         assert entry.new["limits"] == {"max_payout": "20000"}
+        round_id = play_one_round(qtbot, window)
+        with RoundLog.open(tmp_path / "rounds.db", readonly=True) as log:
+            logged = log.get_round(round_id)
+        assert logged.round_file["table"] == {"max_payout": "20000"}  # the log says what was paid by
+        assert logged.profile_sha256 == entry.new["profile_sha256"]
+    finally:
+        window.close()
+
+
+def test_a_casino_profile_asked_for_and_then_edited_needs_the_pit_boss_each_time(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    from dealer_assist.profile import PROFILE_DIR
+
+    staff(tmp_path, croupier=False)
+    mine = tmp_path / "casino.toml"
+    mine.write_bytes((PROFILE_DIR / "caribbean.toml").read_bytes())
+    window = MainWindow(Remembered(log=str(tmp_path / "rounds.db")), requested_game=str(mine))  # gui --game
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    try:
+        assert "command line" in window.startup.notice.text()  # type: ignore[union-attr]
+        tap(find_button(window, "game_file"))
+        tap(find_button(window, "reason_1"))
+        tap(find_button(window, "ok"))
+        enter_pin(pin_pad(window), BOSS_PIN)  # type: ignore[arg-type]
+        assert find_button(window, "game_file").isChecked()
+        mine.write_text(mine.read_text().replace("max_payout = ", "max_payout = 9"))  # edited afterwards
+        window.show_startup()
+        startup = window.startup
+        assert startup is not None and "changed after the pit boss approved it" in startup.error.text()
+        assert not startup.start_button.isEnabled()
+        assert not window.start_table(window.remembered)
+        tap(find_button(window, "approve_profile"))
+        tap(find_button(window, "reason_1"))
+        tap(find_button(window, "ok"))
+        enter_pin(pin_pad(window), BOSS_PIN)  # type: ignore[arg-type]
+        assert window.startup is not None and window.startup.start_button.isEnabled()
+        tap(find_button(window, "start"))
+        assert window.session is not None and window.session.config.game == str(mine)
+        assert window.session.round.profile.sha256 == ts.profile_digest(str(mine))
+        with StaffStore.open(tmp_path / "staff.db") as store:
+            kinds = [ts.changed_keys(old, new) for old, new in ts.changes(store, "T1")]
+        assert kinds[0] == ["profile"] and kinds[1][0] == "game"
     finally:
         window.close()
 
