@@ -313,11 +313,12 @@ def parse_profile(data: Mapping[str, Any], where: str, sha256: str = "") -> Prof
 _cache: dict[str, Profile] = {}
 
 
-def load_profile(name_or_path: str | Path) -> Profile:
-    """A shipped profile by name (``novo``) or a casino's TOML file by path."""
+def load_profile(name_or_path: str | Path, *, fresh: bool = False) -> Profile:
+    """A shipped profile by name (``novo``) or a casino's TOML file by path. ``fresh``: read
+    the file again (a casino's file may have been edited since it was first read)."""
     key = str(name_or_path)
     cached = _cache.get(key)
-    if cached is not None:
+    if cached is not None and not fresh:
         return cached
     path = PROFILE_DIR / f"{key}.toml" if key in SHIPPED else Path(key)
     if key not in SHIPPED and not path.suffix:

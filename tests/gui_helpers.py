@@ -80,7 +80,7 @@ class Table:
         self.source = SimulatedSource(seed=seed)
         self.source.start()
         self.session = TableSession(TableConfig(game, boxes, dict(limits or {})), log=self.log, source=self.source)
-        self.window = MainWindow(Remembered(game=game, boxes=boxes))
+        self.window = MainWindow(Remembered(boxes=boxes, log=str(self.log_path)))
         qtbot.addWidget(self.window)
         self.window.resize(*size)
         self.window.show()

@@ -105,7 +105,7 @@ def test_reader_lost_back_and_missed_messages_from_a_serial_reader(
     reader.start()
     log = RoundLog.open(tmp_path / "rounds.db")
     session = TableSession(TableConfig("caribbean", 3), log=log, source=reader)
-    window = MainWindow(Remembered(game="caribbean", boxes=3))
+    window = MainWindow(Remembered(boxes=3, log=str(tmp_path / "rounds.db")))
     qtbot.addWidget(window)
     window.resize(1280, 800)
     window.show()

@@ -381,10 +381,15 @@ def test_a_limit_change_needs_the_pin_and_is_audited_old_to_new(qtbot: Any, tmp_
         assert t.session.config.limits == {"max_payout": Decimal(2500)}
         assert t.session.round.profile.table.max_payout == Decimal(2500)
         entry = screen.store.audit_trail(1)[0]
-        assert (entry.who, entry.action, entry.subject) == ("Marta (pit boss)", "limits", "table T1")
-        assert entry.old == {"game": "novo", "max_payout": "1000"}
-        assert entry.new == {"game": "novo", "max_payout": "2500"}
+        # Recorded in the protected table settings (the table here was set up without them:
+        # their old value is the shipped profile's).
+        assert (entry.who, entry.action, entry.subject) == ("Marta (pit boss)", "table_settings", "table T1")
+        assert (entry.old["game"], entry.old["limits"]) == ("novo", {})
+        assert (entry.new["game"], entry.new["limits"]) == ("novo", {"max_payout": "2500"})
         assert entry.why == "high rollers tonight"
+        history = screen.table.history
+        assert history.rowCount() == 1 and "2,500" in history.item(0, 3).text()
+        assert history.item(0, 2).text() == "Marta (pit boss)"
         tap(find_button(t.window, "pitboss_close"))
 
 

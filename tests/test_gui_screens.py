@@ -22,13 +22,32 @@ from ui.session import TableConfig, TableSession
 from ui.settings import Remembered
 
 
-def test_start_up_choices_start_the_table_and_are_remembered_for_next_time(qtbot: Any) -> None:
-    window = MainWindow(Remembered.load())
+def test_start_up_choices_start_the_table_and_are_remembered_for_next_time(
+    qtbot: Any, tmp_path: pathlib.Path
+) -> None:
+    """Boxes and card source are remembered in gui.ini; the game and the limits are the
+    protected table settings, changed with the pit boss's PIN and a reason."""
+    from dealer_assist.staff import StaffStore
+    from ui.pitboss.pin import PinOverlay
+
+    with StaffStore.open(tmp_path / "staff.db") as store:
+        store.add_first_pit_boss("Marta", "482106")
+    window = MainWindow(Remembered(log=str(tmp_path / "rounds.db")))
     qtbot.addWidget(window)
     window.resize(1280, 800)
     window.show()
     QTest.qWaitForWindowExposed(window)
+
+    def pit_boss_approves() -> None:
+        tap(find_button(window, "reason_0"))
+        tap(find_button(window, "ok"))
+        pad = [p for p in window.findChildren(PinOverlay) if p.isVisible()][-1]
+        for key in "482106":
+            tap(find_button(pad, f"pin_{key}"))
+        tap(find_button(pad, "ok"))
+
     tap(find_button(window, "game_uth"))
+    pit_boss_approves()
     tap(find_button(window, "boxes_minus"))
     tap(find_button(window, "boxes_minus"))
     tap(find_button(window, "limit_max_payout"))
@@ -37,6 +56,7 @@ def test_start_up_choices_start_the_table_and_are_remembered_for_next_time(qtbot
     for key in "20000":
         tap(find_button(overlay, f"key_{key}"))
     tap(find_button(overlay, "ok"))
+    pit_boss_approves()
     tap(find_button(window, "source_simulated"))
     tap(find_button(window, "start"))
     try:
@@ -45,7 +65,7 @@ def test_start_up_choices_start_the_table_and_are_remembered_for_next_time(qtbot
         assert window.session.round.profile.table.max_payout == Decimal(20000)
         assert len(window.table.panels) == 5
         again = Remembered.load()
-        assert (again.game, again.boxes, again.max_payout, again.source) == ("uth", 5, "20000", "simulated")
+        assert (again.boxes, again.source, again.ignored) == (5, "simulated", ())
     finally:
         window.close()
 

@@ -99,8 +99,10 @@ def open_log(path: str) -> Any:
 class MainWindow(QWidget):
     """Start-up, then the table. Owns the source and the log while a table runs."""
 
-    def __init__(self, remembered: Remembered, *, seed: int | None = None) -> None:
+    def __init__(self, remembered: Remembered, *, seed: int | None = None, requested_game: str = "") -> None:
         super().__init__()
+        self.requested_game = requested_game
+        """A game asked for on the command line (``gui --game``): offered, a pit boss approves it."""
         self.setObjectName("Screen")
         self.setWindowTitle("dealer-assist")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
@@ -129,8 +131,12 @@ class MainWindow(QWidget):
 
     def show_startup(self) -> None:
         self.stop_table()
-        self.startup = StartupScreen(self.remembered)
-        self.startup.start.connect(self.start_table)
+        store, problem = self.staff_store()
+        self.startup = StartupScreen(
+            self.remembered, store=store, store_error=problem, requested_game=self.requested_game
+        )
+        startup = self.startup
+        self.startup.start.connect(lambda choice: self.start_table(choice, croupier=startup.croupier))
         self.startup.language.connect(self.change_language)
         self._replace(self.startup)
 
@@ -142,11 +148,41 @@ class MainWindow(QWidget):
         self.stack.addWidget(widget)
         self.stack.setCurrentWidget(widget)
 
-    def start_table(self, choice: Remembered) -> bool:
+    def staff_store(self) -> tuple[Any | None, str]:
+        """The staff store beside the round log (people, PINs, the table settings), or why not."""
+        from ui.pitboss.entry import store_of
+
+        try:
+            return store_of(self), ""
+        except DealerAssistError as err:
+            return None, str(err)
+
+    def table_config(self, choice: Remembered, croupier: str = "croupier") -> TableConfig:
+        """The table as the pit boss set it up (the protected table settings), with the
+        croupier's boxes (at most the profile's)."""
+        from dealer_assist import table_settings
+
+        store, problem = self.staff_store()
+        if store is None:
+            raise DealerAssistError(problem)
+        settings = table_settings.current(store, choice.table_id)
+        profile = table_settings.validate(settings)
+        boxes = max(1, min(choice.boxes, profile.table.boxes))
+        return TableConfig(
+            settings.game, boxes, dict(settings.limits), choice.table_id, croupier, settings.approval_threshold
+        )
+
+    def start_table(self, choice: Remembered, croupier: str = "croupier") -> bool:
         """Open the log and the source chosen, and show the table. On failure the start-up
         screen says why and nothing is left open."""
         self.remembered = choice
         choice.save()
+        try:
+            config = self.table_config(choice, croupier)
+        except DealerAssistError as err:
+            if self.startup is not None:
+                self.startup.show_error(str(err))
+            return False
         try:
             self.log = open_log(choice.log)
             self.source = open_source(choice, self.seed)
@@ -155,7 +191,6 @@ class MainWindow(QWidget):
             if self.startup is not None:
                 self.startup.show_error(str(err))
             return False
-        config = TableConfig(choice.game, choice.boxes, choice.limits(), choice.table_id)
         try:
             self.session = TableSession(config, log=self.log, source=self.source)
         except DealerAssistError as err:
@@ -277,8 +312,6 @@ def run(args: argparse.Namespace) -> int:
         return 0
     app = application()
     remembered = Remembered.load()
-    if args.game:
-        remembered.game = args.game
     if args.boxes:
         remembered.boxes = args.boxes
     if args.source:
@@ -295,7 +328,11 @@ def run(args: argparse.Namespace) -> int:
         remembered.camera_check = 1
     if args.language:
         remembered.language = args.language
-    window = MainWindow(remembered, seed=args.seed)
+    # --game is a request: the start-up screen offers it, a pit boss approves it (PIN, reason).
+    window = MainWindow(remembered, seed=args.seed, requested_game=args.game or "")
+    if args.start and args.game:
+        note = translate("Startup", "a pit boss approves a game")
+        print(f"dealer-assist gui: --game {args.game}: {note}", file=sys.stderr)
     if args.start and not window.start_table(remembered):
         print(f"dealer-assist gui: {translate('Startup', 'could not start')}", file=sys.stderr)
     if args.fullscreen:

@@ -61,7 +61,7 @@ def measure(rounds: int, *, boxes: int = 7, seed: int = 1) -> dict[str, list[flo
         source = SimulatedSource(seed=seed)
         source.start()
         session = TableSession(TableConfig("novo", boxes), log=log, source=source)
-        window = MainWindow(Remembered(game="novo", boxes=boxes))
+        window = MainWindow(Remembered(boxes=boxes, log=str(Path(folder) / "rounds.db")))
         window.resize(1920, 1080)
         window.show()
         screen = window.attach(session)

@@ -61,7 +61,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     gui = sub.add_parser("gui", help="start the croupier's touchscreen")
     gui.add_argument("--source", choices=("simulated", "serial", "camera"), help="where cards come from")
     gui.add_argument("--port", help="serial port of the card reader (see `dealer-assist ports`)")
-    gui.add_argument("--game", help="game profile: novo, russian, caribbean, uth, or a profile file")
+    gui.add_argument(
+        "--game", help="ask for a game (novo, russian, caribbean, uth, or a profile file): a pit boss approves it"
+    )
     gui.add_argument("--boxes", type=int, help="number of boxes at the table")
     gui.add_argument("--camera", help="camera index, video file or image folder (with --calibration)")
     gui.add_argument("--calibration", metavar="CAL", help="the camera's calibration file")

@@ -108,7 +108,7 @@ def write_demo_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZ
         stale.unlink()
     written: list[Path] = []
     set_language("en")
-    window = MainWindow(Remembered(game="novo", boxes=5, max_payout="1000", source="simulated"))
+    window = MainWindow(Remembered(boxes=5, source="simulated", log=str(log_path)))
     window.show()
 
     def shot(name: str) -> None:

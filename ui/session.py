@@ -43,14 +43,18 @@ JOURNAL_DELAY_MS = 25
 
 @dataclass
 class TableConfig:
-    """The table as the start-up screen sets it up."""
+    """The table as it is dealt: game and limits from the protected table settings
+    (:mod:`dealer_assist.table_settings`), boxes and croupier from the start-up screen."""
 
     game: str = "novo"
     boxes: int = 7
     limits: dict[str, Decimal] = field(default_factory=dict)
-    """Table overrides: ``min_bet``, ``max_bet``, ``max_payout`` (absent: the profile's)."""
+    """Table overrides: ``min_bet``, ``max_bet``, ``max_payout``, ``side_bet_max_payout``,
+    ``chip_unit`` (absent: the profile's)."""
     table_id: str = "T1"
     croupier: str = "croupier"
+    approval_threshold: Decimal | None = None
+    """A payout at or above this needs a pit boss's approval (kept for that; None: not set)."""
 
     def overrides(self) -> dict[str, Any]:
         return {k: str(v) for k, v in self.limits.items() if v is not None}

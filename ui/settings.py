@@ -2,19 +2,34 @@
 
 The file is ``$DEALER_ASSIST_HOME/gui.ini`` when that is set (tests give each test its own),
 else ``gui.ini`` in the user's configuration folder.
+
+Only what does not change a payout is kept here (window, language, card source and port,
+log path, camera, number of boxes): anyone at the machine can edit this file. The game, the
+profile, the limits and the chip unit come from the table settings a pit boss approved
+(:mod:`dealer_assist.table_settings`); such keys found in the file are ignored, and named in
+:attr:`Remembered.ignored` so the start-up screen says so.
 """
 
 from __future__ import annotations
 
 import os
-from dataclasses import asdict, dataclass, fields
-from decimal import Decimal, InvalidOperation
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 import platformdirs
 from PySide6.QtCore import QSettings
 
-from dealer_assist.profile import SHIPPED
+# What an older version kept here, or someone typed in by hand: payout settings, ignored.
+PAYOUT_KEYS = (
+    "game",
+    "profile",
+    "min_bet",
+    "max_bet",
+    "max_payout",
+    "side_bet_max_payout",
+    "chip_unit",
+    "approval_threshold",
+)
 
 
 def settings_path() -> Path:
@@ -25,13 +40,9 @@ def settings_path() -> Path:
 
 @dataclass
 class Remembered:
-    """The table and card source chosen last time."""
+    """The card source, boxes and language chosen last time (nothing that is paid)."""
 
-    game: str = "novo"
     boxes: int = 7
-    min_bet: str = ""
-    max_bet: str = ""
-    max_payout: str = ""
     source: str = "simulated"
     port: str = ""
     protocol: str = "framed"
@@ -44,23 +55,17 @@ class Remembered:
     """The camera's calibration file (``dealer-assist camera learn`` / the wizard)."""
     camera_check: int = 0
     """1: a camera over the layout checks the card reader (a second opinion)."""
-
-    def limits(self) -> dict[str, Decimal]:
-        out: dict[str, Decimal] = {}
-        for name in ("min_bet", "max_bet", "max_payout"):
-            text = getattr(self, name)
-            if text:
-                try:
-                    out[name] = Decimal(text)
-                except InvalidOperation:
-                    continue
-        return out
+    ignored: tuple[str, ...] = field(default=(), compare=False)
+    """Payout settings found in the file and ignored (not saved back)."""
 
     @classmethod
     def load(cls) -> Remembered:
         qs = QSettings(str(settings_path()), QSettings.Format.IniFormat)
         out = cls()
+        out.ignored = tuple(k for k in PAYOUT_KEYS if qs.value(f"table/{k}") not in (None, ""))
         for f in fields(cls):
+            if f.name == "ignored":
+                continue
             value = qs.value(f"table/{f.name}")
             if value is None:
                 continue
@@ -68,8 +73,6 @@ class Remembered:
                 setattr(out, f.name, int(value) if f.type in ("int", int) else str(value))
             except (TypeError, ValueError):
                 continue
-        if out.game not in SHIPPED and not Path(out.game).is_file():
-            out.game = "novo"
         out.boxes = max(1, min(out.boxes, 7))
         return out
 
@@ -78,5 +81,7 @@ class Remembered:
         path.parent.mkdir(parents=True, exist_ok=True)
         qs = QSettings(str(path), QSettings.Format.IniFormat)
         for name, value in asdict(self).items():
+            if name == "ignored":
+                continue
             qs.setValue(f"table/{name}", value)
         qs.sync()

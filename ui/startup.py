@@ -1,16 +1,28 @@
-"""The start-up screen: the table (game, boxes, limits) and the card source, remembered for
-next time."""
+"""The start-up screen: the table as a pit boss set it up (game, limits, chip unit, from the
+protected table settings), the boxes, the card source and the language.
+
+What is paid changes only with a pit boss's PIN and a reason: tapping the game or a limit
+opens the value, then the reason, then the PIN pad (the first pit boss is set up there when
+there is none), and the change is recorded in the staff store's chained audit trail
+(:mod:`dealer_assist.table_settings`). The boxes, the card source, the port and the
+language are the croupier's (``gui.ini``): the number of boxes open changes how many hands
+are dealt, never what one of them is paid, and the profile bounds it. START asks which
+croupier deals (their PIN) when the staff store has croupiers.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from decimal import Decimal
+from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
+from dealer_assist import table_settings as ts
 from dealer_assist.errors import DealerAssistError
-from dealer_assist.profile import SHIPPED, load_profile
+from dealer_assist.profile import SHIPPED, Profile, load_profile
+from dealer_assist.staff import Grant, StaffStore
 from ui.i18n import LANGUAGES, game_name, money, translate
 from ui.settings import Remembered
 from ui.widgets import Keypad, Overlay, button, chip_values, clear_layout, label
@@ -59,47 +71,179 @@ class LimitOverlay(Overlay):
         on_ok(value)
 
 
+def setting_title(key: str) -> str:
+    """The name of a payout setting on the screens."""
+    titles = {
+        "game": translate("Startup", "Game"),
+        "profile": translate("Startup", "Profile file"),
+        "min_bet": translate("Startup", "Minimum bet"),
+        "max_bet": translate("Startup", "Maximum bet"),
+        "max_payout": translate("Startup", "Table maximum payout"),
+        "side_bet_max_payout": translate("Startup", "Side-bet maximum payout"),
+        "chip_unit": translate("Startup", "Chip unit"),
+        "approval_threshold": translate("Startup", "Pit boss approval from"),
+    }
+    return titles.get(key, key)
+
+
+def game_title(game: str) -> str:
+    """A shipped game's name, or a casino profile's title and file name."""
+    if game in SHIPPED:
+        return game_name(game)
+    try:
+        title = load_profile(game).title
+    except DealerAssistError:
+        title = ""
+    name = Path(game).name
+    return f"{title} ({name})" if title else name
+
+
+def change_reasons() -> list[str]:
+    return [
+        translate("PitBoss", "Limits for the evening session"),
+        translate("PitBoss", "Requested by the casino manager"),
+        translate("PitBoss", "Game changed for the table"),
+        translate("Startup", "New table set-up"),
+    ]
+
+
 class StartupScreen(QWidget):
-    """Choose the table and the card source, then Start."""
+    """The table as configured, the card source; Start."""
 
     start = Signal(object)
-    """The :class:`Remembered` choices, when the croupier taps Start."""
+    """The :class:`Remembered` choices, when the croupier taps Start (and signed in)."""
     language = Signal(str)
 
-    def __init__(self, remembered: Remembered, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        remembered: Remembered,
+        parent: QWidget | None = None,
+        *,
+        store: StaffStore | None = None,
+        store_error: str = "",
+        requested_game: str = "",
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("Startup")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.choice = remembered
+        self.store = store
+        self.store_error = store_error
+        self.requested_game = requested_game
+        self.croupier = "croupier"
+        """Who deals: the croupier who entered their PIN at START ("croupier" when none)."""
+        self.settings: ts.TableSettings | None = None
+        self.profile: Profile | None = None
+        self.problem = ""
         self.ports = list_ports()
         self.sources = available_sources()
         self.buttons: dict[str, QPushButton] = {}
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(40, 24, 40, 24)
-        outer.setSpacing(14)
-        outer.addWidget(label(translate("Startup", "Table set-up"), "Title"))
+        outer.setContentsMargins(40, 18, 40, 18)
+        outer.setSpacing(10)
+        top = QHBoxLayout()
+        top.addWidget(label(translate("Startup", "Table set-up"), "Title"))
+        self.approved = label("", "Muted", wrap=True)
+        self.approved.setObjectName("approved")
+        top.addWidget(self.approved, 1)
+        outer.addLayout(top)
+        self.notice = label("", "Muted", wrap=True)
+        self.notice.setObjectName("settings_notice")
+        outer.addWidget(self.notice)
+        self.ignored_note = label("", "Message", wrap=True)  # gui.ini edited: said loudly
+        self.ignored_note.hide()
+        outer.addWidget(self.ignored_note)
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(14)
-        self.grid.setVerticalSpacing(14)
+        self.grid.setVerticalSpacing(10)
         outer.addLayout(self.grid)
         outer.addStretch(1)
         self.error = label("", "Message", wrap=True)
         self.error.hide()
         outer.addWidget(self.error)
         self.start_button = button(translate("Startup", "START"), self._start, role="confirm", name="start")
-        self.start_button.setMinimumHeight(96)
+        self.start_button.setMinimumHeight(84)
         outer.addWidget(self.start_button)
         self.overlay: Overlay | None = None
-        self.build()
+        self.reload()
 
     def show_error(self, text: str) -> None:
         self.error.setText(text)
         self.error.show()
 
+    # -- the protected settings -----------------------------------------------------------------
+
+    def reload(self) -> None:
+        """Read the table's settings from the staff store again, and show them."""
+        self.settings, self.profile, self.problem, self.profile_changed = None, None, "", False
+        if self.store is None:
+            self.problem = self.store_error or translate("Startup", "The staff file cannot be opened")
+        else:
+            try:
+                self.settings = ts.current(self.store, self.choice.table_id)
+                self.profile = ts.validate(self.settings)
+            except ts.ProfileChanged as err:
+                self.problem, self.profile_changed = str(err), True
+            except DealerAssistError as err:
+                self.problem = str(err)
+        self.build()
+
+    def _notice_text(self) -> str:
+        lines = [
+            translate(
+                "Startup",
+                "Game, limits and chip unit come from the protected table settings: "
+                "only a pit boss changes them (PIN and reason, recorded).",
+            )
+        ]
+        if self.requested_game and self.settings is not None and self.requested_game != self.settings.game:
+            lines.append(
+                translate("Startup", "Asked for {game} on the command line: a pit boss approves it below.").format(
+                    game=game_title(self.requested_game)
+                )
+            )
+        if self.store is not None:
+            try:
+                croupiers = self.store.members("croupier")
+            except DealerAssistError:
+                croupiers = []
+            if not croupiers:
+                lines.append(
+                    translate(
+                        "Startup",
+                        "No croupier has a PIN yet: rounds are logged as \u201ccroupier\u201d "
+                        "(a pit boss adds croupiers under Staff).",
+                    )
+                )
+        return "\n".join(lines)
+
+    def _approved_text(self) -> str:
+        s = self.settings
+        if s is None:
+            return ""
+        if not s.approved_by:
+            return translate("Startup", "Table {t}: not set by a pit boss yet (the shipped profile's values)").format(
+                t=s.table_id
+            )
+        from ui.pitboss.model import short_time
+
+        return translate("Startup", "Table {t}: set by {who}, {time}: {why}").format(
+            t=s.table_id, who=s.approved_by, time=short_time(s.approved_at), why=s.why
+        )
+
     def build(self) -> None:
         clear_layout(self.grid)
         self.buttons = {}
         c = self.choice
+        self.approved.setText(self._approved_text())
+        self.notice.setText(self._notice_text())
+        if self.choice.ignored:
+            self.ignored_note.setText(
+                translate("Startup", "Ignored in gui.ini (not a place for payout settings): {keys}").format(
+                    keys=", ".join(self.choice.ignored)
+                )
+            )
+            self.ignored_note.show()
         row = 0
 
         def heading(text: str) -> None:
@@ -117,9 +261,34 @@ class StartupScreen(QWidget):
                 self.buttons[f"{prefix}_{key}"] = b
             return line
 
+        settings = self.settings
         heading(translate("Startup", "Game"))
-        self.grid.addLayout(choices([(g, game_name(g)) for g in SHIPPED], c.game, self._game, "game"), row, 1)
+        games = [(g, game_name(g)) for g in SHIPPED]
+        current_game = settings.game if settings is not None else ""
+        for extra in (current_game, self.requested_game):
+            if extra and extra not in SHIPPED and extra not in {g for g, _ in games}:
+                games.append((extra, game_title(extra)))
+        line = QHBoxLayout()
+        for key, text in games:
+            b = button(text, lambda k=key: self._game(k), name=f"game_{key}" if key in SHIPPED else "game_file")
+            b.setCheckable(True)
+            b.setChecked(key == current_game)
+            b.setEnabled(settings is not None)
+            line.addWidget(b)
+            self.buttons[b.objectName() if key in SHIPPED else f"game_{key}"] = b
+        self.grid.addLayout(line, row, 1)
         row += 1
+        if self.profile_changed:
+            heading(translate("Startup", "Profile file"))
+            approve = button(
+                translate("Startup", "Approve the changed profile (pit boss PIN)"),
+                self._approve_profile,
+                role="main",
+                name="approve_profile",
+            )
+            self.grid.addWidget(approve, row, 1)
+            self.buttons["approve_profile"] = approve
+            row += 1
         heading(translate("Startup", "Boxes"))
         line = QHBoxLayout()
         minus = button("−", lambda: self._boxes(-1), name="boxes_minus")
@@ -133,27 +302,32 @@ class StartupScreen(QWidget):
         self.buttons.update(boxes_minus=minus, boxes_plus=plus)
         self.grid.addLayout(line, row, 1)
         row += 1
-        heading(translate("Startup", "Limits"))
-        line = QHBoxLayout()
-        profile = self._profile()
-        limits = c.limits()
-        for name, text in (
-            ("min_bet", translate("Startup", "Minimum bet")),
-            ("max_bet", translate("Startup", "Maximum bet")),
-            ("max_payout", translate("Startup", "Table maximum payout")),
+        profile = self.profile
+        for title, keys in (
+            (translate("Startup", "Limits"), ("min_bet", "max_bet", "max_payout")),
+            (translate("Startup", "Chips"), ("side_bet_max_payout", "chip_unit", "approval_threshold")),
         ):
-            value = limits.get(name, getattr(profile.table, name) if profile else Decimal(0))
-            mark = "" if name in limits else " " + translate("Startup", "(profile)")
-            b = button(
-                f"{text}\n{money(value)}{mark}",
-                lambda n=name, t=text, v=value: self._limit(n, t, v),
-                name=f"limit_{name}",
-            )
-            b.setMinimumHeight(90)
-            line.addWidget(b)
-            self.buttons[f"limit_{name}"] = b
-        self.grid.addLayout(line, row, 1)
-        row += 1
+            heading(title)
+            line = QHBoxLayout()
+            for name in keys:
+                value = self._value(name)
+                if name == "approval_threshold":
+                    shown = money(value) if value is not None else translate("Startup", "not set")
+                    mark = ""
+                else:
+                    shown = money(value) if value is not None else "—"
+                    mark = "" if settings is not None and name in settings.limits else " " + translate(
+                        "Startup", "(profile)"
+                    )
+                b = button(
+                    f"{setting_title(name)}\n{shown}{mark}", lambda n=name: self._limit(n), name=f"limit_{name}"
+                )
+                b.setMinimumHeight(80)
+                b.setEnabled(profile is not None)
+                line.addWidget(b)
+                self.buttons[f"limit_{name}"] = b
+            self.grid.addLayout(line, row, 1)
+            row += 1
         heading(translate("Startup", "Cards from"))
         names = {
             "simulated": translate("Startup", "Simulated shoe"),
@@ -180,31 +354,108 @@ class StartupScreen(QWidget):
         heading(translate("Startup", "Language"))
         self.grid.addLayout(choices(list(LANGUAGES.items()), c.language, self.language.emit, "lang"), row, 1)
         self.grid.setColumnStretch(1, 1)
+        if self.problem:
+            self.show_error(self.problem)
+        self.start_button.setEnabled(self.profile is not None)
 
-    def _profile(self) -> object | None:
-        try:
-            return load_profile(self.choice.game)
-        except DealerAssistError:
+    def _value(self, name: str) -> Decimal | None:
+        if name == "approval_threshold":
+            return self.settings.approval_threshold if self.settings is not None else None
+        if self.profile is None:
             return None
+        value: Decimal = getattr(self.profile.table, name)
+        return value
+
+    # -- changing what is paid: value, reason, pit boss PIN -------------------------------------
 
     def _game(self, game: str) -> None:
-        self.choice.game = game
-        self.choice.min_bet = self.choice.max_bet = self.choice.max_payout = ""
-        self.build()
+        self.build()  # the tapped button's check mark goes back until the change is made
+        now = self.settings
+        if now is None or game == now.game:
+            return
+        self._propose(
+            translate("Startup", "Change the game: {old} \u2192 {new}").format(
+                old=game_title(now.game), new=game_title(game)
+            ),
+            lambda: ts.propose(now, game=game),
+        )
 
-    def _boxes(self, step: int) -> None:
-        profile = self._profile()
-        most = getattr(getattr(profile, "table", None), "boxes", 7)
-        self.choice.boxes = max(1, min(most, self.choice.boxes + step))
-        self.boxes_label.setText(str(self.choice.boxes))
+    def _approve_profile(self) -> None:
+        recorded = self.settings  # as recorded; their profile file changed since
+        if recorded is None:
+            return
+        self._propose(
+            translate("Startup", "Approve the profile {game} as it is now").format(game=game_title(recorded.game)),
+            lambda: ts.propose(recorded),
+        )
 
-    def _limit(self, name: str, title: str, value: Decimal) -> None:
+    def _limit(self, name: str) -> None:
+        now = self.settings
+        if now is None:
+            return
+        value = self._value(name) or Decimal(0)
+        title = setting_title(name)
+
         def done(v: Decimal | None) -> None:
-            setattr(self.choice, name, "" if v is None else str(v))
-            self.build()
+            if name == "approval_threshold":
+                make = lambda: ts.propose(now, approval_threshold=v)  # noqa: E731
+            else:
+                make = lambda: ts.propose(now, limits={name: v})  # noqa: E731
+            shown = money(v) if v is not None else translate("Startup", "the profile's value")
+            self._propose(
+                translate("Startup", "{what}: {old} \u2192 {new}").format(what=title, old=money(value), new=shown),
+                make,
+            )
 
         self.overlay = LimitOverlay(self.window(), title, value, done)
         self.overlay.open()
+
+    def _propose(self, title: str, make: Callable[[], ts.TableSettings]) -> None:
+        """Check the change, then ask why, then the pit boss's PIN; then record it."""
+        before = self.settings
+        if self.store is None or before is None:
+            return
+        try:
+            wanted = make()
+        except DealerAssistError as err:
+            self.show_error(str(err))
+            return
+        if wanted.same_as(before):
+            self.show_error(translate("PitBoss", "Nothing changed"))
+            return
+        store = self.store
+        from ui.pitboss.detail import ReasonOverlay
+        from ui.pitboss.pin import ask_pin
+
+        def with_reason(why: str, _data: dict[str, object]) -> str | None:
+            ask_pin(
+                self.window(),
+                store,
+                "pit_boss",
+                lambda grant: self._record(grant, before, wanted, why),
+                purpose=translate("Startup", "change what is paid"),
+            )
+            return None
+
+        self.overlay = ReasonOverlay(self.window(), title, change_reasons(), with_reason)
+        self.overlay.open()
+
+    def _record(self, grant: Grant, old: ts.TableSettings, new: ts.TableSettings, why: str) -> None:
+        assert self.store is not None
+        try:
+            ts.apply(self.store, grant, old, new, why)
+        except DealerAssistError as err:
+            self.show_error(str(err))
+            return
+        self.error.hide()
+        self.reload()
+
+    # -- the croupier's own choices --------------------------------------------------------------
+
+    def _boxes(self, step: int) -> None:
+        most = self.profile.table.boxes if self.profile is not None else 7
+        self.choice.boxes = max(1, min(most, self.choice.boxes + step))
+        self.boxes_label.setText(str(self.choice.boxes))
 
     def _source(self, source: str) -> None:
         self.choice.source = source
@@ -224,5 +475,30 @@ class StartupScreen(QWidget):
         if self.choice.source == "serial" and not self.choice.port:
             self.show_error(translate("Startup", "Choose the serial port of the card reader"))
             return
+        if self.profile is None:
+            self.show_error(self.problem)
+            return
         self.error.hide()
-        self.start.emit(self.choice)
+        store = self.store
+        croupiers: list[str] = []
+        if store is not None:
+            try:
+                croupiers = store.members("croupier")
+            except DealerAssistError:
+                croupiers = []
+        if store is None or not croupiers:
+            self.croupier = "croupier"
+            self.start.emit(self.choice)
+            return
+        from ui.pitboss.pin import ask_pin
+
+        def signed_in(grant: Grant) -> None:
+            self.croupier = grant.name
+            try:
+                store.record_sign_in(grant, f"table {self.choice.table_id}")
+            except DealerAssistError as err:
+                self.show_error(str(err))
+                return
+            self.start.emit(self.choice)
+
+        ask_pin(self.window(), store, "croupier", signed_in, purpose=translate("Startup", "who deals"))

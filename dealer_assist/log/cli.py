@@ -54,7 +54,28 @@ def run_verify(args: argparse.Namespace) -> int:
     except DealerAssistError as err:
         return _fail("verify", err)
     print(f"{args.file}: {report.describe()}")
-    return EXIT_OK if report.ok else EXIT_FAILED
+    staff = verify_staff(args.file)
+    if not report.ok or staff == EXIT_FAILED:
+        return EXIT_FAILED
+    return staff
+
+
+def verify_staff(log_file: str) -> int:
+    """The staff store beside the log (PINs' changes, the table settings a pit boss
+    approved): its audit trail's chain checked too, when there is one."""
+    from dealer_assist.staff import StaffStore, staff_path
+
+    path = staff_path(log_file)
+    if not path.is_file():
+        return EXIT_OK
+    try:
+        with StaffStore.open(path) as store:
+            problem = store.verify_audit()
+    except DealerAssistError as err:
+        print(f"{path}: cannot be checked: {err}", file=sys.stderr)
+        return EXIT_UNREADABLE
+    print(f"{path}: {problem or 'audit trail intact (staff changes and table settings)'}")
+    return EXIT_FAILED if problem else EXIT_OK
 
 
 def run_audit(args: argparse.Namespace) -> int:

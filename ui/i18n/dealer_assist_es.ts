@@ -362,6 +362,50 @@
 <context>
     <name>PitBoss</name>
     <message>
+        <source>Changes to the table settings</source>
+        <translation>Cambios en la configuración de la mesa</translation>
+    </message>
+    <message>
+        <source>Chip unit</source>
+        <translation>Unidad de ficha</translation>
+    </message>
+    <message>
+        <source>Not set by a pit boss yet: the shipped profile's values</source>
+        <translation>Aún no la fijó un jefe de mesa: valores del perfil de fábrica</translation>
+    </message>
+    <message>
+        <source>Pit boss approval from</source>
+        <translation>Aprobación del jefe de mesa desde</translation>
+    </message>
+    <message>
+        <source>Profile file</source>
+        <translation>Archivo de perfil</translation>
+    </message>
+    <message>
+        <source>Set by {who}, {time}: {why}</source>
+        <translation>Fijada por {who}, {time}: {why}</translation>
+    </message>
+    <message>
+        <source>Side-bet maximum payout</source>
+        <translation>Pago máximo de apuestas laterales</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>Qué cambió</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>sin fijar</translation>
+    </message>
+    <message>
+        <source>table settings</source>
+        <translation>configuración de la mesa</translation>
+    </message>
+    <message>
+        <source>the profile's: {v}</source>
+        <translation>la del perfil: {v}</translation>
+    </message>
+    <message>
         <source>Capped</source>
         <translation>Limitadas</translation>
     </message>
@@ -1392,6 +1436,94 @@
 </context>
 <context>
     <name>Startup</name>
+    <message>
+        <source>Approve the changed profile (pit boss PIN)</source>
+        <translation>Aprobar el perfil modificado (PIN del jefe de mesa)</translation>
+    </message>
+    <message>
+        <source>Approve the profile {game} as it is now</source>
+        <translation>Aprobar el perfil {game} tal como está ahora</translation>
+    </message>
+    <message>
+        <source>Asked for {game} on the command line: a pit boss approves it below.</source>
+        <translation>Se pidió {game} en la línea de órdenes: un jefe de mesa lo aprueba abajo.</translation>
+    </message>
+    <message>
+        <source>Change the game: {old} → {new}</source>
+        <translation>Cambiar el juego: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>Chip unit</source>
+        <translation>Unidad de ficha</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <source>Game, limits and chip unit come from the protected table settings: only a pit boss changes them (PIN and reason, recorded).</source>
+        <translation>El juego, los límites y la unidad de ficha vienen de la configuración protegida de la mesa: solo un jefe de mesa los cambia (PIN y motivo, registrados).</translation>
+    </message>
+    <message>
+        <source>Ignored in gui.ini (not a place for payout settings): {keys}</source>
+        <translation>Ignorado en gui.ini (no es lugar para ajustes de pago): {keys}</translation>
+    </message>
+    <message>
+        <source>New table set-up</source>
+        <translation>Nueva configuración de la mesa</translation>
+    </message>
+    <message>
+        <source>No croupier has a PIN yet: rounds are logged as “croupier” (a pit boss adds croupiers under Staff).</source>
+        <translation>Ningún crupier tiene PIN todavía: las rondas se registran como «croupier» (un jefe de mesa añade crupieres en Personal).</translation>
+    </message>
+    <message>
+        <source>Pit boss approval from</source>
+        <translation>Aprobación del jefe de mesa desde</translation>
+    </message>
+    <message>
+        <source>Profile file</source>
+        <translation>Archivo de perfil</translation>
+    </message>
+    <message>
+        <source>Side-bet maximum payout</source>
+        <translation>Pago máximo de apuestas laterales</translation>
+    </message>
+    <message>
+        <source>Table {t}: not set by a pit boss yet (the shipped profile's values)</source>
+        <translation>Mesa {t}: aún no la fijó un jefe de mesa (valores del perfil de fábrica)</translation>
+    </message>
+    <message>
+        <source>Table {t}: set by {who}, {time}: {why}</source>
+        <translation>Mesa {t}: fijada por {who}, {time}: {why}</translation>
+    </message>
+    <message>
+        <source>The staff file cannot be opened</source>
+        <translation>No se puede abrir el archivo del personal</translation>
+    </message>
+    <message>
+        <source>a pit boss approves a game</source>
+        <translation>un jefe de mesa aprueba el juego</translation>
+    </message>
+    <message>
+        <source>change what is paid</source>
+        <translation>cambiar lo que se paga</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>sin fijar</translation>
+    </message>
+    <message>
+        <source>the profile's value</source>
+        <translation>el valor del perfil</translation>
+    </message>
+    <message>
+        <source>who deals</source>
+        <translation>quién reparte</translation>
+    </message>
+    <message>
+        <source>{what}: {old} → {new}</source>
+        <translation>{what}: {old} → {new}</translation>
+    </message>
     <message>
         <source>Profile&apos;s value</source>
         <translation>Valor del perfil</translation>

@@ -362,6 +362,50 @@
 <context>
     <name>PitBoss</name>
     <message>
+        <source>Changes to the table settings</source>
+        <translation>Изменения настроек стола</translation>
+    </message>
+    <message>
+        <source>Chip unit</source>
+        <translation>Единица фишки</translation>
+    </message>
+    <message>
+        <source>Not set by a pit boss yet: the shipped profile's values</source>
+        <translation>Пит-босс ещё не задавал: значения стандартного профиля</translation>
+    </message>
+    <message>
+        <source>Pit boss approval from</source>
+        <translation>Одобрение пит-босса от</translation>
+    </message>
+    <message>
+        <source>Profile file</source>
+        <translation>Файл профиля</translation>
+    </message>
+    <message>
+        <source>Set by {who}, {time}: {why}</source>
+        <translation>Задал {who}, {time}: {why}</translation>
+    </message>
+    <message>
+        <source>Side-bet maximum payout</source>
+        <translation>Макс. выплата побочных ставок</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>Что изменено</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>не задано</translation>
+    </message>
+    <message>
+        <source>table settings</source>
+        <translation>настройки стола</translation>
+    </message>
+    <message>
+        <source>the profile's: {v}</source>
+        <translation>по профилю: {v}</translation>
+    </message>
+    <message>
         <source>Capped</source>
         <translation>Ограничены</translation>
     </message>
@@ -1392,6 +1436,94 @@
 </context>
 <context>
     <name>Startup</name>
+    <message>
+        <source>Approve the changed profile (pit boss PIN)</source>
+        <translation>Одобрить изменённый профиль (PIN пит-босса)</translation>
+    </message>
+    <message>
+        <source>Approve the profile {game} as it is now</source>
+        <translation>Одобрить профиль {game} в нынешнем виде</translation>
+    </message>
+    <message>
+        <source>Asked for {game} on the command line: a pit boss approves it below.</source>
+        <translation>В командной строке запрошена игра {game}: её одобряет пит-босс ниже.</translation>
+    </message>
+    <message>
+        <source>Change the game: {old} → {new}</source>
+        <translation>Сменить игру: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>Chip unit</source>
+        <translation>Единица фишки</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Фишки</translation>
+    </message>
+    <message>
+        <source>Game, limits and chip unit come from the protected table settings: only a pit boss changes them (PIN and reason, recorded).</source>
+        <translation>Игра, лимиты и единица фишки берутся из защищённых настроек стола: менять их может только пит-босс (PIN и причина, с записью).</translation>
+    </message>
+    <message>
+        <source>Ignored in gui.ini (not a place for payout settings): {keys}</source>
+        <translation>Пропущено в gui.ini (там не место настройкам выплат): {keys}</translation>
+    </message>
+    <message>
+        <source>New table set-up</source>
+        <translation>Новая настройка стола</translation>
+    </message>
+    <message>
+        <source>No croupier has a PIN yet: rounds are logged as “croupier” (a pit boss adds croupiers under Staff).</source>
+        <translation>Ни у одного крупье ещё нет PIN: раунды записываются как «croupier» (пит-босс добавляет крупье в разделе «Персонал»).</translation>
+    </message>
+    <message>
+        <source>Pit boss approval from</source>
+        <translation>Одобрение пит-босса от</translation>
+    </message>
+    <message>
+        <source>Profile file</source>
+        <translation>Файл профиля</translation>
+    </message>
+    <message>
+        <source>Side-bet maximum payout</source>
+        <translation>Макс. выплата побочных ставок</translation>
+    </message>
+    <message>
+        <source>Table {t}: not set by a pit boss yet (the shipped profile's values)</source>
+        <translation>Стол {t}: пит-босс ещё не задавал (значения стандартного профиля)</translation>
+    </message>
+    <message>
+        <source>Table {t}: set by {who}, {time}: {why}</source>
+        <translation>Стол {t}: задал {who}, {time}: {why}</translation>
+    </message>
+    <message>
+        <source>The staff file cannot be opened</source>
+        <translation>Файл персонала не открывается</translation>
+    </message>
+    <message>
+        <source>a pit boss approves a game</source>
+        <translation>игру одобряет пит-босс</translation>
+    </message>
+    <message>
+        <source>change what is paid</source>
+        <translation>изменить выплаты</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>не задано</translation>
+    </message>
+    <message>
+        <source>the profile's value</source>
+        <translation>значение профиля</translation>
+    </message>
+    <message>
+        <source>who deals</source>
+        <translation>кто сдаёт</translation>
+    </message>
+    <message>
+        <source>{what}: {old} → {new}</source>
+        <translation>{what}: {old} → {new}</translation>
+    </message>
     <message>
         <source>Profile&apos;s value</source>
         <translation>Значение профиля</translation>

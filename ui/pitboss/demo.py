@@ -85,7 +85,7 @@ def write_pit_boss_screens(
         store.add_member(boss, "technician", "Luis", "8642", "table technician")
     written: list[Path] = []
     set_language(language)
-    window = MainWindow(Remembered(game="novo", boxes=5, source="simulated", log=str(log_path), language=language))
+    window = MainWindow(Remembered(boxes=5, source="simulated", log=str(log_path), language=language))
     window.show()
 
     def shot(name: str) -> None:

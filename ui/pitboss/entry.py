@@ -74,11 +74,6 @@ class WindowTable:
             session.config.game, session.config.limits = old
             session.new_round()
             return str(err)
-        remembered = self.window.remembered
-        remembered.game = game
-        for key in ("min_bet", "max_bet", "max_payout"):
-            setattr(remembered, key, str(limits[key]) if key in limits else "")
-        remembered.save()
         self.window.show_table()
         return None
 
@@ -223,7 +218,7 @@ def add_staff_buttons(overlay: Any, window: Any) -> None:
 
 def _setup_values(remembered: Any) -> dict[str, Any]:
     values = dataclasses.asdict(remembered)
-    return {k: values[k] for k in ("game", "boxes", "min_bet", "max_bet", "max_payout", "source", "table_id")}
+    return {k: values.get(k) for k in ("game", "boxes", "min_bet", "max_bet", "max_payout", "source", "table_id")}
 
 
 def guarded_setup(window: Any, store: StaffStore, grant: Grant) -> None:

@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QStackedWidget, QTabWidget, QVBoxLayout, QWidget
 
+from dealer_assist import table_settings as ts
 from dealer_assist.errors import DealerAssistError
 from dealer_assist.staff import Grant, StaffStore
 from ui.i18n import translate
@@ -24,7 +25,7 @@ from ui.pitboss.pin import ask_pin
 from ui.pitboss.report import ShiftReportView
 from ui.pitboss.staff_view import StaffView
 from ui.pitboss.style import STYLE
-from ui.pitboss.table_view import TableControl, TableState, TableView
+from ui.pitboss.table_view import TableControl, TableView
 from ui.widgets import button, label
 
 
@@ -71,7 +72,7 @@ class PitBossScreen(QWidget):
         self.report = ShiftReportView(log)
         self.tabs.addTab(self.report, translate("PitBoss", "Shift report"))
         self.control = control
-        self.table = TableView(control, self.confirm_table_change)
+        self.table = TableView(control, store, self.confirm_table_change)
         self.tabs.addTab(self.table, translate("PitBoss", "Table"))
         self.staff = StaffView(store, grant, self)
         self.tabs.addTab(self.staff, translate("PitBoss", "Staff and PINs"))
@@ -118,7 +119,9 @@ class PitBossScreen(QWidget):
 
     # -- the table's game and limits ------------------------------------------------------------
 
-    def confirm_table_change(self, old: TableState, new: TableState, done: Callable[[str], None]) -> None:
+    def confirm_table_change(
+        self, old: ts.TableSettings, new: ts.TableSettings, done: Callable[[str], None]
+    ) -> None:
         reasons = [
             translate("PitBoss", "Limits for the evening session"),
             translate("PitBoss", "Requested by the casino manager"),
@@ -132,18 +135,21 @@ class PitBossScreen(QWidget):
         ReasonOverlay(self, translate("PitBoss", "Change table {t}").format(t=old.table_id), reasons, with_pin).open()
 
     def _change_table(
-        self, grant: Grant, old: TableState, new: TableState, why: str, done: Callable[[str], None]
+        self, grant: Grant, old: ts.TableSettings, new: ts.TableSettings, why: str, done: Callable[[str], None]
     ) -> None:
+        """The running table takes the new settings from its next round, and the change is
+        recorded in the protected table settings; if it cannot be recorded, the table goes
+        back to the old settings (nothing is paid by settings the trail does not hold)."""
         assert self.control is not None
-        problem = self.control.change_table(new.game, new.limits)
+        problem = self.control.change_table(new.game, dict(new.limits))
         if problem:
             done(problem)
             return
-        action = "profile" if new.game != old.game else "limits"
         try:
-            self.store.record_change(grant, action, f"table {old.table_id}", old.as_json(), new.as_json(), why)
+            ts.apply(self.store, grant, old, new, why)
         except DealerAssistError as err:
-            done(translate("PitBoss", "Applied, but the audit trail could not record it: {e}").format(e=str(err)))
+            self.control.change_table(old.game, dict(old.limits))
+            done(str(err))
             return
         done("")
         self.staff.refresh()

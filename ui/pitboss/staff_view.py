@@ -24,7 +24,7 @@ from dealer_assist.staff import ROLES, Grant, StaffError, StaffStore
 from ui.i18n import clock, game_name, money, translate
 from ui.pitboss.model import short_time
 from ui.pitboss.pin import role_name
-from ui.pitboss.table_view import LIMITS, limit_title
+from ui.pitboss.table_view import LIMITS, entry_text, limit_title
 from ui.widgets import Overlay, button, label
 
 
@@ -37,6 +37,7 @@ def action_text(action: str) -> str:
         "limits": translate("PitBoss", "table limits"),
         "profile": translate("PitBoss", "game profile"),
         "table_setup": translate("PitBoss", "table set-up"),
+        "table_settings": translate("PitBoss", "table settings"),
         "sign_in": translate("PitBoss", "signed in"),
     }
     return texts.get(action, action)
@@ -48,6 +49,9 @@ def change_text(value: object) -> str:
     Table maximum payout 2,000``."""
     if value is None:
         return ""
+    settings = entry_text(value)  # the protected table settings
+    if settings is not None:
+        return settings
     if isinstance(value, dict):
         return ", ".join(_setting(k, v) for k, v in sorted(value.items())) or "—"
     return json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else value
