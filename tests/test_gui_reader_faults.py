@@ -40,7 +40,7 @@ class Bench:
         self.reader.start()
         self.log = RoundLog.open(tmp_path / "rounds.db")
         self.session = TableSession(TableConfig("caribbean", 3), log=self.log, source=self.reader)
-        self.window = MainWindow(Remembered(game="caribbean", boxes=3))
+        self.window = MainWindow(Remembered(boxes=3, log=str(tmp_path / "rounds.db")))
         qtbot.addWidget(self.window)
         self.window.resize(1280, 800)
         self.window.show()
