@@ -1468,6 +1468,14 @@
 <context>
     <name>Table</name>
     <message>
+        <source>Box {n} decides first</source>
+        <translation>Decide primero el box {n}</translation>
+    </message>
+    <message>
+        <source>Box {n} was passed: box {m} has already decided (box order)</source>
+        <translation>El box {n} ya pasó: el box {m} ya decidió (orden de los boxes)</translation>
+    </message>
+    <message>
         <source>{game}  ·  table {table}  ·  round {n}</source>
         <translation>{game}  ·  mesa {table}  ·  ronda {n}</translation>
     </message>
@@ -2152,6 +2160,92 @@
     <message>
         <source>Side bet maximum</source>
         <translation>Máximo de apuestas laterales</translation>
+    </message>
+</context>
+<context>
+    <name>Resume</name>
+    <message>
+        <source>1 box</source>
+        <translation>1 box</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n boxes</source>
+        <translation>
+            <numerusform>%n box</numerusform>
+            <numerusform>%n boxes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {n} of {game}, {boxes}, in progress since {time}</source>
+        <translation>Ronda {n} de {game}, {boxes}, en curso desde las {time}</translation>
+    </message>
+    <message>
+        <source>A round of {game}, {boxes}, in progress since {time}</source>
+        <translation>Una ronda de {game}, {boxes}, en curso desde las {time}</translation>
+    </message>
+    <message>
+        <source>Finish it, or have a pit boss void it, before another game starts.</source>
+        <translation>Termínela, o que un jefe de mesa la anule, antes de empezar otro juego.</translation>
+    </message>
+    <message>
+        <source>The round in progress at table {table} cannot be read: a pit boss can void it.</source>
+        <translation>La ronda en curso de la mesa {table} no se puede leer: un jefe de mesa puede anularla.</translation>
+    </message>
+    <message>
+        <source>Nothing was deleted; the void keeps its saved text in the log. ({reason})</source>
+        <translation>No se ha borrado nada; la anulación guarda su texto en el registro. ({reason})</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Continuar la ronda</translation>
+    </message>
+    <message>
+        <source>Void (pit boss)</source>
+        <translation>Anular (jefe de mesa)</translation>
+    </message>
+    <message>
+        <source>The round cannot be finished</source>
+        <translation>La ronda no se puede terminar</translation>
+    </message>
+    <message>
+        <source>Misdeal</source>
+        <translation>Error de reparto</translation>
+    </message>
+    <message>
+        <source>The table closed</source>
+        <translation>La mesa cerró</translation>
+    </message>
+    <message>
+        <source>void the round in progress</source>
+        <translation>anular la ronda en curso</translation>
+    </message>
+    <message>
+        <source>Void: {what}</source>
+        <translation>Anular: {what}</translation>
+    </message>
+    <message>
+        <source>The round in progress was voided and recorded in the log</source>
+        <translation>La ronda en curso se anuló y quedó en el registro</translation>
+    </message>
+    <message>
+        <source>Close dealer-assist?</source>
+        <translation>¿Cerrar dealer-assist?</translation>
+    </message>
+    <message>
+        <source>Round {n} is in progress. It stays saved: when the table starts again, resume it or void it.</source>
+        <translation>La ronda {n} está en curso. Queda guardada: al volver a abrir la mesa, continúela o anúlela.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Keep the round for later</source>
+        <translation>Guardar la ronda para después</translation>
+    </message>
+    <message>
+        <source>Round {n} of {game} is in progress at table {table}: resume it, or have a pit boss void it, first</source>
+        <translation>La ronda {n} de {game} está en curso en la mesa {table}: continúela, o que un jefe de mesa la anule, antes</translation>
     </message>
 </context>
 </TS>

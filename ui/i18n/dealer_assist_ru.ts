@@ -1468,6 +1468,14 @@
 <context>
     <name>Table</name>
     <message>
+        <source>Box {n} decides first</source>
+        <translation>Сначала решает бокс {n}</translation>
+    </message>
+    <message>
+        <source>Box {n} was passed: box {m} has already decided (box order)</source>
+        <translation>Бокс {n} пропущен: бокс {m} уже решил (порядок боксов)</translation>
+    </message>
+    <message>
         <source>{game}  ·  table {table}  ·  round {n}</source>
         <translation>{game}  ·  стол {table}  ·  раунд {n}</translation>
     </message>
@@ -2152,6 +2160,93 @@
     <message>
         <source>Side bet maximum</source>
         <translation>Максимум доп. ставок</translation>
+    </message>
+</context>
+<context>
+    <name>Resume</name>
+    <message>
+        <source>1 box</source>
+        <translation>1 бокс</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n boxes</source>
+        <translation>
+            <numerusform>%n бокс</numerusform>
+            <numerusform>%n бокса</numerusform>
+            <numerusform>%n боксов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {n} of {game}, {boxes}, in progress since {time}</source>
+        <translation>Раунд {n}, {game}, {boxes}, идёт с {time}</translation>
+    </message>
+    <message>
+        <source>A round of {game}, {boxes}, in progress since {time}</source>
+        <translation>Раунд, {game}, {boxes}, идёт с {time}</translation>
+    </message>
+    <message>
+        <source>Finish it, or have a pit boss void it, before another game starts.</source>
+        <translation>Завершите его или попросите питбосса аннулировать его, прежде чем начнётся другая игра.</translation>
+    </message>
+    <message>
+        <source>The round in progress at table {table} cannot be read: a pit boss can void it.</source>
+        <translation>Незавершённый раунд стола {table} не читается: питбосс может его аннулировать.</translation>
+    </message>
+    <message>
+        <source>Nothing was deleted; the void keeps its saved text in the log. ({reason})</source>
+        <translation>Ничего не удалено: аннулирование сохраняет его текст в журнале. ({reason})</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Продолжить раунд</translation>
+    </message>
+    <message>
+        <source>Void (pit boss)</source>
+        <translation>Аннулировать (питбосс)</translation>
+    </message>
+    <message>
+        <source>The round cannot be finished</source>
+        <translation>Раунд нельзя завершить</translation>
+    </message>
+    <message>
+        <source>Misdeal</source>
+        <translation>Ошибка раздачи</translation>
+    </message>
+    <message>
+        <source>The table closed</source>
+        <translation>Стол закрылся</translation>
+    </message>
+    <message>
+        <source>void the round in progress</source>
+        <translation>аннулировать незавершённый раунд</translation>
+    </message>
+    <message>
+        <source>Void: {what}</source>
+        <translation>Аннулировать: {what}</translation>
+    </message>
+    <message>
+        <source>The round in progress was voided and recorded in the log</source>
+        <translation>Незавершённый раунд аннулирован и записан в журнал</translation>
+    </message>
+    <message>
+        <source>Close dealer-assist?</source>
+        <translation>Закрыть dealer-assist?</translation>
+    </message>
+    <message>
+        <source>Round {n} is in progress. It stays saved: when the table starts again, resume it or void it.</source>
+        <translation>Идёт раунд {n}. Он сохранён: при следующем запуске стола продолжите или аннулируйте его.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Keep the round for later</source>
+        <translation>Сохранить раунд на потом</translation>
+    </message>
+    <message>
+        <source>Round {n} of {game} is in progress at table {table}: resume it, or have a pit boss void it, first</source>
+        <translation>Раунд {n} ({game}) идёт за столом {table}: сначала продолжите его или попросите питбосса аннулировать</translation>
     </message>
 </context>
 </TS>
