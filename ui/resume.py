@@ -31,8 +31,8 @@ from dealer_assist.errors import DealerAssistError
 from dealer_assist.flow import Phase
 from dealer_assist.flow.journal import JournaledRound, JournalUnreadable, read_journal
 from ui.i18n import clock, game_name, translate
-from ui.theme import ACTIVE_BORDER
 from ui.session import TableConfig
+from ui.theme import ACTIVE_BORDER
 from ui.widgets import Overlay, button, label
 
 
@@ -52,7 +52,9 @@ def pending_round(path: Path, table_id: str) -> JournaledRound | JournalUnreadab
     if not path.is_file():
         return None
     try:
-        log = RoundLog.open(path, readonly=True)
+        # Read-write: after a crash the log's WAL files may need recovering, which a
+        # read-only connection cannot do.
+        log = RoundLog.open(path)
     except DealerAssistError:
         return None
     try:
