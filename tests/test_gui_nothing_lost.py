@@ -22,7 +22,7 @@ from dealer_assist.shoe import Shoe
 from dealer_assist.staff import StaffStore, staff_path
 from tests.gui_helpers import find_button, tap
 from ui.app import MainWindow
-from ui.session import TableConfig, TableSession
+from ui.session import TableConfig, TableSession, refusal_text
 from ui.settings import Remembered
 
 PIN = "482106"
@@ -203,3 +203,23 @@ def test_a_resumed_rounds_phase_and_the_next_rounds_number(qtbot: Any, tmp_path:
         session = TableSession(TableConfig("novo", 5), log=log)
         assert session.round_number == 1 and session.round.phase is Phase.DEALING
         assert session.round.records_json() == records
+
+
+def test_a_round_journaled_without_its_number_is_named_by_its_game(qtbot: Any, tmp_path: pathlib.Path) -> None:
+    # `dealer-assist simulate` journals rounds without a number or boxes.
+    path, records = _journaled(qtbot, tmp_path)
+    with RoundLog.open(path) as log:
+        state = log.journal_load("T1")
+        assert state is not None
+        del state["number"], state["boxes"]
+        log.journal_save("T1", state)
+        with pytest.raises(RoundPending) as pending:
+            TableSession(TableConfig("uth", 5), log=log)
+    assert refusal_text(pending.value).startswith("A round of Novo Poker is in progress at table T1: resume it")
+    window = _window(qtbot, path, "uth")
+    assert window.startup.resume_panel.text.text().startswith("A round of Novo Poker, 3 boxes")  # type: ignore[union-attr]
+    tap(find_button(window, "resume_round"))
+    assert window.session is not None and window.session.round.records_json() == records
+    assert window.session.config.boxes == 5 and window.session.round_number == 3
+    window.close_confirmed = True
+    window.close()

@@ -69,11 +69,17 @@ def refusal_text(err: DealerAssistError) -> str:
     if isinstance(err, RoundPending):
         p = err.pending
         game = game_name(p.round.profile.name, p.round.profile.title)
+        if p.number is None:  # journaled by `simulate`, or by a version that did not keep it
+            text = translate(
+                "Resume",
+                "A round of {game} is in progress at table {table}: resume it, or have a pit boss void it, first",
+            )
+            return text.format(game=game, table=p.table_id)
         text = translate(
             "Resume",
             "Round {n} of {game} is in progress at table {table}: resume it, or have a pit boss void it, first",
         )
-        return text.format(n=p.number or "", game=game, table=p.table_id)
+        return text.format(n=p.number, game=game, table=p.table_id)
     if isinstance(err, JournalUnreadable):
         return translate(
             "Resume", "The round in progress at table {table} cannot be read: a pit boss can void it."

@@ -2165,6 +2165,10 @@
 <context>
     <name>Resume</name>
     <message>
+        <source>A round of {game} is in progress at table {table}: resume it, or have a pit boss void it, first</source>
+        <translation>Una ronda de {game} está en curso en la mesa {table}: continúela, o que un jefe de mesa la anule, antes</translation>
+    </message>
+    <message>
         <source>1 box</source>
         <translation>1 box</translation>
     </message>

@@ -2165,6 +2165,10 @@
 <context>
     <name>Resume</name>
     <message>
+        <source>A round of {game} is in progress at table {table}: resume it, or have a pit boss void it, first</source>
+        <translation>Раунд ({game}) идёт за столом {table}: сначала продолжите его или попросите питбосса аннулировать</translation>
+    </message>
+    <message>
         <source>1 box</source>
         <translation>1 бокс</translation>
     </message>
