@@ -90,6 +90,9 @@ class Options:
     seguro: bool = False
     trips: bool = False
     trips_lost_on_fold: bool = True
+    decision_order: str = "strict"
+    """``strict``: boxes decide in box order (RULES.md §2; see docs/decision-order.md);
+    ``any``: the croupier may take the boxes' decisions in any order."""
 
 
 @dataclass(frozen=True)
@@ -166,6 +169,7 @@ _OPTION_CHOICES = {
     "insurance_on_tie": ("push", "lose"),
     "ante_on_win": ("push", "even"),
     "insurance_min_category": _MAIN_ROWS,
+    "decision_order": ("strict", "any"),
 }
 _DEALING_CHOICES = {"method": ("shoe", "shuffler")}
 _TOP_KEYS = {"name", "title", "family", "source", "table", "options", "dealing", "pay_tables"}

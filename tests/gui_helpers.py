@@ -93,6 +93,8 @@ class Table:
         return self.session.round
 
     def close(self) -> None:
+        # Past the "keep the round for later?" question (its own tests: test_gui_nothing_lost).
+        self.window.close_confirmed = True
         self.window.close()
         self.source.stop()
         self.log.close()

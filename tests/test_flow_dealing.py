@@ -120,9 +120,9 @@ def test_exchanges_and_sixth_cards_are_drawn_in_box_order_after_one_burn() -> No
     rnd = _deal("novo", [1, 2, 3], deck)
     three = rnd.box_cards(3)
     one = rnd.box_cards(1)
-    rnd.act(3, Action("exchange", discard=three[:2]))
-    rnd.act(2, Action("play"))
     rnd.act(1, Action("buy"))
+    rnd.act(2, Action("play"))
+    rnd.act(3, Action("exchange", discard=three[:2]))
     assert rnd.phase is Phase.DRAWS
     assert rnd.expected == [Slot("burn", 0, 2), Slot("draw", 1, 1), Slot("draw", 3, 1), Slot("draw", 3, 2)]
     burn, six, x1, x2 = deck[:4]

@@ -18,7 +18,8 @@ from dealer_assist.errors import DealerAssistError
 from ui import theme
 from ui.i18n import set_language, translate
 from ui.overlays import SettingsOverlay
-from ui.session import TableConfig, TableSession
+from ui.resume import JournaledRound, ask_before_closing, offer, resumed_config
+from ui.session import TableConfig, TableSession, refusal_text
 from ui.settings import Remembered
 from ui.startup import StartupScreen
 from ui.table_screen import TableScreen
@@ -125,6 +126,8 @@ class MainWindow(QWidget):
         self.checker_bridge: SourceBridge | None = None
         self.table: TableScreen | None = None
         self.startup: StartupScreen | None = None
+        self.close_confirmed = False
+        self.close_question: QWidget | None = None
         self.show_startup()
 
     # -- screens ---------------------------------------------------------------------------------
@@ -139,6 +142,7 @@ class MainWindow(QWidget):
         self.startup.start.connect(lambda choice: self.start_table(choice, croupier=startup.croupier))
         self.startup.language.connect(self.change_language)
         self._replace(self.startup)
+        offer(self)  # a round left in progress: Resume / Void (ui/resume.py)
 
     def _replace(self, widget: QWidget) -> None:
         while self.stack.count():
@@ -172,9 +176,12 @@ class MainWindow(QWidget):
             settings.game, boxes, dict(settings.limits), choice.table_id, croupier, settings.approval_threshold
         )
 
-    def start_table(self, choice: Remembered, croupier: str = "croupier") -> bool:
+    def start_table(
+        self, choice: Remembered, croupier: str = "croupier", resume: JournaledRound | None = None
+    ) -> bool:
         """Open the log and the source chosen, and show the table. On failure the start-up
-        screen says why and nothing is left open."""
+        screen says why and nothing is left open. ``resume``: the round in progress to go on
+        with (the table as it was played, see ui/resume.py)."""
         self.remembered = choice
         choice.save()
         try:
@@ -191,12 +198,14 @@ class MainWindow(QWidget):
             if self.startup is not None:
                 self.startup.show_error(str(err))
             return False
+        if resume is not None:
+            config = resumed_config(resume, config)
         try:
             self.session = TableSession(config, log=self.log, source=self.source)
         except DealerAssistError as err:
             self.stop_table()
             if self.startup is not None:
-                self.startup.show_error(str(err))
+                self.startup.show_error(refusal_text(err))  # a round in progress: ui/resume.py
             return False
         self.bridge = SourceBridge(self.source, self.session.handle_event, self)
         if choice.camera_check and choice.source != "camera":
@@ -288,6 +297,9 @@ class MainWindow(QWidget):
         self.table = None
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if ask_before_closing(self):  # mid-round: "Keep the round for later / Cancel"
+            event.ignore()
+            return
         self.stop_table()
         super().closeEvent(event)
 

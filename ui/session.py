@@ -32,8 +32,17 @@ from dealer_assist.events import (
     SequenceConflict,
 )
 from dealer_assist.flow import Phase, Record, Round, Slot
-from dealer_assist.flow.journal import journal_state, logged_round, resume
+from dealer_assist.flow.journal import (
+    JournaledRound,
+    JournalUnreadable,
+    RoundPending,
+    journal_state,
+    logged_round,
+    read_journal,
+)
+from dealer_assist.flow.round import OutOfTurn
 from dealer_assist.rules.model import Action
+from ui.i18n import game_name, translate
 
 T = TypeVar("T")
 # The journal is written this long after a record, once for a burst (after the screen has
@@ -58,6 +67,36 @@ class TableConfig:
 
     def overrides(self) -> dict[str, Any]:
         return {k: str(v) for k, v in self.limits.items() if v is not None}
+
+
+def refusal_text(err: DealerAssistError) -> str:
+    """The one line a refusal shows. A decision out of box order says whose turn it is, in
+    the screen's language; other refusals show the engine's own line."""
+    if isinstance(err, RoundPending):
+        p = err.pending
+        game = game_name(p.round.profile.name, p.round.profile.title)
+        if p.number is None:  # journaled by `simulate`, or by a version that did not keep it
+            text = translate(
+                "Resume",
+                "A round of {game} is in progress at table {table}: resume it, or have a pit boss void it, first",
+            )
+            return text.format(game=game, table=p.table_id)
+        text = translate(
+            "Resume",
+            "Round {n} of {game} is in progress at table {table}: resume it, or have a pit boss void it, first",
+        )
+        return text.format(n=p.number, game=game, table=p.table_id)
+    if isinstance(err, JournalUnreadable):
+        return translate(
+            "Resume", "The round in progress at table {table} cannot be read: a pit boss can void it."
+        ).format(table=err.table_id)
+    if isinstance(err, OutOfTurn):
+        if err.turn is not None:
+            return translate("Table", "Box {n} decides first").format(n=err.turn)
+        return translate("Table", "Box {n} was passed: box {m} has already decided (box order)").format(
+            n=err.box, m=err.passed_by
+        )
+    return str(err)
 
 
 class TableSession(QObject):
@@ -97,20 +136,47 @@ class TableSession(QObject):
         """A confirmed round the log could not take yet (kept, retried)."""
         self.last_error = ""
         self.round_id = ""
+        self.round_number = 1
+        """The round's number at its table: the table's rounds in the log (and rounds in
+        progress voided) before it, plus one; a resumed round keeps its own."""
         self._journal_due = False
+        self._rounds_before = self._count_rounds_before()
         self.round = self._begin(resume_journal=True)
 
     # -- rounds ---------------------------------------------------------------------------------
 
+    def _count_rounds_before(self) -> int:
+        if self.log is None or not hasattr(self.log, "voided_in_progress"):
+            return 0
+        from dealer_assist.log import RoundFilter
+
+        table = self.config.table_id
+        try:
+            return int(self.log.count(RoundFilter(table_id=table))) + int(self.log.voided_in_progress(table))
+        except DealerAssistError:
+            return 0  # the number is only shown; the log's own trouble shows when it is written
+
     def _begin(self, *, resume_journal: bool = False) -> Round:
+        """The next round, or (at start) the round in progress the journal holds.
+
+        The journal is never dropped: a round in progress saved for another game or other
+        limits raises :class:`RoundPending`, one that cannot be read raises
+        :class:`~dealer_assist.flow.journal.JournalUnreadable` (the start-up screen offers
+        to resume it or to void it with a pit boss PIN, see ui/resume.py)."""
         overrides = self.config.overrides()
-        resumed = None
+        pending: JournaledRound | None = None
         if resume_journal and self.log is not None:
-            try:
-                resumed = resume(self.log.journal_load(self.config.table_id), self.config.game, overrides)
-            except DealerAssistError as err:
-                self.last_error = str(err)
-        rnd, round_id = resumed or (Round(self.config.game, overrides, clock=self._clock), "")
+            pending = read_journal(self.log, self.config.table_id)
+            if pending is not None and not pending.matches(self.config.game, overrides):
+                raise RoundPending(pending)
+        self.round_number = self._rounds_before + self.rounds_confirmed + 1
+        if pending is not None:
+            rnd, round_id = pending.round, pending.round_id
+            if pending.number is not None:
+                self.round_number = pending.number
+                self._rounds_before = pending.number - 1
+        else:
+            rnd, round_id = Round(self.config.game, overrides, clock=self._clock), ""
         rnd.subscribe(self._on_record)
         self.round_id = round_id or str(uuid.uuid4())
         self.round = rnd
@@ -145,7 +211,14 @@ class TableSession(QObject):
         due, self._journal_due = self._journal_due, False
         if not due or self.log is None or self.round.phase is Phase.CONFIRMED:
             return
-        state = journal_state(self.round, self.round_id, self.config.game, self.config.overrides())
+        state = journal_state(
+            self.round,
+            self.round_id,
+            self.config.game,
+            self.config.overrides(),
+            boxes=self.config.boxes,
+            number=self.round_number,
+        )
         try:
             self.log.journal_save(self.config.table_id, state)
         except DealerAssistError as err:
@@ -158,7 +231,7 @@ class TableSession(QObject):
         try:
             result = step()
         except DealerAssistError as err:
-            self.refused.emit(str(err))
+            self.refused.emit(refusal_text(err))
             return None
         return result
 

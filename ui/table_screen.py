@@ -252,7 +252,7 @@ class TableScreen(QWidget):
         betting = rnd.phase is Phase.BETTING
         self.heading.setText(
             translate("Table", "{game}  ·  table {table}  ·  round {n}").format(
-                game=game_name(rnd.profile.name, rnd.profile.title), table=s.config.table_id, n=s.rounds_confirmed + 1
+                game=game_name(rnd.profile.name, rnd.profile.title), table=s.config.table_id, n=s.round_number
             )
         )
         self.reader.setText(self._reader_text())

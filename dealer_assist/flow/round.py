@@ -30,11 +30,32 @@ from dealer_assist.profile import PROFILE_DIR, Profile, load_profile
 from dealer_assist.roundfile import action_to_json, build_round_json, parse_wagers, wagers_to_json
 from dealer_assist.rules.engine import rules_for
 from dealer_assist.rules.holdem import PLAY_MULTIPLES, HoldemRules
-from dealer_assist.rules.model import Action, BoxSpec, BoxState, Status, Wagers
+from dealer_assist.rules.model import BUY_CARD, BUY_DEALER_GAME, INSURE, Action, BoxSpec, BoxState, Status, Wagers
 from dealer_assist.rules.settlement import BoxSettlement, Line, Settlement
 from dealer_assist.rules.stud import StudRules
 
-__all__ = ["Alert", "BoxHand", "Phase", "Round", "WagerField"]
+__all__ = ["Alert", "BoxHand", "OutOfTurn", "Phase", "Round", "WagerField"]
+
+# Phases where a box may take an offer or let it pass (the croupier closes the offer for
+# all): the one decision each offers. In every other decision phase each box must decide.
+_OFFERS = {Phase.BUY_CARDS: BUY_CARD, Phase.INSURANCE: INSURE, Phase.DEALER_GAME_OFFER: BUY_DEALER_GAME}
+
+
+class OutOfTurn(RuleError):
+    """A decision taken out of box order (profile option ``decision_order = "strict"``).
+
+    ``turn``: the box that decides first (phases where every box decides); ``passed_by``:
+    in an offer phase, the higher box that has already taken the offer, so this box was
+    passed."""
+
+    def __init__(self, box: int, *, turn: int | None = None, passed_by: int | None = None) -> None:
+        self.turn = turn
+        self.passed_by = passed_by
+        if turn is not None:
+            message = f"box {turn} decides first (decisions go in box order)"
+        else:
+            message = f"box {passed_by} has already taken the offer: it goes round in box order and this box was passed"
+        super().__init__(message, box=box, rule="decision order")
 
 
 @dataclass(frozen=True)
@@ -126,7 +147,51 @@ class Round(RoundState):
         return self.rules.insurance_range(self._box(box))
 
     def boxes_to_decide(self) -> list[int]:
-        return [n for n in sorted(self.boxes) if self.allowed(n)]
+        """Boxes that may still decide now, in box order (the first is the one whose turn it
+        is). In an offer phase with strict order, boxes passed by a higher box's taking the
+        offer are left out."""
+        boxes = [n for n in sorted(self.boxes) if self.allowed(n)]
+        passed = self._offer_passed()
+        return [n for n in boxes if passed is None or n > passed]
+
+    def decision_turn(self) -> int | None:
+        """The box whose decision the table waits for, when the order is strict and every
+        box decides in this phase (not an offer); else None."""
+        if self.profile.options.decision_order != "strict" or self.phase in _OFFERS:
+            return None
+        boxes = self.boxes_to_decide()
+        return boxes[0] if boxes else None
+
+    def _offer_passed(self) -> int | None:
+        """In an offer phase with strict order: the highest box that has taken the offer
+        (every lower box was passed), or None."""
+        offer = _OFFERS.get(self.phase)
+        if offer is None or self.profile.options.decision_order != "strict":
+            return None
+        undone = {r.data["target"] for r in self.records if r.kind == "undo"}
+        taken = [
+            int(r.data["box"])
+            for r in self.records
+            if r.kind == "decision" and r.seq not in undone and r.data["action"].get("do") == offer
+        ]
+        return max(taken) if taken else None
+
+    def _check_order(self, box: int) -> None:
+        """Decisions go once per box, in box order (RULES.md §2), unless the profile says
+        ``decision_order = "any"``. Checked when a decision is taken, not on replay: a round
+        recorded under another setting still replays."""
+        if self.profile.options.decision_order != "strict" or box not in self.boxes:
+            return
+        if _RULE_PHASE.get(self.phase) is None or self._unresolved_cards():
+            return  # refused for another reason, said by the rules
+        if self.phase in _OFFERS:
+            passed = self._offer_passed()
+            if passed is not None and box < passed:
+                raise OutOfTurn(box, passed_by=passed)
+            return
+        turn = self.decision_turn()
+        if turn is not None and turn < box:
+            raise OutOfTurn(box, turn=turn)
 
     def open_alerts(self) -> list[Alert]:
         return [a for a in self.alerts if a.open]
@@ -400,7 +465,9 @@ class Round(RoundState):
 
     def act(self, box: int, action: Action) -> Record:
         """A decision on a box (fold, play, exchange, buy, buy_card, insure, buy_dealer_game,
-        check). Refused with a RuleError naming the box and the rule when not allowed."""
+        check). Refused with a RuleError naming the box and the rule when not allowed, and
+        with :class:`OutOfTurn` when a lower box decides first."""
+        self._check_order(box)
         return self._commit("decision", {"box": box, "action": action_to_json(action)})
 
     def verify(self, box: int, action: Action) -> None:
@@ -409,6 +476,7 @@ class Round(RoundState):
         if rule_phase is None:
             raise RuleError(f"no decisions now ({self.phase.value})", box=box, rule="order of play")
         self.rules.verify(self._box(box), action, rule_phase, self._dealer_view())
+        self._check_order(box)
 
     def can(self, box: int, action: Action) -> bool:
         try:

@@ -393,6 +393,51 @@ class RoundLog:
         rows = self._read("SELECT table_id FROM journal ORDER BY table_id", (), "reading the journal")
         return [r[0] for r in rows]
 
+    def void_journal(self, table_id: str, who: str, why: str, data: dict[str, Any] | None = None) -> Adjustment:
+        """Void the round in progress of ``table_id`` (never confirmed, so not in the log):
+        a chained ``void`` entry naming its round id, who and why, whose data keeps the
+        journal row exactly as it was saved (``journal``: its text, records so far, even
+        when it cannot be read; ``saved_at``; ``table_id``; ``in_progress``: true) plus
+        ``data``; the journal row is removed in the same transaction. A row that cannot be
+        read is named ``journal-<table>-<saved_at>``. See docs/nothing-lost.md."""
+        for name, value in (("who", who), ("why", why)):
+            if not isinstance(value, str) or not value.strip():
+                raise LogError(f"a void needs {name}: say {_ASK[name]}")
+        with self._write(f"voiding the round in progress at table {table_id}") as conn:
+            row = conn.execute("SELECT saved_at, state FROM journal WHERE table_id = ?", (table_id,)).fetchone()
+            if row is None:
+                raise LogError(f"table {table_id} has no round in progress to void")
+            saved_at, text = str(row[0]), str(row[1])
+            try:
+                state = json.loads(text)
+            except ValueError:
+                state = None
+            round_id = state.get("round_id") if isinstance(state, dict) else None
+            if not isinstance(round_id, str) or not round_id.strip():
+                round_id = f"journal-{table_id}-{saved_at}"
+            content = {**(data or {}), "in_progress": True, "table_id": table_id, "saved_at": saved_at, "journal": text}
+            data_text = canonical_json(content, "void data")
+            pos, prev_hash = self._next_position(conn)
+            recorded_at = utc_now()
+            conn.execute(INSERT_ADJUSTMENT, (pos, round_id, "void", who, why, data_text))
+            texts = chain.content_texts(conn, pos, pos)
+            values = (pos, "void", round_id, recorded_at, prev_hash)
+            digest = chain.entry_hash(chain.chain_text(conn, values), texts[pos])
+            conn.execute(INSERT_CHAIN, (*values, digest))
+            conn.execute("DELETE FROM journal WHERE table_id = ?", (table_id,))
+        return Adjustment(pos, round_id, "void", who, why, json.loads(data_text), recorded_at, digest)
+
+    def voided_in_progress(self, table_id: str) -> int:
+        """How many rounds in progress at ``table_id`` were voided (:meth:`void_journal`):
+        they never reached the log, but they had a round number."""
+        rows = self._read(
+            "SELECT count(*) FROM adjustments WHERE kind = 'void' AND json_extract(data, '$.in_progress') = 1 "
+            "AND json_extract(data, '$.table_id') = ?",
+            (table_id,),
+            "counting voided rounds in progress",
+        )
+        return int(rows[0][0])
+
     def journal_clear(self, table_id: str) -> None:
         """Forget the in-progress round of ``table_id`` (abandoned)."""
         self._trace(op="journal_clear", phase="start", table_id=table_id)

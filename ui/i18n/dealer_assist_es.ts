@@ -266,8 +266,8 @@
         <translation>Poker sin descarte</translation>
     </message>
     <message>
-        <source>Ultimate Texas Hold&apos;em</source>
-        <translation>Ultimate Texas Hold&apos;em</translation>
+        <source>Ultimate Texas Hold'em</source>
+        <translation>Ultimate Texas Hold'em</translation>
     </message>
 </context>
 <context>
@@ -534,7 +534,7 @@
         <translation>Reparto iniciado</translation>
     </message>
     <message>
-        <source>Dealer&apos;s cards opened</source>
+        <source>Dealer's cards opened</source>
         <translation>Cartas del crupier abiertas</translation>
     </message>
     <message>
@@ -814,11 +814,11 @@
         <translation>Comprobar</translation>
     </message>
     <message>
-        <source>Checking the log&apos;s hash chain…</source>
+        <source>Checking the log's hash chain…</source>
         <translation>Comprobando la cadena de hashes del registro…</translation>
     </message>
     <message>
-        <source>Checking the log&apos;s hash chain… {p}%</source>
+        <source>Checking the log's hash chain… {p}%</source>
         <translation>Comprobando la cadena de hashes del registro… {p} %</translation>
     </message>
     <message>
@@ -1258,7 +1258,7 @@
         <translation>Pago máximo de la mesa</translation>
     </message>
     <message>
-        <source>No table is running on this screen: limits are changed at the table&apos;s own screen.</source>
+        <source>No table is running on this screen: limits are changed at the table's own screen.</source>
         <translation>No hay ninguna mesa en marcha en esta pantalla: los límites se cambian en la pantalla de la mesa.</translation>
     </message>
     <message>
@@ -1266,7 +1266,7 @@
         <translation>Mesa {t}: juego y límites (desde la próxima ronda)</translation>
     </message>
     <message>
-        <source>the profile&apos;s</source>
+        <source>the profile's</source>
         <translation>los del perfil</translation>
     </message>
     <message>
@@ -1325,7 +1325,7 @@
         <translation>Los boxes que jugaron pueden comprar carta</translation>
     </message>
     <message>
-        <source>Open the dealer&apos;s cards</source>
+        <source>Open the dealer's cards</source>
         <translation>Abra las cartas del crupier</translation>
     </message>
     <message>
@@ -1430,7 +1430,7 @@
         <translation>carta quemada</translation>
     </message>
     <message>
-        <source>dealer&apos;s bought card</source>
+        <source>dealer's bought card</source>
         <translation>carta comprada del crupier</translation>
     </message>
 </context>
@@ -1525,7 +1525,7 @@
         <translation>{what}: {old} → {new}</translation>
     </message>
     <message>
-        <source>Profile&apos;s value</source>
+        <source>Profile's value</source>
         <translation>Valor del perfil</translation>
     </message>
     <message>
@@ -1711,6 +1711,14 @@
         <source>Correct {slot} (now {card}): tap the right card and say why</source>
         <translation>Corregir {slot} (ahora {card}): toque la carta correcta y diga por qué</translation>
     </message>
+    <message>
+        <source>Box {n} decides first</source>
+        <translation>Decide primero el box {n}</translation>
+    </message>
+    <message>
+        <source>Box {n} was passed: box {m} has already decided (box order)</source>
+        <translation>El box {n} ya pasó: el box {m} ya decidió (orden de los boxes)</translation>
+    </message>
 </context>
 <context>
     <name>Training</name>
@@ -1775,7 +1783,7 @@
         <translation>¿A cuánto lo limita el máximo de la mesa?</translation>
     </message>
     <message>
-        <source>Which boxes get paid when the dealer doesn&apos;t qualify?</source>
+        <source>Which boxes get paid when the dealer doesn't qualify?</source>
         <translation>¿A qué boxes se paga si el crupier no califica?</translation>
     </message>
     <message>
@@ -2075,7 +2083,7 @@
         <translation>Siguiente box</translation>
     </message>
     <message>
-        <source>Work out every box&apos;s payout before the settlement is shown</source>
+        <source>Work out every box's payout before the settlement is shown</source>
         <translation>Calcule el pago de cada box antes de ver la liquidación</translation>
     </message>
     <message>
@@ -2463,6 +2471,96 @@
     <message>
         <source>none yet</source>
         <translation>ninguna aún</translation>
+    </message>
+</context>
+<context>
+    <name>Resume</name>
+    <message>
+        <source>A round of {game} is in progress at table {table}: resume it, or have a pit boss void it, first</source>
+        <translation>Una ronda de {game} está en curso en la mesa {table}: continúela, o que un jefe de mesa la anule, antes</translation>
+    </message>
+    <message>
+        <source>1 box</source>
+        <translation>1 box</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n boxes</source>
+        <translation>
+            <numerusform>%n box</numerusform>
+            <numerusform>%n boxes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {n} of {game}, {boxes}, in progress since {time}</source>
+        <translation>Ronda {n} de {game}, {boxes}, en curso desde las {time}</translation>
+    </message>
+    <message>
+        <source>A round of {game}, {boxes}, in progress since {time}</source>
+        <translation>Una ronda de {game}, {boxes}, en curso desde las {time}</translation>
+    </message>
+    <message>
+        <source>Finish it, or have a pit boss void it, before another game starts.</source>
+        <translation>Termínela, o que un jefe de mesa la anule, antes de empezar otro juego.</translation>
+    </message>
+    <message>
+        <source>The round in progress at table {table} cannot be read: a pit boss can void it.</source>
+        <translation>La ronda en curso de la mesa {table} no se puede leer: un jefe de mesa puede anularla.</translation>
+    </message>
+    <message>
+        <source>Nothing was deleted; the void keeps its saved text in the log. ({reason})</source>
+        <translation>No se ha borrado nada; la anulación guarda su texto en el registro. ({reason})</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Continuar la ronda</translation>
+    </message>
+    <message>
+        <source>Void (pit boss)</source>
+        <translation>Anular (jefe de mesa)</translation>
+    </message>
+    <message>
+        <source>The round cannot be finished</source>
+        <translation>La ronda no se puede terminar</translation>
+    </message>
+    <message>
+        <source>Misdeal</source>
+        <translation>Error de reparto</translation>
+    </message>
+    <message>
+        <source>The table closed</source>
+        <translation>La mesa cerró</translation>
+    </message>
+    <message>
+        <source>void the round in progress</source>
+        <translation>anular la ronda en curso</translation>
+    </message>
+    <message>
+        <source>Void: {what}</source>
+        <translation>Anular: {what}</translation>
+    </message>
+    <message>
+        <source>The round in progress was voided and recorded in the log</source>
+        <translation>La ronda en curso se anuló y quedó en el registro</translation>
+    </message>
+    <message>
+        <source>Close dealer-assist?</source>
+        <translation>¿Cerrar dealer-assist?</translation>
+    </message>
+    <message>
+        <source>Round {n} is in progress. It stays saved: when the table starts again, resume it or void it.</source>
+        <translation>La ronda {n} está en curso. Queda guardada: al volver a abrir la mesa, continúela o anúlela.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Keep the round for later</source>
+        <translation>Guardar la ronda para después</translation>
+    </message>
+    <message>
+        <source>Round {n} of {game} is in progress at table {table}: resume it, or have a pit boss void it, first</source>
+        <translation>La ronda {n} de {game} está en curso en la mesa {table}: continúela, o que un jefe de mesa la anule, antes</translation>
     </message>
 </context>
 </TS>

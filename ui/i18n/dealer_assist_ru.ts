@@ -266,8 +266,8 @@
         <translation>Покер без обмена</translation>
     </message>
     <message>
-        <source>Ultimate Texas Hold&apos;em</source>
-        <translation>Ultimate Texas Hold&apos;em</translation>
+        <source>Ultimate Texas Hold'em</source>
+        <translation>Ultimate Texas Hold'em</translation>
     </message>
 </context>
 <context>
@@ -534,7 +534,7 @@
         <translation>Раздача начата</translation>
     </message>
     <message>
-        <source>Dealer&apos;s cards opened</source>
+        <source>Dealer's cards opened</source>
         <translation>Карты дилера открыты</translation>
     </message>
     <message>
@@ -814,11 +814,11 @@
         <translation>Проверить</translation>
     </message>
     <message>
-        <source>Checking the log&apos;s hash chain…</source>
+        <source>Checking the log's hash chain…</source>
         <translation>Проверка хеш-цепочки журнала…</translation>
     </message>
     <message>
-        <source>Checking the log&apos;s hash chain… {p}%</source>
+        <source>Checking the log's hash chain… {p}%</source>
         <translation>Проверка хеш-цепочки журнала… {p} %</translation>
     </message>
     <message>
@@ -1258,7 +1258,7 @@
         <translation>Максимальная выплата стола</translation>
     </message>
     <message>
-        <source>No table is running on this screen: limits are changed at the table&apos;s own screen.</source>
+        <source>No table is running on this screen: limits are changed at the table's own screen.</source>
         <translation>На этом экране стол не запущен: лимиты меняются на экране самого стола.</translation>
     </message>
     <message>
@@ -1266,7 +1266,7 @@
         <translation>Стол {t}: игра и лимиты (со следующего раунда)</translation>
     </message>
     <message>
-        <source>the profile&apos;s</source>
+        <source>the profile's</source>
         <translation>из профиля</translation>
     </message>
     <message>
@@ -1325,7 +1325,7 @@
         <translation>Играющие боксы могут купить карту</translation>
     </message>
     <message>
-        <source>Open the dealer&apos;s cards</source>
+        <source>Open the dealer's cards</source>
         <translation>Откройте карты дилера</translation>
     </message>
     <message>
@@ -1430,7 +1430,7 @@
         <translation>сжигаемая карта</translation>
     </message>
     <message>
-        <source>dealer&apos;s bought card</source>
+        <source>dealer's bought card</source>
         <translation>купленная карта дилера</translation>
     </message>
 </context>
@@ -1525,7 +1525,7 @@
         <translation>{what}: {old} → {new}</translation>
     </message>
     <message>
-        <source>Profile&apos;s value</source>
+        <source>Profile's value</source>
         <translation>Значение профиля</translation>
     </message>
     <message>
@@ -1711,6 +1711,14 @@
         <source>Correct {slot} (now {card}): tap the right card and say why</source>
         <translation>Исправить {slot} (сейчас {card}): выберите верную карту и причину</translation>
     </message>
+    <message>
+        <source>Box {n} decides first</source>
+        <translation>Сначала решает бокс {n}</translation>
+    </message>
+    <message>
+        <source>Box {n} was passed: box {m} has already decided (box order)</source>
+        <translation>Бокс {n} пропущен: бокс {m} уже решил (порядок боксов)</translation>
+    </message>
 </context>
 <context>
     <name>Training</name>
@@ -1775,7 +1783,7 @@
         <translation>До какой суммы это ограничит максимум стола?</translation>
     </message>
     <message>
-        <source>Which boxes get paid when the dealer doesn&apos;t qualify?</source>
+        <source>Which boxes get paid when the dealer doesn't qualify?</source>
         <translation>Каким боксам платят, если у дилера нет игры?</translation>
     </message>
     <message>
@@ -2075,7 +2083,7 @@
         <translation>Следующий бокс</translation>
     </message>
     <message>
-        <source>Work out every box&apos;s payout before the settlement is shown</source>
+        <source>Work out every box's payout before the settlement is shown</source>
         <translation>Рассчитайте выплату каждого бокса до показа расчёта</translation>
     </message>
     <message>
@@ -2463,6 +2471,97 @@
     <message>
         <source>none yet</source>
         <translation>пока нет</translation>
+    </message>
+</context>
+<context>
+    <name>Resume</name>
+    <message>
+        <source>A round of {game} is in progress at table {table}: resume it, or have a pit boss void it, first</source>
+        <translation>Раунд ({game}) идёт за столом {table}: сначала продолжите его или попросите питбосса аннулировать</translation>
+    </message>
+    <message>
+        <source>1 box</source>
+        <translation>1 бокс</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n boxes</source>
+        <translation>
+            <numerusform>%n бокс</numerusform>
+            <numerusform>%n бокса</numerusform>
+            <numerusform>%n боксов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {n} of {game}, {boxes}, in progress since {time}</source>
+        <translation>Раунд {n}, {game}, {boxes}, идёт с {time}</translation>
+    </message>
+    <message>
+        <source>A round of {game}, {boxes}, in progress since {time}</source>
+        <translation>Раунд, {game}, {boxes}, идёт с {time}</translation>
+    </message>
+    <message>
+        <source>Finish it, or have a pit boss void it, before another game starts.</source>
+        <translation>Завершите его или попросите питбосса аннулировать его, прежде чем начнётся другая игра.</translation>
+    </message>
+    <message>
+        <source>The round in progress at table {table} cannot be read: a pit boss can void it.</source>
+        <translation>Незавершённый раунд стола {table} не читается: питбосс может его аннулировать.</translation>
+    </message>
+    <message>
+        <source>Nothing was deleted; the void keeps its saved text in the log. ({reason})</source>
+        <translation>Ничего не удалено: аннулирование сохраняет его текст в журнале. ({reason})</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Продолжить раунд</translation>
+    </message>
+    <message>
+        <source>Void (pit boss)</source>
+        <translation>Аннулировать (питбосс)</translation>
+    </message>
+    <message>
+        <source>The round cannot be finished</source>
+        <translation>Раунд нельзя завершить</translation>
+    </message>
+    <message>
+        <source>Misdeal</source>
+        <translation>Ошибка раздачи</translation>
+    </message>
+    <message>
+        <source>The table closed</source>
+        <translation>Стол закрылся</translation>
+    </message>
+    <message>
+        <source>void the round in progress</source>
+        <translation>аннулировать незавершённый раунд</translation>
+    </message>
+    <message>
+        <source>Void: {what}</source>
+        <translation>Аннулировать: {what}</translation>
+    </message>
+    <message>
+        <source>The round in progress was voided and recorded in the log</source>
+        <translation>Незавершённый раунд аннулирован и записан в журнал</translation>
+    </message>
+    <message>
+        <source>Close dealer-assist?</source>
+        <translation>Закрыть dealer-assist?</translation>
+    </message>
+    <message>
+        <source>Round {n} is in progress. It stays saved: when the table starts again, resume it or void it.</source>
+        <translation>Идёт раунд {n}. Он сохранён: при следующем запуске стола продолжите или аннулируйте его.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Keep the round for later</source>
+        <translation>Сохранить раунд на потом</translation>
+    </message>
+    <message>
+        <source>Round {n} of {game} is in progress at table {table}: resume it, or have a pit boss void it, first</source>
+        <translation>Раунд {n} ({game}) идёт за столом {table}: сначала продолжите его или попросите питбосса аннулировать</translation>
     </message>
 </context>
 </TS>
