@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from PySide6.QtTest import QTest
 
+from dealer_assist import table_settings
 from dealer_assist.events import CardEvent
 from dealer_assist.flow import Phase
 from dealer_assist.flow.journal import JournalUnreadable, RoundPending, read_journal
@@ -51,7 +52,15 @@ def _journaled(qtbot: Any, tmp_path: pathlib.Path, *, confirmed: int = 2) -> tup
 
 
 def _window(qtbot: Any, path: pathlib.Path, game: str, size: tuple[int, int] = (1280, 800)) -> MainWindow:
-    window = MainWindow(Remembered(game=game, boxes=5, source="simulated", log=str(path)))
+    """The table's window with ``game`` set up by the pit boss (the protected table settings)."""
+    with StaffStore.open(staff_path(path)) as staff:
+        if not staff.has_pit_boss():
+            staff.add_first_pit_boss("Marta", PIN)
+        now = table_settings.current(staff, "T1")
+        if now.game != game:
+            grant = staff.check_pin("pit_boss", "Marta", PIN)
+            table_settings.apply(staff, grant, now, table_settings.propose(now, game=game), "tonight's game")
+    window = MainWindow(Remembered(boxes=5, source="simulated", log=str(path)))
     qtbot.addWidget(window)
     window.resize(*size)
     window.show()
