@@ -22,6 +22,7 @@ def alert_title(kind: str) -> str:
         "missed_messages": translate("Alerts", "Messages from the reader missed"),
         "camera_mismatch": translate("Alerts", "Camera disagrees with the reader"),
         "device_fault": translate("Alerts", "Card reader fault"),
+        "pit_boss": translate("Alerts", "Pit boss needed"),
     }
     return titles.get(kind, kind.replace("_", " ").capitalize())
 
@@ -37,6 +38,8 @@ class AlertBar(QFrame):
     resolve = Signal(int)
     place_held = Signal(int)
     set_aside = Signal(int)
+    pit_boss = Signal(int)
+    """A pit boss clears this alert with the PIN (the croupier cannot)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -112,6 +115,8 @@ class AlertBar(QFrame):
         if a.kind == "camera_mismatch" and not a.resolved:
             add("correct", translate("Alerts", "Correct a card"), self.correct.emit, "main")
             add("resolve", translate("Alerts", "Checked: the reader is right"), lambda: self.resolve.emit(a.id))
+        if a.kind == "pit_boss" and not a.resolved:
+            add("pit_boss", translate("Alerts", "Pit boss: PIN"), lambda: self.pit_boss.emit(a.id), "main")
         if not a.acknowledged:
             add("ack", translate("Alerts", "OK, seen"), lambda: self.acknowledge.emit(a.id), "confirm")
         self.show()

@@ -220,8 +220,9 @@ class TableSession(QObject):
     def acknowledge(self, alert_id: int) -> bool:
         return self.attempt(lambda: self.round.acknowledge(alert_id, self.who)) is not None
 
-    def resolve_alert(self, alert_id: int, why: str) -> bool:
-        return self.attempt(lambda: self.round.resolve_alert(alert_id, why, self.who)) is not None
+    def resolve_alert(self, alert_id: int, why: str, who: str | None = None) -> bool:
+        """``who``: a pit boss who entered the PIN (a pit boss alert), else the croupier."""
+        return self.attempt(lambda: self.round.resolve_alert(alert_id, why, who or self.who)) is not None
 
     def check_camera(self, seen: list[tuple[str | None, Card, float]] | None = None) -> bool:
         """Cross-check the camera over the layout against the reader (issue 7): each

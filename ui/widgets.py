@@ -326,8 +326,9 @@ SUIT_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
 
 
 class CardPicker(QWidget):
-    """All 52 cards, four rows of thirteen, each a tap target; cards already on the table are
-    shown dimmed and cannot be chosen."""
+    """All 52 cards, four rows of thirteen, each a tap target; the ``unavailable`` cards are
+    shown dimmed and cannot be chosen. Callers pass only cards lying face up
+    (``Round.visible_cards``): dimming a face-down card would show where it is."""
 
     picked = Signal(object)
 

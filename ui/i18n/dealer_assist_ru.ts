@@ -91,6 +91,22 @@
         <translation>Проверено: считыватель прав</translation>
     </message>
     <message>
+        <source>Pit boss needed</source>
+        <translation>Нужен питбосс</translation>
+    </message>
+    <message>
+        <source>Pit boss: PIN</source>
+        <translation>Питбосс: PIN</translation>
+    </message>
+    <message>
+        <source>checked by the pit boss</source>
+        <translation>проверено питбоссом</translation>
+    </message>
+    <message>
+        <source>clear the alert</source>
+        <translation>снять тревогу</translation>
+    </message>
+    <message>
         <source>OK, seen</source>
         <translation>Понятно</translation>
     </message>
