@@ -81,6 +81,8 @@ def test_correction_onto_a_face_down_card_is_refused_unnamed_and_needs_a_pit_bos
         assert t.screen.overlay is overlay  # refused: the panel stays open with the reason
         message = overlay.error.text()  # type: ignore[attr-defined]
         assert "face down" in message and "pit boss" in message
+        assert overlay.picker.choice is None and not overlay.picker.cards["Qs"].marked  # type: ignore[attr-defined]
+        assert find_button(overlay, "ok").text() == "OK" and not find_button(overlay, "ok").isEnabled()
         shown = [message, t.screen.alerts.title.text(), t.screen.alerts.message.text(), t.screen.message_text]
         for text in shown:
             for word in ("dealer", "Dealer", slot_label(Slot("dealer", 0, 1)), "Qs", card_text(hole)):
