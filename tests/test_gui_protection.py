@@ -108,6 +108,14 @@ def test_correction_onto_a_face_down_card_is_refused_unnamed_and_needs_a_pit_bos
         assert not t.round.open_alerts()
         (cleared,) = [r for r in t.round.records if r.kind == "resolve_alert"]
         assert cleared.who == "Marta" and cleared.why
+        # The round plays on and goes to the log with the alert and who cleared it.
+        round_id = t.session.round_id
+        t.play_decisions()
+        t.tap("bar_confirm")
+        assert t.session.rounds_confirmed == 1
+        logged = t.log.get_round(round_id).records
+        assert [r["data"]["card"] for r in logged if r["kind"] == "alert" and r["data"]["kind"] == "pit_boss"] == ["Qs"]
+        assert [r["who"] for r in logged if r["kind"] == "resolve_alert"] == ["Marta"]
 
 
 # -- (3) no widget depends on a face-down card --------------------------------------------------
@@ -234,6 +242,8 @@ class Recorder:
         tap(t.screen.panels[1].cards.widgets[0])
         self.snap(f"{label}, correction picker")
         tap(find_button(t.screen.overlay, "cancel"))  # type: ignore[arg-type]
+        hole = t.screen.dealer.cards.widgets[0]  # the dealer's first card: face down
+        assert hole.describe() == "back" and not hole.tappable  # not corrected before it is opened
         t.tap("bar_correct")
         self.snap(f"{label}, after correcting")
 
