@@ -251,8 +251,9 @@ class Recorder:
 def play_until_the_dealer_opens(t: Table, rec: Recorder, game: str) -> None:
     """Wagers, the deal card by card (one card unreadable, entered with the picker), then
     decisions that visit every phase of the game, recording the screen at each step."""
-    for box in (1, 2):
-        t.place_wagers(box, {"ante": "10"})
+    side = {"novo": {}, "russian": {"bonus": "10"}, "caribbean": {"seguro": "10"}, "uth": {"trips": "10"}}[game]
+    for box in (1, 2):  # box 2 with the game's side bet, declared on its own cards
+        t.place_wagers(box, {"ante": "10", **(side if box == 2 else {})})
         rec.snap(f"wagers box {box}")
     t.tap("bar_deal_start")
     rec.snap("deal started")
