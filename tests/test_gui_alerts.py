@@ -55,7 +55,8 @@ def test_unreadable_card_is_entered_with_the_52_card_picker(qtbot: Any, tmp_path
         t.tap("alert_enter")
         picker = t.screen.overlay.picker  # type: ignore[union-attr]
         burned = t.round.cards[Slot("burn", 0, 1)]
-        assert not picker.cards[burned.code].tappable  # a card on the table cannot be chosen
+        # The burn lies face down: the picker must not show which card it is (game protection).
+        assert picker.cards[burned.code].tappable
         tap(picker.cards[real.code])
         tap(find_button(t.screen.overlay, "ok"))
         assert t.round.cards[Slot("box", 1, 1)] == real

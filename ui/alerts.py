@@ -26,6 +26,7 @@ def alert_title(kind: str) -> str:
         "sequence_conflict": translate("Alerts", "Card reader sent two different cards as one"),
         "reader_overflow": translate("Alerts", "Card reader overflowed: cards lost"),
         "reader_noise_dropped": translate("Alerts", "Card reader: messages dropped"),
+        "pit_boss": translate("Alerts", "Pit boss needed"),
     }
     return titles.get(kind, kind.replace("_", " ").capitalize())
 
@@ -41,6 +42,8 @@ class AlertBar(QFrame):
     resolve = Signal(int)
     place_held = Signal(int)
     set_aside = Signal(int)
+    pit_boss = Signal(int)
+    """A pit boss clears this alert with the PIN (the croupier cannot)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -116,6 +119,8 @@ class AlertBar(QFrame):
         if a.kind in CHECKED_ALERTS and not a.resolved:
             add("correct", translate("Alerts", "Correct a card"), self.correct.emit, "main")
             add("resolve", translate("Alerts", "Checked: the reader is right"), lambda: self.resolve.emit(a.id))
+        if a.kind == "pit_boss" and not a.resolved:
+            add("pit_boss", translate("Alerts", "Pit boss: PIN"), lambda: self.pit_boss.emit(a.id), "main")
         if not a.acknowledged:
             add("ack", translate("Alerts", "OK, seen"), lambda: self.acknowledge.emit(a.id), "confirm")
         self.show()

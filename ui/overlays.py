@@ -303,6 +303,10 @@ class CardOverlay(Overlay):
         if self._on_ok(self.picker.choice, why):
             self.close_overlay()
         else:
+            # The refused card is not left marked: a card refused because it lies face down
+            # must not stay on the screen for all to see.
+            self.picker.clear_choice()
+            self._update()
             self.error.setText(self._messages())
             self.error.show()
 

@@ -299,8 +299,9 @@ class TableSession(QObject):
     def acknowledge(self, alert_id: int) -> bool:
         return self.attempt(lambda: self.round.acknowledge(alert_id, self.who)) is not None
 
-    def resolve_alert(self, alert_id: int, why: str) -> bool:
-        done = self.attempt(lambda: self.round.resolve_alert(alert_id, why, self.who)) is not None
+    def resolve_alert(self, alert_id: int, why: str, who: str | None = None) -> bool:
+        """``who``: a pit boss who entered the PIN (a pit boss alert), else the croupier."""
+        done = self.attempt(lambda: self.round.resolve_alert(alert_id, why, who or self.who)) is not None
         kinds = {a.kind for a in self.round.alerts if a.id == alert_id}
         if done and "reader_overflow" in kinds and self.source is not None and hasattr(self.source, "trust"):
             self.source.trust()  # the croupier checked the cards: the reader is trusted again

@@ -110,6 +110,7 @@ class TableScreen(QWidget):
         self.alerts.resolve.connect(lambda i: session.resolve_alert(i, translate("Correct", "Checked on the table")))
         self.alerts.place_held.connect(session.place_held)
         self.alerts.set_aside.connect(lambda i: session.set_aside(i, translate("Alerts", "set aside by the croupier")))
+        self.alerts.pit_boss.connect(self.pit_boss_clears)
 
         self.pages = QStackedWidget()
         table_page = QWidget()
@@ -486,9 +487,32 @@ class TableScreen(QWidget):
                 translate("Table", "{slot}: the reader could not read it. Tap the card that is on the table.").format(
                     slot=slot_label(slot)
                 ),
-                sorted(s.round.known_cards(), key=lambda c: c.index),
+                sorted(s.round.visible_cards(), key=lambda c: c.index),  # never a face-down card
                 lambda card, _why: s.enter_card(slot, card),
                 self._last_message,
+            )
+        )
+
+    def pit_boss_clears(self, alert_id: int) -> None:
+        """A pit boss alert is cleared only with a pit boss's PIN (the name goes in the record)."""
+        from dealer_assist.errors import DealerAssistError
+        from ui.pitboss.entry import store_of
+        from ui.pitboss.pin import PinOverlay
+
+        s = self.session
+        try:
+            store = store_of(self.window())
+        except DealerAssistError as err:
+            self.show_message(str(err))
+            return
+        why = translate("Alerts", "checked by the pit boss")
+        self._open(
+            PinOverlay(
+                self.window(),
+                store,
+                "pit_boss",
+                lambda grant: s.resolve_alert(alert_id, why, who=grant.name),
+                purpose=translate("Alerts", "clear the alert"),
             )
         )
 
@@ -507,7 +531,7 @@ class TableScreen(QWidget):
                 translate("Table", "Correct {slot} (now {card}): tap the right card and say why").format(
                     slot=slot_label(slot), card=card_text(old)
                 ),
-                sorted((c for c in s.round.known_cards() if old is None or c != old), key=lambda c: c.index),
+                sorted((c for c in s.round.visible_cards() if old is None or c != old), key=lambda c: c.index),
                 done,
                 self._last_message,
                 reasons=True,

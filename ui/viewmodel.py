@@ -130,13 +130,12 @@ class DealerView:
 def dealer_view(rnd: Round) -> DealerView:
     cards = rnd.cards
     shown_all = rnd.dealer_hand() is not None or rnd.phase in (Phase.SETTLEMENT, Phase.CONFIRMED)
-    up = rnd.profile.dealing.dealer_up_card if not rnd.holdem else 0
     out = []
     for i in range(1, (2 if rnd.holdem else 5) + 1):
         slot = Slot(DEALER, 0, i)
         card = cards.get(slot)
         dealt = slot in cards
-        hidden = dealt and card is not None and not shown_all and i != up
+        hidden = dealt and card is not None and not shown_all and not rnd.face_up(slot)
         out.append(CardView(None if hidden else card, slot, face_down=hidden, unreadable=dealt and card is None))
     board: list[CardView] = []
     if rnd.holdem:

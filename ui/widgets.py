@@ -326,8 +326,9 @@ SUIT_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
 
 
 class CardPicker(QWidget):
-    """All 52 cards, four rows of thirteen, each a tap target; cards already on the table are
-    shown dimmed and cannot be chosen."""
+    """All 52 cards, four rows of thirteen, each a tap target; the ``unavailable`` cards are
+    shown dimmed and cannot be chosen. Callers pass only cards lying face up
+    (``Round.visible_cards``): dimming a face-down card would show where it is."""
 
     picked = Signal(object)
 
@@ -368,9 +369,17 @@ class CardPicker(QWidget):
 
     def _tap(self, card: Card) -> None:
         self.choice = card
-        for w in self.cards.values():
-            w.show_card(w.card, tappable=w.tappable, marked=w.card == card)
+        self._mark(card)
         self.picked.emit(card)
+
+    def clear_choice(self) -> None:
+        """No card chosen (after a refusal: the refused card is not left marked on the screen)."""
+        self.choice = None
+        self._mark(None)
+
+    def _mark(self, card: Card | None) -> None:
+        for w in self.cards.values():
+            w.show_card(w.card, tappable=w.tappable, marked=card is not None and w.card == card)
 
     def sizeHint(self) -> QSize:
         return QSize(13 * 80, 4 * 96)

@@ -25,7 +25,7 @@ from dealer_assist.events import CardEvent, DeviceFault, MissedMessages, ReaderB
 from dealer_assist.flow import dealing as dl
 from dealer_assist.flow.dealing import Slot
 from dealer_assist.flow.records import Record
-from dealer_assist.flow.state import _CARD_PHASES, _RULE_PHASE, Alert, Listener, Phase, RoundState
+from dealer_assist.flow.state import _CARD_PHASES, _RULE_PHASE, PIT_BOSS, Alert, Listener, Phase, RoundState
 from dealer_assist.profile import PROFILE_DIR, Profile, load_profile
 from dealer_assist.roundfile import action_to_json, build_round_json, parse_wagers, wagers_to_json
 from dealer_assist.rules.engine import rules_for
@@ -327,6 +327,44 @@ class Round(RoundState):
         """Every card seen this round: on the table, burned, held or set aside."""
         return frozenset(DECK[i] for i in self._seen)
 
+    def face_up(self, slot: Slot) -> bool:
+        """Whether the card in ``slot`` lies face up now, so the screen may show it: the
+        dealer's cards other than the stud up card stay face down until the dealer opens
+        (hold'em: until the settlement), burns always (see ``RoundState._face_up``)."""
+        return self._face_up(slot)
+
+    def visible_cards(self) -> frozenset[Card]:
+        """The cards seen this round that the screen may show as taken (the 52-card picker
+        dims these): face up on the table, or held / set aside. Never a face-down card, never
+        an undealt one."""
+        return frozenset(DECK[i] for i, owner in self._seen.items() if self._face_up(owner))
+
+    def _refuse_face_down(self, card: Card, slot: Slot, step: str, who: str | None) -> None:
+        """Game protection: a card entered by hand that the table already holds face down
+        elsewhere. Refused without saying where it lies; a pit boss alert is recorded (it goes
+        to the log with the round, and the round cannot be confirmed until a pit boss clears
+        it), since entering hidden cards one by one would find out where they lie."""
+        owner = self._seen.get(card.index)
+        if owner is None or owner == slot or self._face_up(owner):
+            return
+        self._commit(
+            "alert",
+            {
+                "kind": PIT_BOSS,
+                "message": f"a card entered for {slot} is already on the table face down: a pit boss must check "
+                "the cards",
+                "blocking": True,
+                "step": step,
+                "card": card.code,
+                "slot": slot.to_json(),
+            },
+            who=who,
+        )
+        raise RuleError(
+            f"{step} refused: that card is already on the table face down — a pit boss must check the cards",
+            rule="game protection",
+        )
+
     def undo_preview(self) -> Record | None:
         """The decision :meth:`undo` would undo now, or None."""
         return self._undo_target()
@@ -443,6 +481,8 @@ class Round(RoundState):
     def enter_card(self, slot: Slot, card: Card | str, who: str | None = None) -> Record:
         """The croupier enters (or confirms) an unreadable card."""
         c = parse_card(card) if isinstance(card, str) else card
+        if slot in self.cards and self.cards[slot] is None:
+            self._refuse_face_down(c, slot, "card entry", who)
         return self._commit("resolve", {"slot": slot.to_json(), "card": c.code}, who=who)
 
     def place_held(self, held_id: int, who: str | None = None) -> Record:
@@ -460,6 +500,8 @@ class Round(RoundState):
         old = self.cards.get(slot)
         if slot not in self.cards:
             raise RuleError(f"{slot} has no card to correct", rule="corrections")
+        if self.phase is not Phase.CONFIRMED:
+            self._refuse_face_down(c, slot, "correction", who)
         data = {"slot": slot.to_json(), "old": old.code if old else None, "new": c.code}
         return self._commit("correction", data, who=who, why=why)
 
@@ -516,7 +558,8 @@ class Round(RoundState):
         return self._commit("acknowledge", {"alert": alert_id}, who=who)
 
     def resolve_alert(self, alert_id: int, why: str, who: str | None = None) -> Record:
-        """Resolve a camera disagreement (after checking the card on the layout)."""
+        """Resolve a camera disagreement (after checking the card on the layout), or, by a
+        pit boss (``who``: the pit boss whose PIN the screen checked), a pit boss alert."""
         return self._commit("resolve_alert", {"alert": alert_id}, who=who, why=why)
 
     def confirm(self, who: str | None = None) -> Record:

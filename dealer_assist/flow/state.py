@@ -56,6 +56,8 @@ _RULE_PHASE = {
     Phase.FLOP: "flop",
     Phase.RIVER: "river",
 }
+PIT_BOSS = "pit_boss"
+"""The kind of alert only a pit boss clears (a card entered that the table holds face down)."""
 _CARD_PHASES = (Phase.DEALING, Phase.DRAWS, Phase.DEALER_GAME_DRAW, Phase.FLOP_DEAL, Phase.RIVER_DEAL)
 
 
@@ -220,7 +222,7 @@ class RoundState:
         slot = Slot.from_json(r.data["slot"])
         owner = self._seen.get(new.index)
         if owner is not None and owner != slot:
-            raise RuleError(f"{new} is already on the table ({owner})", rule="duplicate card")
+            raise RuleError(f"{new} is already on the table ({self._where(owner)})", rule="duplicate card")
 
     # -- applying records (the only place state changes) -----------------------------------
 
@@ -291,23 +293,26 @@ class RoundState:
             card = self._corrected.get(slot, card)
             owner = self._seen.get(card.index)
             if owner is not None:
-                raise RuleError(f"{card} is already on the table ({owner})", rule="duplicate card")
+                raise RuleError(f"{card} is already on the table ({self._where(owner)})", rule="duplicate card")
             self._seen[card.index] = slot
         self.cards[slot] = card
         self.expected.pop(0)
 
     def _on_duplicate(self, r: Record) -> None:
-        self._alert(
-            "duplicate",
-            f"{r.data['card']} was read again ({r.data['owner']}): not accepted — check the card and the shoe",
-            r.time,
-        )
+        # The record keeps the card and where it lies (for the log); the alert on the screen
+        # names them only when the card there is face up (game protection).
+        owner = self._seen.get(parse_card(r.data["card"]).index)
+        if owner is not None and self._face_up(owner):
+            message = f"{r.data['card']} was read again ({owner}): not accepted — check the card and the shoe"
+        else:  # naming the card would tell which card lies face down
+            message = "a card already on the table face down was read again: not accepted — check the card and the shoe"
+        self._alert("duplicate", message, r.time)
 
     def _on_held(self, r: Record) -> None:
         card = parse_card(r.data["card"])
         owner = self._seen.get(card.index)
         if owner is not None:
-            raise RuleError(f"{card} is already on the table ({owner})", rule="duplicate card")
+            raise RuleError(f"{card} is already on the table ({self._where(owner)})", rule="duplicate card")
         self._seen[card.index] = "held"
         self._held_count += 1
         held_id = self._held_count
@@ -348,7 +353,7 @@ class RoundState:
         card = self._corrected.get(slot, parse_card(r.data["card"]))
         owner = self._seen.get(card.index)
         if owner is not None:
-            raise RuleError(f"{card} is already on the table ({owner})", rule="duplicate card")
+            raise RuleError(f"{card} is already on the table ({self._where(owner)})", rule="duplicate card")
         self._seen[card.index] = slot
         self.cards[slot] = card
         self._resolve_alert(str(slot))
@@ -403,7 +408,9 @@ class RoundState:
         alert_id = int(r.data["alert"])
         for i, a in enumerate(self.alerts):
             if a.id == alert_id:
-                if a.kind not in CHECKED_ALERTS:
+                if a.kind == PIT_BOSS and not r.who:
+                    raise RuleError("only a pit boss clears this alert (with the PIN)", rule="alerts")
+                if a.kind not in CHECKED_ALERTS and a.kind != PIT_BOSS:
                     raise RuleError(f"a {a.kind} alert is resolved by fixing its card", rule="alerts")
                 self.alerts[i] = replace(a, resolved=True, acknowledged=True)
                 return
@@ -593,4 +600,29 @@ class RoundState:
 
     def _dealer_view(self) -> DealerView:
         cards = tuple(c for i in range(1, 6) if (c := self.cards.get(Slot(dl.DEALER, 0, i))) is not None)
-        return DealerView(self.dealer_opened, cards if len(cards) == 5 else ())
+        # The boxes' decisions never see the dealer's cards before the dealer opens.
+        return DealerView(self.dealer_opened, cards if len(cards) == 5 and self.dealer_opened else ())
+
+    # -- game protection: which cards lie face up ------------------------------------------------
+
+    def _face_up(self, slot: Slot | str) -> bool:
+        """Whether the card in ``slot`` lies face up now, so the screen may show it (RULES.md,
+        profiles' ``[dealing]``). Face up: each box's cards (the croupier's screen shows the
+        hands it pays), bought and exchanged cards, the board, the dealer's bought card, a
+        card held out of turn or set aside (its alert showed it), the stud dealer's up card.
+        Face down: the dealer's other cards until the dealer opens (hold'em: until the
+        settlement), and every burn (never opened)."""
+        if isinstance(slot, str):
+            return True
+        if slot.kind in (dl.BOX, dl.DRAW, dl.BOARD, dl.DEALER_GAME):
+            return True
+        if slot.kind == dl.DEALER:
+            if self.dealer_opened or self.phase in (Phase.SETTLEMENT, Phase.CONFIRMED):
+                return True
+            return not self.holdem and slot.index == self.profile.dealing.dealer_up_card
+        return False
+
+    def _where(self, owner: Slot | str) -> str:
+        """Where a card already on the table lies, as a message may say it: the place of a
+        face-down card is never named."""
+        return str(owner) if self._face_up(owner) else "face down"

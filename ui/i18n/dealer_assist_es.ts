@@ -110,6 +110,22 @@
         <source>set aside by the croupier</source>
         <translation>apartada por el crupier</translation>
     </message>
+    <message>
+        <source>Pit boss needed</source>
+        <translation>Se necesita al jefe de mesa</translation>
+    </message>
+    <message>
+        <source>Pit boss: PIN</source>
+        <translation>Jefe de mesa: PIN</translation>
+    </message>
+    <message>
+        <source>checked by the pit boss</source>
+        <translation>revisado por el jefe de mesa</translation>
+    </message>
+    <message>
+        <source>clear the alert</source>
+        <translation>cerrar la alerta</translation>
+    </message>
 </context>
 <context>
     <name>Amount</name>

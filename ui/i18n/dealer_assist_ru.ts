@@ -110,6 +110,22 @@
         <source>set aside by the croupier</source>
         <translation>отложена крупье</translation>
     </message>
+    <message>
+        <source>Pit boss needed</source>
+        <translation>Нужен питбосс</translation>
+    </message>
+    <message>
+        <source>Pit boss: PIN</source>
+        <translation>Питбосс: PIN</translation>
+    </message>
+    <message>
+        <source>checked by the pit boss</source>
+        <translation>проверено питбоссом</translation>
+    </message>
+    <message>
+        <source>clear the alert</source>
+        <translation>снять тревогу</translation>
+    </message>
 </context>
 <context>
     <name>Amount</name>
