@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 import multiprocessing
 import os
+import re
 import sqlite3
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_EXCEPTION, ProcessPoolExecutor, wait
@@ -107,6 +108,7 @@ class _Found:
     position: int | None
     round_id: str | None
     reason: str
+    damaged: bool = False  # the file cannot be read as a database, not merely altered
 
 
 class _Failure(Exception):
@@ -225,9 +227,11 @@ def verify_chain(
     The overall checks run inside one read transaction on ``conn``; with ``path`` and a
     large log, position ranges are checked by ``workers`` processes at once. ``anchor`` is
     a (position, hash) pair noted elsewhere (a shift report): it must still be in the
-    chain, which catches entries removed from the end. ``deep`` also runs SQLite's own
-    ``integrity_check`` (indexes against tables, column types): slower, and the only
-    check that reads the indexes the pit boss's searches use.
+    chain, which catches entries removed from the end. SQLite's own ``integrity_check``
+    always follows (every index against its table, in order; column types): the pit
+    boss's searches, counts and date-bounded exports read the indexes, not the chain, so
+    an index that lies would hide a round from them while the chain is intact. It costs
+    about a third of the chain check (docs/trust-log.md); ``deep`` is kept for old callers.
     """
     checked_at = utc_now()
     conn.execute("BEGIN")
@@ -246,7 +250,7 @@ def verify_chain(
         failure = _first_failure(results, found)
         if failure is None and anchor is not None:
             failure = _check_anchor(conn, anchor)
-        if failure is None and deep:
+        if failure is None:
             failure = _integrity(conn)
         return _report(checked_at, results, failure)
     finally:
@@ -332,6 +336,13 @@ def _check_anchor(conn: sqlite3.Connection, anchor: tuple[int, str]) -> _Found |
     return None
 
 
+# What integrity_check says when an index's entries are not its table's rows (an edit of
+# the index, or of the schema table, not damage to the file's pages).
+_INDEX_MISMATCH = re.compile(
+    r"^(row \d+ missing from index \S+|wrong # of entries in index \S+|non-unique entry in index \S+)$"
+)
+
+
 def _integrity(conn: sqlite3.Connection) -> _Found | None:
     try:
         problems = [row[0] for row in conn.execute("PRAGMA integrity_check(20)")]
@@ -339,7 +350,15 @@ def _integrity(conn: sqlite3.Connection) -> _Found | None:
         problems = [str(err)]
     if problems == ["ok"]:
         return None
-    return _Found(None, None, f"the file's structure is damaged: {'; '.join(problems[:3])}")
+    if all(_INDEX_MISMATCH.match(p) for p in problems):
+        indexes = sorted({p.rsplit(" ", 1)[1] for p in problems})
+        return _Found(
+            None,
+            None,
+            f"index {', '.join(indexes)} does not match the rounds it indexes, so searches, counts and "
+            f"exports would not show what the log holds ({'; '.join(problems[:3])})",
+        )
+    return _Found(None, None, f"the file's structure is damaged: {'; '.join(problems[:3])}", damaged=True)
 
 
 def _report(checked_at: str, results: list[_Range], failure: _Found | None) -> VerifyReport:
@@ -366,4 +385,5 @@ def _report(checked_at: str, results: list[_Range], failure: _Found | None) -> V
         failed_position=failure.position,
         failed_round_id=failure.round_id,
         reason=failure.reason,
+        damaged=failure.damaged,
     )

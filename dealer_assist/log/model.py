@@ -329,6 +329,7 @@ class VerifyReport:
     failed_position: int | None = None
     failed_round_id: str | None = None
     reason: str | None = None
+    damaged: bool = False  # the file could not be read through (exit 2), not merely altered
 
     def describe(self) -> str:
         if self.ok:

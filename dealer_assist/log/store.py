@@ -531,9 +531,10 @@ class RoundLog:
     ) -> VerifyReport:
         """Check the whole file: every value of every entry against the hash chain, no
         entry removed or reordered, append-only triggers in place. Never raises for a
-        damaged file: the report says what is wrong. A large log is checked on
-        ``workers`` processes at once (default: one per processor, at most 4). ``deep``
-        adds SQLite's integrity check of indexes and column types (slower)."""
+        damaged file: the report says what is wrong (``damaged`` when the file could not
+        be read through). A large log is checked on ``workers`` processes at once (default:
+        one per processor, at most 4). SQLite's integrity check of every index against its
+        table always follows the chain; ``deep`` is accepted for old callers."""
         try:
             return chain.verify_chain(
                 self._conn,
@@ -555,6 +556,7 @@ class RoundLog:
                 head_hash=schema.GENESIS_HASH,
                 checked_at=utc_now(),
                 reason=str(_explain(err, self.path, "reading")),
+                damaged=True,
             )
 
     def audit(
