@@ -221,6 +221,7 @@ def verify_chain(
     progress: Progress | None = None,
     workers: int | None = None,
     deep: bool = False,
+    uri: str | None = None,
 ) -> VerifyReport:
     """Check every entry of the file against its hash and its link to the previous one.
 
@@ -246,7 +247,9 @@ def verify_chain(
             if progress is not None:
                 progress(results[0].entries if results else 0, last)
         else:
-            results = _check_in_parallel(path, last, workers, progress)
+            # The workers open the file the way ``conn`` did (read-only, immutable evidence).
+            ro_uri = uri if uri and "mode=ro" in uri else path.resolve().as_uri() + "?mode=ro"
+            results = _check_in_parallel(ro_uri, last, workers, progress)
         failure = _first_failure(results, found)
         if failure is None and anchor is not None:
             failure = _check_anchor(conn, anchor)
@@ -292,8 +295,7 @@ def _overall_checks(conn: sqlite3.Connection) -> tuple[int, list[_Found]]:
     return int(last), found
 
 
-def _check_in_parallel(path: Path, last: int, workers: int, progress: Progress | None) -> list[_Range]:
-    uri = path.resolve().as_uri() + "?mode=ro"
+def _check_in_parallel(uri: str, last: int, workers: int, progress: Progress | None) -> list[_Range]:
     context = multiprocessing.get_context(START_METHOD)
     with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
         futures = [pool.submit(_check_range_in_process, uri, a, b) for a, b in _ranges(last, workers * 8)]

@@ -100,6 +100,32 @@ def _explain(err: sqlite3.Error, path: Path, doing: str) -> LogError:
     return LogError(f"round log {path}: {doing} failed: {why}")
 
 
+def _writable(path: Path) -> bool:
+    return os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
+
+
+def _read_only_query(path: Path) -> str:
+    """How to open ``path`` for reading without writing anything.
+
+    ``mode=ro`` while the file and its folder may be written (another program may be
+    writing the log: SQLite's shared memory keeps the reads consistent). Evidence on a
+    read-only mount or folder: SQLite cannot make the WAL's shared-memory file there, so
+    the file is opened ``immutable`` (nothing is written, no lock is taken), which is
+    right only when no write-ahead file holds rounds not yet in the main file."""
+    if _writable(path):
+        return "?mode=ro"
+    wal = Path(f"{path}-wal")
+    if wal.exists() and wal.stat().st_size > 0:
+        if Path(f"{path}-shm").exists():
+            return "?mode=ro"  # SQLite reads a read-only WAL through its read-only -shm
+        raise LogError(
+            f"round log {path}: it is read-only here and its last rounds are still in {wal.name}, "
+            "which cannot be read without a -shm file beside it; copy the folder to a "
+            "writable place and check the copy"
+        )
+    return "?mode=ro&immutable=1"
+
+
 class RoundLog:
     """The round log of one installation. Open with :meth:`open`; a context manager."""
 
@@ -107,6 +133,7 @@ class RoundLog:
         self._db: sqlite_utils.Database | None = db
         self.path = path
         self.readonly = readonly
+        self.uri = path.resolve().as_uri() + ("?mode=ro" if readonly else "")
         trace = os.environ.get(TRACE_VARIABLE)
         self._trace_fd = os.open(trace, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644) if trace else None
 
@@ -142,12 +169,13 @@ class RoundLog:
                 target.parent.mkdir(parents=True, exist_ok=True)
             except OSError as err:
                 raise LogError(f"round log {target}: cannot create its folder: {err}") from err
-        uri = target.resolve().as_uri() + ("?mode=ro" if readonly else "?mode=rwc")
+        uri = target.resolve().as_uri() + (_read_only_query(target) if readonly else "?mode=rwc")
         try:
             conn = sqlite3.connect(uri, uri=True, timeout=timeout, isolation_level=None)
         except sqlite3.Error as err:
             raise _explain(err, target, "opening") from err
         log = cls(sqlite_utils.Database(conn), target, readonly)
+        log.uri = uri
         try:
             log._prepare_file()
         except BaseException:
@@ -167,27 +195,29 @@ class RoundLog:
         fresh = app_id == 0 and version == 0 and objects == 0
         if fresh and self.readonly:
             raise LogError(f"round log {self.path}: the file is empty (no log yet)")
-        if fresh or app_id == schema.APPLICATION_ID:
-            try:
-                if not self.readonly:
-                    mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
-                    if mode != "wal":
-                        raise LogError(f"round log {self.path}: cannot use a WAL journal ({mode})")
+        # Every refusal comes before the first change (the WAL switch rewrites the header
+        # of a log kept with a rollback journal): a refused file is never touched.
+        if not fresh:
+            if app_id != schema.APPLICATION_ID:
+                raise LogError(f"round log {self.path}: an SQLite database, but not a dealer-assist round log")
+            if version > schema.SCHEMA_VERSION:
+                raise LogError(
+                    f"round log {self.path}: written by a newer dealer-assist (log schema "
+                    f"{version}; this version knows up to {schema.SCHEMA_VERSION}); update the "
+                    "application to read it"
+                )
+            if version < 1:
+                raise LogError(f"round log {self.path}: unknown log schema {version}")
+        try:
+            if not self.readonly:
+                mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+                if mode != "wal":
+                    raise LogError(f"round log {self.path}: cannot use a WAL journal ({mode})")
                 conn.execute("PRAGMA synchronous = FULL")
-            except sqlite3.Error as err:
-                raise _explain(err, self.path, "opening") from err
+        except sqlite3.Error as err:
+            raise _explain(err, self.path, "opening") from err
         if fresh:
             self._create()
-        elif app_id != schema.APPLICATION_ID:
-            raise LogError(f"round log {self.path}: an SQLite database, but not a dealer-assist round log")
-        elif version > schema.SCHEMA_VERSION:
-            raise LogError(
-                f"round log {self.path}: written by a newer dealer-assist (log schema "
-                f"{version}; this version knows up to {schema.SCHEMA_VERSION}); update the "
-                "application to read it"
-            )
-        elif version < 1:
-            raise LogError(f"round log {self.path}: unknown log schema {version}")
 
     def _create(self) -> None:
         with self._write("creating the log"):
@@ -539,6 +569,7 @@ class RoundLog:
             return chain.verify_chain(
                 self._conn,
                 self.path,
+                uri=self.uri,
                 anchor=anchor,
                 progress=progress,
                 workers=workers,
