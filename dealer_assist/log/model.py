@@ -37,6 +37,11 @@ class RoundNotFoundError(LogError, KeyError):
         return str(self.args[0]) if self.args else ""
 
 
+class CorruptJournalError(LogError):
+    """The saved in-progress round of a table cannot be read back (its row in the log's
+    journal is not the JSON object the log wrote): the round on screen then is not known."""
+
+
 def iso_utc(moment: datetime) -> str:
     """``moment`` as the log writes times: UTC, milliseconds, a ``Z``."""
     if moment.tzinfo is None:

@@ -29,6 +29,7 @@ from dealer_assist.log.model import (
     ADJUSTMENT_KINDS,
     Adjustment,
     AuditReport,
+    CorruptJournalError,
     LoggedRound,
     PageKey,
     RoundFilter,
@@ -411,11 +412,28 @@ class RoundLog:
         self._trace(op="journal_save", phase="done", table_id=table_id, state=text)
 
     def journal_load(self, table_id: str) -> dict[str, Any] | None:
-        """The in-progress round saved for ``table_id``, or None."""
-        row = self._read("SELECT state FROM journal WHERE table_id = ?", (table_id,), "reading the journal")
+        """The in-progress round saved for ``table_id``, or None.
+
+        Raises :class:`CorruptJournalError` (a :class:`LogError`) when the saved row is not
+        the JSON object :meth:`journal_save` wrote (the journal is the one table that may
+        be changed, so nothing else guards it); the row is left as it is, for the pit boss."""
+        row = self._read("SELECT state, saved_at FROM journal WHERE table_id = ?", (table_id,), "reading the journal")
         if not row:
             return None
-        state: dict[str, Any] = json.loads(row[0][0])
+        text, saved_at = row[0]
+        problem = None
+        try:
+            state = json.loads(text) if isinstance(text, str) else None
+        except (json.JSONDecodeError, RecursionError) as err:
+            problem = f"it is not JSON ({err})"
+        else:
+            if not isinstance(state, dict):
+                problem = f"it holds {type(state).__name__}, not a round"
+        if problem is not None:
+            raise CorruptJournalError(
+                f"round log {self.path}: the round in progress at table {table_id} (saved {saved_at}) "
+                f"cannot be read back: {problem}"
+            )
         return state
 
     def journal_tables(self) -> list[str]:
