@@ -22,7 +22,7 @@ import sqlite3
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_EXCEPTION, ProcessPoolExecutor, wait
 from contextlib import suppress
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from dealer_assist.log.model import VerifyReport, utc_now
@@ -35,6 +35,7 @@ from dealer_assist.log.schema import (
 )
 
 HASH_PREFIX = b"dealer-assist round log 1\n"
+CLOCK_ALERT_ID = "@clock"  # the round id of the log's clock alerts (see store.py)
 PROGRESS_EVERY = 10_000
 PARALLEL_FROM = 50_000  # entries; below this one process is quicker than several
 DEFAULT_WORKERS = min(os.cpu_count() or 1, 4)
@@ -254,8 +255,13 @@ def verify_chain(
         if failure is None and anchor is not None:
             failure = _check_anchor(conn, anchor)
         if failure is None:
+            failure = _time_order(conn)
+        if failure is None:
             failure = _integrity(conn)
-        return _report(checked_at, results, failure)
+        if failure is not None:
+            return _report(checked_at, results, failure)
+        alerts = conn.execute("SELECT count(*) FROM adjustments WHERE round_id = ?", (CLOCK_ALERT_ID,)).fetchone()[0]
+        return replace(_report(checked_at, results, None), clock_alerts=int(alerts))
     finally:
         if conn.in_transaction:
             with suppress(sqlite3.Error):  # a read transaction: nothing to lose
@@ -328,6 +334,35 @@ def _first_failure(results: list[_Range], found: list[_Found]) -> _Found | None:
     if not ranked:
         return None
     return min(ranked, key=lambda item: item[:2])[2]
+
+
+# How far a round may be dated before one logged ahead of it, or after the moment it was
+# written (store.TIME_TOLERANCE, which refuses such rounds when they are written).
+TIME_TOLERANCE_S = 60
+_TIME_ORDER_SQL = f"""
+SELECT r.position, r.round_id, r.confirmed_at, r.before, c.recorded_at FROM (
+    SELECT position, round_id, confirmed_at,
+           max(confirmed_at) OVER (ORDER BY position ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS before
+    FROM rounds) r JOIN chain c USING (position)
+WHERE (julianday(r.before) - julianday(r.confirmed_at)) * 86400 > {TIME_TOLERANCE_S}
+   OR (julianday(r.confirmed_at) - julianday(c.recorded_at)) * 86400 > {TIME_TOLERANCE_S}
+ORDER BY r.position LIMIT 1
+"""
+
+
+def _time_order(conn: sqlite3.Connection) -> _Found | None:
+    """A round dated before a round logged ahead of it, or after it was written: the log
+    refuses both when writing, so either was put in by other means (a backdated round
+    chained by hand), or written by a version that did not check."""
+    row = conn.execute(_TIME_ORDER_SQL).fetchone()
+    if row is None:
+        return None
+    position, round_id, confirmed, before, recorded = row
+    if before is not None and before > confirmed:
+        why = f"it is dated {confirmed}, before a round logged ahead of it ({before}): backdated"
+    else:
+        why = f"it is dated {confirmed}, after it was written ({recorded}): dated ahead"
+    return _Found(position, round_id, f"{why} (or the clock was stepped while the log was written)")
 
 
 def _check_anchor(conn: sqlite3.Connection, anchor: tuple[int, str]) -> _Found | None:

@@ -51,9 +51,12 @@ def run_verify(args: argparse.Namespace) -> int:
     try:
         with RoundLog.open(args.file, readonly=True) as log:
             report = log.verify(anchor=anchor, progress=_progress("verifying"), deep=args.deep)
+            alerts = log.clock_alerts() if report.clock_alerts and not report.damaged else []
     except DealerAssistError as err:
         return _fail("verify", err)
     print(f"{args.file}: {report.describe()}")
+    for alert in alerts:
+        print(f"  clock alert, entry {alert.position}, written {alert.recorded_at}: {alert.why}")
     if report.damaged:
         return EXIT_UNREADABLE
     return EXIT_OK if report.ok else EXIT_FAILED

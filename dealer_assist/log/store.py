@@ -14,8 +14,10 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
+import time
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager, suppress
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from types import TracebackType
 from typing import IO, Any
@@ -38,6 +40,7 @@ from dealer_assist.log.model import (
     StoredRound,
     VerifyReport,
     canonical_json,
+    iso_utc,
     utc_now,
 )
 from dealer_assist.log.queries import (
@@ -60,11 +63,61 @@ from dealer_assist.log.rows import (
     prepare,
 )
 
+# How far a round's time may fall behind the last logged round's, or ahead of the
+# writer's clock. Honest rounds come close to that: tables sharing one log confirm rounds
+# independently and wait up to the busy timeout (5 s) for the lock, their computers'
+# clocks agree within a second or so under NTP, and a round started early at one table
+# may be confirmed after a short one started later at another (the synthetic logs of the
+# tests and benchmarks, 3-8 tables, reach 30 s). A minute covers all of that; a clock
+# set back or a backdated round moves by hours or days, and a minute moves the pit boss's
+# hour-by-hour report by at most a minute.
+TIME_TOLERANCE = timedelta(seconds=chain.TIME_TOLERANCE_S)
+# A step of the wall clock against the elapsed-time clock larger than this is an alert.
+# NTP slews a drifting clock by at most 0.5 ms a second (43 s a day), so only a step of
+# the clock (set by hand, a bad time server, a dead clock battery) goes past a minute.
+CLOCK_STEP = timedelta(seconds=60)
+CLOCK_ALERT_ID = chain.CLOCK_ALERT_ID  # the round id of clock alerts: entries about the log itself
+CLOCK_ALERT_WHO = "dealer-assist"
+
+
+def wall_clock() -> datetime:
+    """The computer's clock (what every time the log writes comes from)."""
+    return datetime.now(UTC)
+
+
+def elapsed_clock() -> float:
+    """Seconds elapsed, never set back or forward: ``CLOCK_BOOTTIME`` on Linux (it keeps
+    counting through a suspend, which would otherwise look like a forward step)."""
+    boottime = getattr(time, "CLOCK_BOOTTIME", None)
+    return time.clock_gettime(boottime) if boottime is not None else time.monotonic()
+
+
 HOME_VARIABLE = "DEALER_ASSIST_HOME"
 TRACE_VARIABLE = "DEALER_ASSIST_LOG_TRACE"
 FILE_NAME = "rounds.db"
 SQLITE_HEADER = b"SQLite format 3\x00"
 DEFAULT_TIMEOUT = 5.0
+
+
+def _parse(stamp: str) -> datetime:
+    return datetime.fromisoformat(stamp.replace("Z", "+00:00"))
+
+
+def _ms(span: timedelta) -> int:
+    return round(span / timedelta(milliseconds=1))
+
+
+def _span(span: timedelta) -> str:
+    """A time span as people say it: ``2 h 5 min``, ``1 day 0 h``, ``45 s``."""
+    seconds = int(abs(span).total_seconds())
+    days, rest = divmod(seconds, 86_400)
+    hours, rest = divmod(rest, 3600)
+    minutes, secs = divmod(rest, 60)
+    if days:
+        return f"{days} day{'s' if days > 1 else ''} {hours} h"
+    if hours:
+        return f"{hours} h {minutes} min"
+    return f"{minutes} min {secs} s" if minutes else f"{secs} s"
 
 
 def default_path() -> Path:
@@ -135,6 +188,9 @@ class RoundLog:
         self.path = path
         self.readonly = readonly
         self.uri = path.resolve().as_uri() + ("?mode=ro" if readonly else "")
+        # The wall clock against the elapsed-time clock, from opening: a step between
+        # two writes is chained as a clock alert.
+        self._clock_base = (wall_clock(), elapsed_clock())
         trace = os.environ.get(TRACE_VARIABLE)
         self._trace_fd = os.open(trace, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644) if trace else None
 
@@ -179,6 +235,8 @@ class RoundLog:
         log.uri = uri
         try:
             log._prepare_file()
+            if not readonly:
+                log._check_clock_at_opening()
         except BaseException:
             log.close()
             raise
@@ -264,10 +322,13 @@ class RoundLog:
         return self.db.conn
 
     @contextmanager
-    def _write(self, doing: str) -> Iterator[sqlite3.Connection]:
-        """One write transaction: all of it is committed, or none of it."""
+    def _write(self, doing: str, *, check_clock: bool = True) -> Iterator[sqlite3.Connection]:
+        """One write transaction: all of it is committed, or none of it. A step of the
+        clock since the last write is chained first, as an alert of its own."""
         if self.readonly:
             raise LogError(f"round log {self.path}: {doing} refused: opened read-only")
+        if check_clock:
+            self._check_clock_step()
         conn = self._conn
         try:
             conn.execute("BEGIN IMMEDIATE")
@@ -288,6 +349,83 @@ class RoundLog:
         # Crash tests read this to learn which writes began and which returned.
         if self._trace_fd is not None:
             os.write(self._trace_fd, (json.dumps(event) + "\n").encode())
+
+    # -- the clock ----------------------------------------------------------------------
+
+    def _now(self) -> str:
+        return iso_utc(wall_clock())
+
+    def _last_times(self, conn: sqlite3.Connection) -> tuple[str | None, str | None]:
+        """The latest round time and the last entry's write time in the log."""
+        confirmed = conn.execute("SELECT max(confirmed_at) FROM rounds").fetchone()[0]
+        recorded = conn.execute("SELECT recorded_at FROM chain ORDER BY position DESC LIMIT 1").fetchone()
+        return confirmed, (recorded[0] if recorded else None)
+
+    def _check_clock_at_opening(self) -> None:
+        """A clock behind the log's last entry was set back since (or is wrong): chained as
+        an alert, and the rounds it would date are refused by :meth:`append_round`."""
+        confirmed, recorded = self._read_last_times()
+        latest = max((t for t in (confirmed, recorded) if t), default=None)
+        now = wall_clock()
+        if latest is not None and now < _parse(latest) - TIME_TOLERANCE:
+            behind = _parse(latest) - now
+            self._record_clock_alert(
+                f"at opening the computer's clock reads {iso_utc(now)}, {_span(behind)} before the "
+                f"log's last entry ({latest}): it was set back, or is wrong",
+                {"kind": "behind_log", "clock": iso_utc(now), "log_last": latest, "step_ms": -_ms(behind)},
+            )
+
+    def _read_last_times(self) -> tuple[str | None, str | None]:
+        try:
+            return self._last_times(self._conn)
+        except sqlite3.Error as err:
+            raise _explain(err, self.path, "reading the last entry") from err
+
+    def _check_clock_step(self) -> None:
+        """Compare how far the wall clock moved since the last look with the time that
+        really elapsed; a difference past :data:`CLOCK_STEP` is chained as an alert."""
+        wall0, elapsed0 = self._clock_base
+        wall, elapsed = wall_clock(), elapsed_clock()
+        step = (wall - wall0) - timedelta(seconds=elapsed - elapsed0)
+        self._clock_base = (wall, elapsed)
+        if abs(step) > CLOCK_STEP:
+            way = "forward" if step > timedelta(0) else "back"
+            self._record_clock_alert(
+                f"the computer's clock jumped {way} by {_span(abs(step))} (now {iso_utc(wall)}); "
+                "round times around it do not show when they were played",
+                {"kind": "step", "clock": iso_utc(wall), "step_ms": _ms(step)},
+            )
+
+    def _record_clock_alert(self, why: str, data: dict[str, Any]) -> None:
+        data_text = canonical_json(data, "clock alert")
+        with self._write("recording a clock alert", check_clock=False) as conn:
+            self._chain_adjustment(conn, CLOCK_ALERT_ID, "adjustment", CLOCK_ALERT_WHO, why, data_text)
+
+    def clock_alerts(self) -> list[Adjustment]:
+        """Every clock step the log recorded, oldest first (see :data:`CLOCK_STEP`)."""
+        return self.adjustments(CLOCK_ALERT_ID)
+
+    def _check_round_times(self, conn: sqlite3.Connection, chunk: list[Prepared]) -> None:
+        """Refuse a round dated before the last logged round or ahead of the clock, beyond
+        :data:`TIME_TOLERANCE`: the log files rounds by their time, and a backdated round
+        would be filed (and found) under a time when it was not played."""
+        confirmed, _ = self._last_times(conn)
+        now = wall_clock()
+        for p in chunk:
+            rid, when = p.round_row[0], str(p.round_row[8])
+            moment = _parse(when)
+            if confirmed is not None and moment < _parse(confirmed) - TIME_TOLERANCE:
+                raise LogError(
+                    f"round {rid} is dated {when}, {_span(_parse(confirmed) - moment)} before the last "
+                    f"round in the log ({confirmed}): a backdated round, or the computer's clock was set "
+                    "back; set the clock right (the round stays saved as the round in progress)"
+                )
+            if moment > now + TIME_TOLERANCE:
+                raise LogError(
+                    f"round {rid} is dated {when}, {_span(moment - now)} ahead of this computer's clock "
+                    f"({iso_utc(now)}): set the clock right (the round stays saved as the round in progress)"
+                )
+            confirmed = max(confirmed or when, when)
 
     # -- writing ------------------------------------------------------------------------
 
@@ -341,8 +479,9 @@ class RoundLog:
             found = conn.execute(f"SELECT round_id, position FROM rounds WHERE round_id IN ({marks})", some).fetchone()
             if found:
                 raise LogError(f"round {found[0]} is already in the log (position {found[1]})")
+        self._check_round_times(conn, chunk)
         first, prev_hash = self._next_position(conn)
-        recorded_at = utc_now()
+        recorded_at = self._now()
         for offset, p in enumerate(chunk):
             pos = first + offset
             conn.execute(INSERT_ROUND, (pos, *p.round_row))
@@ -386,14 +525,20 @@ class RoundLog:
                 ).fetchone()
             ):
                 raise LogError(f"round {round_id} is already void")
-            pos, prev_hash = self._next_position(conn)
-            recorded_at = utc_now()
-            conn.execute(INSERT_ADJUSTMENT, (pos, round_id, kind, who, why, data_text))
-            texts = chain.content_texts(conn, pos, pos)
-            values = (pos, kind, round_id, recorded_at, prev_hash)
-            digest = chain.entry_hash(chain.chain_text(conn, values), texts[pos])
-            conn.execute(INSERT_CHAIN, (*values, digest))
+            pos, recorded_at, digest = self._chain_adjustment(conn, round_id, kind, who, why, data_text)
         return Adjustment(pos, round_id, kind, who, why, json.loads(data_text), recorded_at, digest)
+
+    def _chain_adjustment(
+        self, conn: sqlite3.Connection, round_id: str, kind: str, who: str, why: str, data_text: str
+    ) -> tuple[int, str, str]:
+        pos, prev_hash = self._next_position(conn)
+        recorded_at = self._now()
+        conn.execute(INSERT_ADJUSTMENT, (pos, round_id, kind, who, why, data_text))
+        texts = chain.content_texts(conn, pos, pos)
+        values = (pos, kind, round_id, recorded_at, prev_hash)
+        digest = chain.entry_hash(chain.chain_text(conn, values), texts[pos])
+        conn.execute(INSERT_CHAIN, (*values, digest))
+        return pos, recorded_at, digest
 
     # -- the in-progress round ----------------------------------------------------------
 
