@@ -282,3 +282,107 @@ def test_reindex_after_the_attack_makes_it_visible_in_the_searches_again(log_fil
     assert _verify(log_file)[0]
     with RoundLog.open(log_file, readonly=True) as log:
         assert log.count() == ROUNDS and _victim_id(log_file) in {r.round_id for r in log.query(limit=100)}
+
+
+# -- rounds deleted, reordered, inserted ------------------------------------------------
+
+
+def _delete(path: Path, position: int) -> None:
+    _without_triggers(
+        path,
+        *(f"DELETE FROM {t} WHERE position = ?" for t in ("chain", "rounds", "records", "boxes", "lines")),
+        params=(position,),
+    )
+
+
+def test_a_deleted_round_is_caught_by_verify(log_file: Path) -> None:
+    _delete(log_file, VICTIM)
+    ok, said = _verify(log_file)
+    assert not ok and f"entry {VICTIM} is missing" in said
+
+
+def test_a_deleted_round_with_the_rest_renumbered_and_rehashed_is_caught_only_by_the_anchor(log_file: Path) -> None:
+    with RoundLog.open(log_file, readonly=True) as log:
+        anchor = log.head()
+    _delete(log_file, VICTIM)
+    tables = ("chain", "rounds", "records", "boxes", "lines", "adjustments")
+    _without_triggers(log_file, *(f"UPDATE {t} SET position = position - 1 WHERE position > {VICTIM}" for t in tables))
+    _sql(log_file, "UPDATE sqlite_sequence SET seq = seq - 1 WHERE name = 'chain'")
+    _rehash_from(log_file, VICTIM)
+    assert _verify(log_file)[0]
+    ok, said = _verify(log_file, anchor=anchor)
+    assert not ok and "anchor" in said
+
+
+def test_a_reordered_chain_is_caught_by_verify(log_file: Path) -> None:
+    a, b = VICTIM, VICTIM + 1
+    for table in ("chain", "rounds", "records", "boxes", "lines"):
+        _without_triggers(
+            log_file,
+            f"UPDATE {table} SET position = -1 WHERE position = {a}",
+            f"UPDATE {table} SET position = {a} WHERE position = {b}",
+            f"UPDATE {table} SET position = {b} WHERE position = -1",
+        )
+    ok, said = _verify(log_file)
+    assert not ok and f"position {a}" in said
+
+
+def _insert_round(path: Path, position: int, entry: object) -> None:
+    from dealer_assist.log.rows import INSERT_BOX, INSERT_LINE, INSERT_RECORD, INSERT_ROUND, prepare
+
+    rows = prepare(entry)  # type: ignore[arg-type]
+    conn = sqlite3.connect(path, isolation_level=None)
+    try:
+        conn.execute(INSERT_ROUND, (position, *rows.round_row))
+        conn.executemany(INSERT_RECORD, [(position, *r) for r in rows.records])
+        conn.executemany(INSERT_BOX, [(position, *b) for b in rows.boxes])
+        conn.executemany(INSERT_LINE, [(position, *ln) for ln in rows.lines])
+        conn.execute(
+            "INSERT INTO chain VALUES (?, 'round', ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), '', '')",
+            (position, rows.round_row[0]),
+        )
+    finally:
+        conn.close()
+
+
+def test_a_backdated_round_chained_at_the_end_with_the_apps_code_is_caught_by_verify(log_file: Path) -> None:
+    from dealer_assist.log.synth import EPOCH, synthetic_round
+
+    conn = sqlite3.connect(log_file)
+    last = conn.execute("SELECT max(position) FROM chain").fetchone()[0]
+    conn.close()
+    forged = synthetic_round(seed=99, round_id="BACKDATED", started=EPOCH)  # the first morning
+    _insert_round(log_file, last + 1, forged)
+    _rehash_from(log_file, last + 1)
+    ok, said = _verify(log_file)
+    assert not ok and "BACKDATED" in said and "backdated" in said
+
+
+def test_a_round_inserted_in_time_order_and_rehashed_is_caught_only_by_the_anchor(log_file: Path) -> None:
+    """A round made up and slipped between two real ones, its time between theirs, the
+    chain rebuilt after it: the file alone cannot tell (no secret). The anchor noted on
+    the shift report can; so can the floor's own count of rounds played."""
+    import dataclasses
+
+    from dealer_assist.log.synth import synthetic_round
+
+    with RoundLog.open(log_file, readonly=True) as log:
+        anchor = log.head()
+        rows = log.query(limit=100)
+    at = sorted(rows, key=lambda r: r.position)[VICTIM - 1]
+    forged = dataclasses.replace(
+        synthetic_round(seed=98, round_id="FORGED"), started_at=at.started_at, confirmed_at=at.confirmed_at
+    )
+    forged = dataclasses.replace(forged, records=[{**r, "time": at.started_at} for r in forged.records])
+    tables = ("chain", "rounds", "records", "boxes", "lines", "adjustments")
+    _without_triggers(
+        log_file,
+        *(f"UPDATE {t} SET position = position + 1000000 WHERE position > {VICTIM}" for t in tables),
+        *(f"UPDATE {t} SET position = position - 999999 WHERE position > 1000000" for t in tables),
+    )
+    _insert_round(log_file, VICTIM + 1, forged)
+    _sql(log_file, "UPDATE sqlite_sequence SET seq = seq + 1 WHERE name = 'chain'")
+    _rehash_from(log_file, VICTIM + 1)
+    with RoundLog.open(log_file, readonly=True) as log:
+        assert log.verify().ok and log.audit(settle_synthetic).ok
+        assert not log.verify(anchor=anchor).ok
