@@ -65,7 +65,7 @@ def test_a_round_dated_before_the_last_logged_round_is_refused(tmp_path: Path, c
             _play(log, clock, n)
         last = log.query(limit=1)[0].confirmed_at
         backdated = synthetic_round(seed=9, round_id="B", started=clock.wall - timedelta(hours=2))
-        with pytest.raises(LogError, match=r"round B is dated .*, \d h \d+ min before the last round in the log"):
+        with pytest.raises(LogError, match=r"round B is dated .*, \d h \d+ min before the last round of table T1"):
             log.append_round(backdated)
         assert log.count() == 3 and log.query(limit=1)[0].confirmed_at == last
         late = synthetic_round(seed=9, round_id="L", started=clock.wall - timedelta(seconds=75))
@@ -118,7 +118,7 @@ def test_a_clock_set_back_before_the_log_is_seen_at_opening_and_its_rounds_refus
         assert len(alerts) == 1 and alerts[0].data["kind"] == "behind_log"
         assert "before the log's last entry" in alerts[0].why
         clock.tick(30)
-        with pytest.raises(LogError, match="before the last round in the log"):
+        with pytest.raises(LogError, match="before the last round of table T1"):
             _play(log, clock, 5)
         assert log.count() == 2 and log.verify().ok
 
@@ -191,3 +191,36 @@ def test_simulate_refuses_a_log_with_real_rounds_and_backdating(tmp_path: Path) 
     assert main([*SIM, "--log", str(sim), "--start", "2025-02-14T18:00:00Z"]) == 1
     with RoundLog.open(sim, readonly=True) as log:
         assert log.count() == 2 and log.verify().ok
+
+
+def test_the_pit_boss_banner_shows_the_clock_alerts(qtbot: object, tmp_path: Path, clock: SteppingClock) -> None:
+    from ui.i18n import set_language
+    from ui.pitboss.integrity import IntegrityStatus
+
+    path = tmp_path / "rounds.db"
+    with RoundLog.open(path) as log:
+        _play(log, clock, 1)
+        clock.step(-timedelta(hours=2))
+        log.journal_save("T1", {"round_id": "R2"})
+    for language, said in (("en", "1 clock alert(s)"), ("es", "1 alerta de reloj"), ("ru", "1 предупреждение о часах")):
+        set_language(language)
+        status = IntegrityStatus(path)
+        qtbot.addWidget(status)  # type: ignore[attr-defined]
+        status.check()
+        qtbot.waitUntil(lambda s=status: s.report is not None, timeout=20000)  # type: ignore[attr-defined]
+        assert status.objectName() == "IntegrityOk"
+        assert said in status.text.text() and "dealer-assist verify" in status.text.text()
+        status.shutdown()
+    set_language("en")
+
+
+def test_tables_sharing_a_log_are_each_kept_in_time_order(tmp_path: Path) -> None:
+    """Two simulated tables over one evening, written one table after the other (the pit
+    boss's demo): each table's rounds follow one another; a table's round dated before its
+    own last round is still refused."""
+    sim = tmp_path / "sim.db"
+    for table in ("T1", "T2"):
+        assert main([*SIM, "--log", str(sim), "--table-id", table, "--start", "2025-03-01T18:00:00Z"]) == 0
+    assert main([*SIM, "--log", str(sim), "--table-id", "T1", "--start", "2025-03-01T17:00:00Z"]) == 1
+    with RoundLog.open(sim, readonly=True) as log:
+        assert log.count() == 4 and log.verify().ok

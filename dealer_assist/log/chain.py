@@ -344,13 +344,15 @@ def _first_failure(results: list[_Range], found: list[_Found]) -> _Found | None:
     return min(ranked, key=lambda item: item[:2])[2]
 
 
-# How far a round may be dated before one logged ahead of it, or after the moment it was
-# written (store.TIME_TOLERANCE, which refuses such rounds when they are written).
+# How far a round may be dated before one of its table logged ahead of it, or after the
+# moment it was written (store.TIME_TOLERANCE, which refuses such rounds when written).
 TIME_TOLERANCE_S = 60
 _TIME_ORDER_SQL = f"""
 SELECT r.position, r.round_id, r.confirmed_at, r.before, c.recorded_at FROM (
     SELECT position, round_id, confirmed_at,
-           max(confirmed_at) OVER (ORDER BY position ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS before
+           max(confirmed_at) OVER (
+               PARTITION BY table_id ORDER BY position ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING
+           ) AS before
     FROM rounds) r JOIN chain c USING (position)
 WHERE (julianday(r.before) - julianday(r.confirmed_at)) * 86400 > {TIME_TOLERANCE_S}
    OR (julianday(r.confirmed_at) - julianday(c.recorded_at)) * 86400 > {TIME_TOLERANCE_S}
@@ -359,7 +361,7 @@ ORDER BY r.position LIMIT 1
 
 
 def _time_order(conn: sqlite3.Connection) -> _Found | None:
-    """A round dated before a round logged ahead of it, or after it was written: the log
+    """A round dated before a round of its table logged ahead of it, or after it was written: the log
     refuses both when writing, so either was put in by other means (a backdated round
     chained by hand), or written by a version that did not check."""
     row = conn.execute(_TIME_ORDER_SQL).fetchone()
@@ -367,7 +369,7 @@ def _time_order(conn: sqlite3.Connection) -> _Found | None:
         return None
     position, round_id, confirmed, before, recorded = row
     if before is not None and before > confirmed:
-        why = f"it is dated {confirmed}, before a round logged ahead of it ({before}): backdated"
+        why = f"it is dated {confirmed}, before a round of its table logged ahead of it ({before}): backdated"
     else:
         why = f"it is dated {confirmed}, after it was written ({recorded}): dated ahead"
     return _Found(position, round_id, f"{why} (or the clock was stepped while the log was written)")

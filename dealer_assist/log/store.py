@@ -406,26 +406,34 @@ class RoundLog:
         return self.adjustments(CLOCK_ALERT_ID)
 
     def _check_round_times(self, conn: sqlite3.Connection, chunk: list[Prepared]) -> None:
-        """Refuse a round dated before the last logged round or ahead of the clock, beyond
-        :data:`TIME_TOLERANCE`: the log files rounds by their time, and a backdated round
-        would be filed (and found) under a time when it was not played."""
-        confirmed, _ = self._last_times(conn)
+        """Refuse a round dated before its table's last logged round, or ahead of the
+        clock, beyond :data:`TIME_TOLERANCE`: the log files rounds by their time, and a
+        backdated round would be filed (and found) under a time when it was not played.
+
+        By table: one table's rounds follow one another, while tables sharing a log (or
+        the simulated tables of a demo evening) each run on their own."""
+        latest: dict[str, str | None] = {}
         now = wall_clock()
         for p in chunk:
-            rid, when = p.round_row[0], str(p.round_row[8])
+            rid, table, when = p.round_row[0], str(p.round_row[1]), str(p.round_row[8])
+            if table not in latest:
+                latest[table] = conn.execute(
+                    "SELECT max(confirmed_at) FROM rounds WHERE table_id = ?", (table,)
+                ).fetchone()[0]
+            last = latest[table]
             moment = _parse(when)
-            if confirmed is not None and moment < _parse(confirmed) - TIME_TOLERANCE:
+            if last is not None and moment < _parse(last) - TIME_TOLERANCE:
                 raise LogError(
-                    f"round {rid} is dated {when}, {_span(_parse(confirmed) - moment)} before the last "
-                    f"round in the log ({confirmed}): a backdated round, or the computer's clock was set "
-                    "back; set the clock right (the round stays saved as the round in progress)"
+                    f"round {rid} is dated {when}, {_span(_parse(last) - moment)} before the last round "
+                    f"of table {table} in the log ({last}): a backdated round, or the computer's clock "
+                    "was set back; set the clock right (the round stays saved as the round in progress)"
                 )
             if moment > now + TIME_TOLERANCE:
                 raise LogError(
                     f"round {rid} is dated {when}, {_span(moment - now)} ahead of this computer's clock "
                     f"({iso_utc(now)}): set the clock right (the round stays saved as the round in progress)"
                 )
-            confirmed = max(confirmed or when, when)
+            latest[table] = max(last or when, when)
 
     # -- writing ------------------------------------------------------------------------
 

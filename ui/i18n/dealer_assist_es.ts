@@ -769,6 +769,13 @@
         <source>✔ Log verified: {n} rounds intact (hash chain), checked at {time}</source>
         <translation>✔ Registro verificado: {n} rondas intactas (cadena de hashes), comprobado a las {time}</translation>
     </message>
+    <message numerus="yes">
+        <source>⚠ %n clock alert(s): the computer&apos;s clock jumped while rounds were logged (dealer-assist verify lists them); round times around them may mislead</source>
+        <translation>
+            <numerusform>⚠ %n alerta de reloj: el reloj del ordenador saltó mientras se registraban rondas (dealer-assist verify las lista); las horas de las rondas cercanas pueden engañar</numerusform>
+            <numerusform>⚠ %n alertas de reloj: el reloj del ordenador saltó mientras se registraban rondas (dealer-assist verify las lista); las horas de las rondas cercanas pueden engañar</numerusform>
+        </translation>
+    </message>
     <message>
         <source> at entry {n}</source>
         <translation> en la entrada {n}</translation>

@@ -769,6 +769,14 @@
         <source>✔ Log verified: {n} rounds intact (hash chain), checked at {time}</source>
         <translation>✔ Журнал цел: {n} раундов (хеш-цепочка), проверен в {time}</translation>
     </message>
+    <message numerus="yes">
+        <source>⚠ %n clock alert(s): the computer&apos;s clock jumped while rounds were logged (dealer-assist verify lists them); round times around them may mislead</source>
+        <translation>
+            <numerusform>⚠ %n предупреждение о часах: часы компьютера скачкообразно изменились во время записи раундов (их перечисляет dealer-assist verify); время соседних раундов может вводить в заблуждение</numerusform>
+            <numerusform>⚠ %n предупреждения о часах: часы компьютера скачкообразно изменились во время записи раундов (их перечисляет dealer-assist verify); время соседних раундов может вводить в заблуждение</numerusform>
+            <numerusform>⚠ %n предупреждений о часах: часы компьютера скачкообразно изменились во время записи раундов (их перечисляет dealer-assist verify); время соседних раундов может вводить в заблуждение</numerusform>
+        </translation>
+    </message>
     <message>
         <source> at entry {n}</source>
         <translation> в записи {n}</translation>
