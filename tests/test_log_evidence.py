@@ -159,3 +159,31 @@ def test_an_altered_log_exits_1_and_an_intact_one_0(tmp_path: Path, capsys: pyte
     conn.close()
     assert log_cli(["verify", str(path)]) == 1
     capsys.readouterr()
+
+
+def test_a_live_log_in_a_read_only_folder_is_read_with_its_latest_rounds() -> None:
+    """The table's program has the log open (its -wal and -shm beside it); a reader who may
+    not write the folder still sees the rounds not yet copied into the main file."""
+    import dataclasses
+
+    from tests.log_helpers import rounds
+
+    folder = Path(tempfile.mkdtemp(prefix="evidence-", dir="/tmp"))
+    try:
+        path = folder / "rounds.db"
+        make_log(path, n=3)
+        with RoundLog.open(path) as writer:
+            writer.db.conn.execute("PRAGMA wal_autocheckpoint = 0")
+            writer.append_round(dataclasses.replace(rounds(5)[4], round_id="IN-WAL"))
+            assert Path(f"{path}-wal").stat().st_size > 0
+            os.chmod(folder, 0o555)
+            before = _snapshot(folder)
+            done = _as_reader("verify", str(path))
+            assert done.returncode == 0, done.stderr
+            assert "intact: 4 rounds" in done.stdout
+            exported = _as_reader("export", str(path), "--format", "csv")
+            assert "IN-WAL" in exported.stdout
+            assert _snapshot(folder) == before
+    finally:
+        os.chmod(folder, 0o755)
+        shutil.rmtree(folder)

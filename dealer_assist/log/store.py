@@ -169,9 +169,9 @@ def _read_only_query(path: Path) -> str:
     if _writable(path):
         return "?mode=ro"
     wal = Path(f"{path}-wal")
+    if wal.exists() and Path(f"{path}-shm").exists():
+        return "?mode=ro"  # a writer may have it open: SQLite reads through the -shm it keeps
     if wal.exists() and wal.stat().st_size > 0:
-        if Path(f"{path}-shm").exists():
-            return "?mode=ro"  # SQLite reads a read-only WAL through its read-only -shm
         raise LogError(
             f"round log {path}: it is read-only here and its last rounds are still in {wal.name}, "
             "which cannot be read without a -shm file beside it; copy the folder to a "
