@@ -295,7 +295,7 @@ def test_checking_in_fresh_processes_works_too(
     assert (report.ok, report.failed_position) == (False, TAMPERED_ROUND)
 
 
-def test_damage_to_an_index_is_caught_by_the_deep_check(log_file: Path) -> None:
+def test_damage_to_an_index_is_caught_by_plain_verify(log_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
     conn = sqlite3.connect(log_file)
     page_size = conn.execute("PRAGMA page_size").fetchone()[0]
     root = conn.execute(
@@ -305,9 +305,12 @@ def test_damage_to_an_index_is_caught_by_the_deep_check(log_file: Path) -> None:
         handle.seek(root * page_size - 200)
         handle.write(b"\xff" * 120)
     with RoundLog.open(log_file, readonly=True) as log:
-        assert log.verify().ok  # the rounds themselves are intact...
-        report = log.verify(deep=True)  # ...but the pit boss's searches would mislead
-    assert not report.ok and "structure is damaged" in (report.reason or "")
+        # The rounds themselves are intact, but the pit boss's searches would mislead: the
+        # banner's plain verify checks the indexes too (issue 21).
+        report = log.verify()
+    assert not report.ok and "structure is damaged" in (report.reason or "") and report.damaged
+    assert log_cli(["verify", str(log_file)]) == 2  # README: damaged -> 2
+    assert "damaged" in capsys.readouterr().out
 
 
 def test_verify_command_checks_an_anchor_noted_from_its_own_output(

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
+import math
 import sys
 import time
 import uuid
@@ -22,13 +23,57 @@ def _progress(done: int, total: int, started: float) -> None:
     sys.stderr.flush()
 
 
+SIMULATOR = "simulator"  # the croupier of every simulated round: how a log tells them apart
+MAX_PACE = 86_400.0
+
+
+class UsageError(DealerAssistError):
+    """A command-line value simulate cannot use (exit 2)."""
+
+
+def parse_start(text: str | None) -> float | None:
+    """``--start`` as a POSIX time: an ISO 8601 date and time with its zone (``Z`` for
+    UTC), not in the future (the log refuses rounds dated ahead of the clock)."""
+    if text is None:
+        return None
+    try:
+        moment = dt.datetime.fromisoformat(text.strip().replace("Z", "+00:00"))
+    except ValueError:
+        raise UsageError(f"--start {text!r} is not a date and time like 2025-03-01T18:00:00Z") from None
+    if moment.tzinfo is None:
+        raise UsageError(f"--start {text!r} has no time zone: add Z for UTC (e.g. 2025-03-01T18:00:00Z)")
+    if moment > dt.datetime.now(dt.UTC):
+        raise UsageError(f"--start {text!r} is in the future; the log takes no round dated ahead of the clock")
+    return moment.timestamp()
+
+
+def check_pace(pace: float) -> float:
+    """``--pace``: seconds between simulated rounds, more than 0 and at most a day."""
+    if not math.isfinite(pace) or not 0 < pace <= MAX_PACE:
+        raise UsageError(f"--pace must be a number of seconds above 0 and at most {MAX_PACE:.0f}, not {pace}")
+    return pace
+
+
+def _refuse_real_rounds(log: Any) -> None:
+    """Simulated rounds go only into a new log or one of simulated rounds: mixed into a
+    table's real log they would pass for rounds played (and, with --start, backdated)."""
+    real = log.db.conn.execute(
+        "SELECT round_id, confirmed_at FROM rounds WHERE croupier IS NOT ? LIMIT 1", (SIMULATOR,)
+    ).fetchone()
+    if real is not None:
+        raise UsageError(
+            f"{log.path} holds real rounds (round {real[0]}, {real[1]}); simulate writes only to a new "
+            "log or a log of simulated rounds"
+        )
+
+
 class _Clock:
     """Simulated time: round n starts ``pace`` seconds after round n-1 (for demo logs
     that span a shift), or the real clock."""
 
     def __init__(self, start: str | None, pace: float) -> None:
-        self.base = dt.datetime.fromisoformat(start.replace("Z", "+00:00")).timestamp() if start else None
-        self.pace = pace
+        self.base = parse_start(start)
+        self.pace = check_pace(pace)
         self.round = 0
         self.tick = 0.0
 
@@ -53,7 +98,7 @@ def run(args: argparse.Namespace) -> int:
 
     dealing = (Phase.DEALING, Phase.DRAWS, Phase.FLOP_DEAL, Phase.RIVER_DEAL, Phase.DEALER_GAME_DRAW)
     if args.rounds < 1 or not 1 <= args.boxes <= 12:
-        raise DealerAssistError("--rounds must be at least 1 and --boxes 1 to 12")
+        raise UsageError("--rounds must be at least 1 and --boxes 1 to 12")
     shoe = Shoe(args.seed)
     strategy = BasicStrategy(args.seed)
     clock = _Clock(args.start, args.pace)
@@ -62,6 +107,7 @@ def run(args: argparse.Namespace) -> int:
     table: dict[str, Any] = {}
     current = {"round_id": ""}
     with RoundLog.open(args.log) as log:
+        _refuse_real_rounds(log)
 
         def journal(rnd: RoundState, record: Record) -> None:
             # The journal follows the round at every step where the croupier would act (one
@@ -74,7 +120,7 @@ def run(args: argparse.Namespace) -> int:
         for n in range(args.rounds):
             current["round_id"] = str(uuid.uuid4())
             rnd = simulate_round(args.game, args.boxes, shoe, strategy, on_round=hook, clock=clock)
-            log.append_round(logged_round(rnd, current["round_id"], args.table_id, "simulator"))
+            log.append_round(logged_round(rnd, current["round_id"], args.table_id, SIMULATOR))
             clock.next_round()
             if show:
                 _progress(n + 1, args.rounds, started)
@@ -92,7 +138,10 @@ def register(sub: Any) -> None:
     p.add_argument("--seed", type=int, default=None)
     p.add_argument("--log", required=True, metavar="FILE", help="the round log to append to (created if new)")
     p.add_argument("--table-id", default="SIM", help="table name recorded with each round (default SIM)")
-    p.add_argument("--start", help="simulated start time (ISO 8601), to spread rounds over a shift")
+    p.add_argument(
+        "--start",
+        help="simulated start time (ISO 8601 with its zone, e.g. 2025-03-01T18:00:00Z), to spread rounds over a shift",
+    )
     p.add_argument("--pace", type=float, default=90.0, help="seconds between simulated rounds with --start")
     p.add_argument("--no-journal", dest="journal", action="store_false", help="do not journal rounds in progress")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
@@ -102,6 +151,9 @@ def register(sub: Any) -> None:
 def _run_checked(args: argparse.Namespace) -> int:
     try:
         return run(args)
+    except UsageError as err:  # a value on the command line, or a log that is not for it
+        print(f"dealer-assist simulate: {err}", file=sys.stderr)
+        return 2
     except DealerAssistError as err:
         print(f"dealer-assist simulate: {err}", file=sys.stderr)
         return 1

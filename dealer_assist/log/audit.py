@@ -1,4 +1,5 @@
-"""Audit: settle every logged round again with the engine and compare the payouts.
+"""Audit: settle every logged round again with the engine and compare the payouts; and
+sum every round's settlement up again and compare the figures the searches read.
 
 The engine is passed in as ``settle(round_file) -> settlement`` (the rules engine's
 ``dealer_assist.settle.settle_json``), so an audit can also compare two engine versions.
@@ -7,12 +8,17 @@ Money is compared as Decimal (``"30"`` equals ``"30.00"``); every other value as
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable
 from decimal import Decimal, InvalidOperation
 from typing import TYPE_CHECKING, Any
 
+from dealer_assist.errors import LogError
 from dealer_assist.log.chain import PROGRESS_EVERY, Progress
-from dealer_assist.log.model import AuditFinding, AuditReport
+from dealer_assist.log.model import AuditFinding, AuditReport, LoggedRound
+from dealer_assist.log.rows import prepare
+from dealer_assist.log.summary import from_cents
+from dealer_assist.money import fmt
 
 if TYPE_CHECKING:
     from dealer_assist.log.store import RoundLog
@@ -63,38 +69,83 @@ def differences(stored: object, engine: object, path: str = "settlement") -> lis
     return [] if stored == engine else [f"{path}: stored {stored}, engine {engine}"]
 
 
+# The figures stored beside each round for the pit boss's searches (rows.prepare), by name.
+FIGURES = (
+    ("boxes", False),
+    ("total_wagered", True),
+    ("total_paid", True),
+    ("house_result", True),
+    ("largest_payout", True),
+    ("capped", False),
+    ("corrected", False),
+    ("alerts", False),
+)
+_FIGURES_SQL = (
+    "SELECT boxes, total_wagered_cents, total_paid_cents, house_result_cents, largest_payout_cents, "
+    "capped, corrected, alerts FROM rounds WHERE position = ?"
+)
+_BOX_COLUMNS = ("box", "hand", "second_hand", "wagered_cents", "net_cents", "payout_cents", "capped")
+_LINE_COLUMNS = ("box", "line", "wager", "stake", "outcome", "ratio", "net")
+
+
+def figure_differences(conn: sqlite3.Connection, position: int, entry: LoggedRound) -> list[str]:
+    """Where the figures stored for the searches (the round's totals, its ``boxes`` and
+    ``lines`` rows) are not what its settlement and records give, one line each.
+
+    The searches, counts, exports and reports read these figures, not the settlement: a
+    rewrite of them (with the chain rehashed after it) hides a payout from every search
+    while the chain verifies; the settlement it no longer agrees with gives it away."""
+    try:
+        rows = prepare(entry)
+    except LogError as err:
+        return [f"its settlement cannot be summed up again: {err}"]
+    found: list[str] = []
+    stored = conn.execute(_FIGURES_SQL, (position,)).fetchone()
+    for (name, money), was, now in zip(FIGURES, stored, rows.round_row[11:], strict=True):
+        if was != now:
+            if money and isinstance(now, int):
+                was, now = fmt(from_cents(was)), fmt(from_cents(now))
+            found.append(f"{name}: stored {was}, settlement says {now}")
+    for what, columns, expected in (("boxes", _BOX_COLUMNS, rows.boxes), ("lines", _LINE_COLUMNS, rows.lines)):
+        keys = ", ".join(columns[:2])
+        have = conn.execute(
+            f"SELECT {', '.join(columns)} FROM {what} WHERE position = ? ORDER BY {keys}", (position,)
+        ).fetchall()
+        want = [tuple(r) for r in expected]
+        if have != want:
+            pairs = zip(have, want, strict=False)  # lengths may differ: said below
+            wrong = [f"box {h[0]}" + (f" line {h[1]}" if what == "lines" else "") for h, w in pairs if h != w]
+            if len(have) != len(want):
+                wrong.append(f"{len(have)} rows stored, {len(want)} in the settlement")
+            found.append(f"{what} rows differ from the settlement ({', '.join(wrong[:3])})")
+    return found
+
+
 def audit_log(log: RoundLog, settle: Settle, *, progress: Progress | None = None) -> AuditReport:
-    """Every round whose stored settlement differs from ``settle(round_file)``."""
+    """Every round whose stored settlement differs from ``settle(round_file)``, or whose
+    stored figures (what the searches read) differ from its settlement."""
     findings: list[AuditFinding] = []
     checked = 0
     total = log.count() if progress is not None else 0
     for position, entry in log.iter_rounds():
         checked += 1
+        reasons: list[str] = []
+        figures = figure_differences(log.db.conn, position, entry)
+        if figures:
+            more = f" (and {len(figures) - 3} more)" if len(figures) > 3 else ""
+            reasons.append("stored figures differ from its settlement: " + "; ".join(figures[:3]) + more)
+        engine: dict[str, Any] | None = None
         try:
             engine = settle(entry.round_file)
         except Exception as err:  # an audit reports every round, whatever one of them does
-            findings.append(
-                AuditFinding(
-                    position,
-                    entry.round_id,
-                    f"the engine cannot settle its round file: {type(err).__name__}: {err}",
-                    entry.settlement,
-                    None,
-                )
-            )
+            reasons.append(f"the engine cannot settle its round file: {type(err).__name__}: {err}")
         else:
             found = differences(entry.settlement, engine)
             if found:
                 more = f" (and {len(found) - 3} more)" if len(found) > 3 else ""
-                findings.append(
-                    AuditFinding(
-                        position,
-                        entry.round_id,
-                        "; ".join(found[:3]) + more,
-                        entry.settlement,
-                        engine,
-                    )
-                )
+                reasons.append("; ".join(found[:3]) + more)
+        if reasons:  # one finding per round, whatever is wrong with it
+            findings.append(AuditFinding(position, entry.round_id, "; and ".join(reasons), entry.settlement, engine))
         if progress is not None and checked % PROGRESS_EVERY == 0:
             progress(checked, total)
     if progress is not None:

@@ -17,11 +17,12 @@ from __future__ import annotations
 import hashlib
 import multiprocessing
 import os
+import re
 import sqlite3
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_EXCEPTION, ProcessPoolExecutor, wait
 from contextlib import suppress
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from dealer_assist.log.model import VerifyReport, utc_now
@@ -34,6 +35,7 @@ from dealer_assist.log.schema import (
 )
 
 HASH_PREFIX = b"dealer-assist round log 1\n"
+CLOCK_ALERT_ID = "@clock"  # the round id of the log's clock alerts (see store.py)
 PROGRESS_EVERY = 10_000
 PARALLEL_FROM = 50_000  # entries; below this one process is quicker than several
 DEFAULT_WORKERS = min(os.cpu_count() or 1, 4)
@@ -107,6 +109,7 @@ class _Found:
     position: int | None
     round_id: str | None
     reason: str
+    damaged: bool = False  # the file cannot be read as a database, not merely altered
 
 
 class _Failure(Exception):
@@ -219,15 +222,18 @@ def verify_chain(
     progress: Progress | None = None,
     workers: int | None = None,
     deep: bool = False,
+    uri: str | None = None,
 ) -> VerifyReport:
     """Check every entry of the file against its hash and its link to the previous one.
 
     The overall checks run inside one read transaction on ``conn``; with ``path`` and a
     large log, position ranges are checked by ``workers`` processes at once. ``anchor`` is
     a (position, hash) pair noted elsewhere (a shift report): it must still be in the
-    chain, which catches entries removed from the end. ``deep`` also runs SQLite's own
-    ``integrity_check`` (indexes against tables, column types): slower, and the only
-    check that reads the indexes the pit boss's searches use.
+    chain, which catches entries removed from the end. SQLite's own ``integrity_check``
+    always follows (every index against its table, in order; column types): the pit
+    boss's searches, counts and date-bounded exports read the indexes, not the chain, so
+    an index that lies would hide a round from them while the chain is intact. It costs
+    about a third of the chain check (docs/trust-log.md); ``deep`` is kept for old callers.
     """
     checked_at = utc_now()
     conn.execute("BEGIN")
@@ -242,13 +248,20 @@ def verify_chain(
             if progress is not None:
                 progress(results[0].entries if results else 0, last)
         else:
-            results = _check_in_parallel(path, last, workers, progress)
+            # The workers open the file the way ``conn`` did (read-only, immutable evidence).
+            ro_uri = uri if uri and "mode=ro" in uri else path.resolve().as_uri() + "?mode=ro"
+            results = _check_in_parallel(ro_uri, last, workers, progress)
         failure = _first_failure(results, found)
         if failure is None and anchor is not None:
             failure = _check_anchor(conn, anchor)
-        if failure is None and deep:
+        if failure is None:
+            failure = _time_order(conn)
+        if failure is None:
             failure = _integrity(conn)
-        return _report(checked_at, results, failure)
+        if failure is not None:
+            return _report(checked_at, results, failure)
+        alerts = conn.execute("SELECT count(*) FROM adjustments WHERE round_id = ?", (CLOCK_ALERT_ID,)).fetchone()[0]
+        return replace(_report(checked_at, results, None), clock_alerts=int(alerts))
     finally:
         if conn.in_transaction:
             with suppress(sqlite3.Error):  # a read transaction: nothing to lose
@@ -277,7 +290,15 @@ def _overall_checks(conn: sqlite3.Connection) -> tuple[int, list[_Found]]:
                 found.append(_Found(outside, None, f"{table} rows at position {outside} belong to no chain entry"))
     row = conn.execute("SELECT seq FROM sqlite_sequence WHERE name = 'chain'").fetchone()
     issued = row[0] if row else 0
-    if issued != last:
+    if issued < last:
+        found.append(
+            _Found(
+                issued + 1,
+                None,
+                f"the log issued {issued} positions but holds entries up to {last}: entries were put in by other means",
+            )
+        )
+    elif issued > last:
         found.append(
             _Found(
                 min(issued, last) + 1,
@@ -288,8 +309,7 @@ def _overall_checks(conn: sqlite3.Connection) -> tuple[int, list[_Found]]:
     return int(last), found
 
 
-def _check_in_parallel(path: Path, last: int, workers: int, progress: Progress | None) -> list[_Range]:
-    uri = path.resolve().as_uri() + "?mode=ro"
+def _check_in_parallel(uri: str, last: int, workers: int, progress: Progress | None) -> list[_Range]:
     context = multiprocessing.get_context(START_METHOD)
     with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
         futures = [pool.submit(_check_range_in_process, uri, a, b) for a, b in _ranges(last, workers * 8)]
@@ -324,12 +344,50 @@ def _first_failure(results: list[_Range], found: list[_Found]) -> _Found | None:
     return min(ranked, key=lambda item: item[:2])[2]
 
 
+# How far a round may be dated before one of its table logged ahead of it, or after the
+# moment it was written (store.TIME_TOLERANCE, which refuses such rounds when written).
+TIME_TOLERANCE_S = 60
+_TIME_ORDER_SQL = f"""
+SELECT r.position, r.round_id, r.confirmed_at, r.before, c.recorded_at FROM (
+    SELECT position, round_id, confirmed_at,
+           max(confirmed_at) OVER (
+               PARTITION BY table_id ORDER BY position ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING
+           ) AS before
+    FROM rounds) r JOIN chain c USING (position)
+WHERE (julianday(r.before) - julianday(r.confirmed_at)) * 86400 > {TIME_TOLERANCE_S}
+   OR (julianday(r.confirmed_at) - julianday(c.recorded_at)) * 86400 > {TIME_TOLERANCE_S}
+ORDER BY r.position LIMIT 1
+"""
+
+
+def _time_order(conn: sqlite3.Connection) -> _Found | None:
+    """A round dated before a round of its table logged ahead of it, or after it was written: the log
+    refuses both when writing, so either was put in by other means (a backdated round
+    chained by hand), or written by a version that did not check."""
+    row = conn.execute(_TIME_ORDER_SQL).fetchone()
+    if row is None:
+        return None
+    position, round_id, confirmed, before, recorded = row
+    if before is not None and before > confirmed:
+        why = f"it is dated {confirmed}, before a round of its table logged ahead of it ({before}): backdated"
+    else:
+        why = f"it is dated {confirmed}, after it was written ({recorded}): dated ahead"
+    return _Found(position, round_id, f"{why} (or the clock was stepped while the log was written)")
+
+
 def _check_anchor(conn: sqlite3.Connection, anchor: tuple[int, str]) -> _Found | None:
     at, anchor_hash = anchor
     found = conn.execute("SELECT hash FROM chain WHERE position = ?", (at,)).fetchone()
     if found is None or found[0] != anchor_hash:
         return _Found(at, None, f"the anchor {anchor_hash} noted at position {at} is not in the log")
     return None
+
+
+# What integrity_check says when an index's entries are not its table's rows (an edit of
+# the index, or of the schema table, not damage to the file's pages).
+_INDEX_MISMATCH = re.compile(
+    r"^(row \d+ missing from index \S+|wrong # of entries in index \S+|non-unique entry in index \S+)$"
+)
 
 
 def _integrity(conn: sqlite3.Connection) -> _Found | None:
@@ -339,7 +397,15 @@ def _integrity(conn: sqlite3.Connection) -> _Found | None:
         problems = [str(err)]
     if problems == ["ok"]:
         return None
-    return _Found(None, None, f"the file's structure is damaged: {'; '.join(problems[:3])}")
+    if all(_INDEX_MISMATCH.match(p) for p in problems):
+        indexes = sorted({p.rsplit(" ", 1)[1] for p in problems})
+        return _Found(
+            None,
+            None,
+            f"index {', '.join(indexes)} does not match the rounds it indexes, so searches, counts and "
+            f"exports would not show what the log holds ({'; '.join(problems[:3])})",
+        )
+    return _Found(None, None, f"the file's structure is damaged: {'; '.join(problems[:3])}", damaged=True)
 
 
 def _report(checked_at: str, results: list[_Range], failure: _Found | None) -> VerifyReport:
@@ -366,4 +432,5 @@ def _report(checked_at: str, results: list[_Range], failure: _Found | None) -> V
         failed_position=failure.position,
         failed_round_id=failure.round_id,
         reason=failure.reason,
+        damaged=failure.damaged,
     )

@@ -37,6 +37,11 @@ class RoundNotFoundError(LogError, KeyError):
         return str(self.args[0]) if self.args else ""
 
 
+class CorruptJournalError(LogError):
+    """The saved in-progress round of a table cannot be read back (its row in the log's
+    journal is not the JSON object the log wrote): the round on screen then is not known."""
+
+
 def iso_utc(moment: datetime) -> str:
     """``moment`` as the log writes times: UTC, milliseconds, a ``Z``."""
     if moment.tzinfo is None:
@@ -189,6 +194,8 @@ class LoggedRound:
         checked when it is written, see :meth:`validate`)."""
         for name in ("round_id", "table_id", "game", "profile_name", "app_version"):
             _text(getattr(self, name), name)
+        if self.round_id.startswith("@"):
+            raise LogError(f"round id {self.round_id!r}: ids starting with @ are the log's own (clock alerts)")
         _text(self.croupier, "croupier", optional=True)
         if not isinstance(self.profile_sha256, str) or not SHA256_PATTERN.match(self.profile_sha256):
             raise LogError(f"profile_sha256 must be 64 lowercase hex digits, not {self.profile_sha256!r}")
@@ -329,12 +336,17 @@ class VerifyReport:
     failed_position: int | None = None
     failed_round_id: str | None = None
     reason: str | None = None
+    damaged: bool = False  # the file could not be read through (exit 2), not merely altered
+    clock_alerts: int = 0  # clock steps the log chained (the round times around them mislead)
 
     def describe(self) -> str:
         if self.ok:
+            alerts = ""
+            if self.clock_alerts:
+                alerts = f"; {self.clock_alerts} clock alert(s): the computer's clock jumped while the log was written"
             return (
                 f"intact: {self.rounds_checked} rounds, {self.entries_checked} chain entries, "
-                f"head {self.head_position}:{self.head_hash} (note it; verify --anchor checks it)"
+                f"head {self.head_position}:{self.head_hash} (note it; verify --anchor checks it){alerts}"
             )
         where = ""
         if self.failed_position is not None:

@@ -183,4 +183,47 @@ def schema_problems(conn: sqlite3.Connection) -> list[str]:
         if triggers.get(name) != sql:
             state = "missing" if name not in triggers else "altered"
             problems.append(f"append-only trigger {name} is {state}")
+    if not problems:
+        problems.extend(object_problems(conn))
+    return problems
+
+
+# Objects SQLite itself adds: the AUTOINCREMENT counter (checked by verify against the
+# chain) and the planner's statistics (ANALYZE, PRAGMA optimize), which change no result.
+_SQLITE_OWN = frozenset({"sqlite_sequence", "sqlite_stat1", "sqlite_stat2", "sqlite_stat3", "sqlite_stat4"})
+
+
+def _expected_objects() -> dict[str, tuple[str, str, str | None]]:
+    """Every object of a new log in SQLite's schema table: name -> (type, table, sql)."""
+    conn = sqlite3.connect(":memory:")
+    try:
+        for statement in create_statements():
+            conn.execute(statement)
+        rows = conn.execute("SELECT name, type, tbl_name, sql FROM sqlite_master").fetchall()
+        return {name: (kind, table, sql) for name, kind, table, sql in rows if name not in _SQLITE_OWN}
+    finally:
+        conn.close()
+
+
+EXPECTED_OBJECTS = _expected_objects()
+
+
+def object_problems(conn: sqlite3.Connection) -> list[str]:
+    """Every table, index, trigger and view of the file must be exactly one this code
+    makes, with exactly its definition: an index redefined (a partial condition, another
+    collation), added or removed changes what the pit boss's searches return."""
+    problems: list[str] = []
+    found = {
+        name: (kind, table, sql)
+        for name, kind, table, sql in conn.execute("SELECT name, type, tbl_name, sql FROM sqlite_master")
+        if name not in _SQLITE_OWN
+    }
+    for name, expected in EXPECTED_OBJECTS.items():
+        if name not in found:
+            problems.append(f"{expected[0]} {name} is missing")
+        elif found[name] != expected:
+            problems.append(f"{expected[0]} {name} is not defined as this version defines it")
+    extra = sorted(f"{found[name][0]} {name}" for name in found if name not in EXPECTED_OBJECTS)
+    if extra:
+        problems.append(f"unexpected {', '.join(extra)} in the file")
     return problems

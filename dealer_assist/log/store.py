@@ -14,8 +14,10 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
+import time
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager, suppress
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from types import TracebackType
 from typing import IO, Any
@@ -29,6 +31,7 @@ from dealer_assist.log.model import (
     ADJUSTMENT_KINDS,
     Adjustment,
     AuditReport,
+    CorruptJournalError,
     LoggedRound,
     PageKey,
     RoundFilter,
@@ -37,6 +40,7 @@ from dealer_assist.log.model import (
     StoredRound,
     VerifyReport,
     canonical_json,
+    iso_utc,
     utc_now,
 )
 from dealer_assist.log.queries import (
@@ -59,11 +63,61 @@ from dealer_assist.log.rows import (
     prepare,
 )
 
+# How far a round's time may fall behind the last logged round's, or ahead of the
+# writer's clock. Honest rounds come close to that: tables sharing one log confirm rounds
+# independently and wait up to the busy timeout (5 s) for the lock, their computers'
+# clocks agree within a second or so under NTP, and a round started early at one table
+# may be confirmed after a short one started later at another (the synthetic logs of the
+# tests and benchmarks, 3-8 tables, reach 30 s). A minute covers all of that; a clock
+# set back or a backdated round moves by hours or days, and a minute moves the pit boss's
+# hour-by-hour report by at most a minute.
+TIME_TOLERANCE = timedelta(seconds=chain.TIME_TOLERANCE_S)
+# A step of the wall clock against the elapsed-time clock larger than this is an alert.
+# NTP slews a drifting clock by at most 0.5 ms a second (43 s a day), so only a step of
+# the clock (set by hand, a bad time server, a dead clock battery) goes past a minute.
+CLOCK_STEP = timedelta(seconds=60)
+CLOCK_ALERT_ID = chain.CLOCK_ALERT_ID  # the round id of clock alerts: entries about the log itself
+CLOCK_ALERT_WHO = "dealer-assist"
+
+
+def wall_clock() -> datetime:
+    """The computer's clock (what every time the log writes comes from)."""
+    return datetime.now(UTC)
+
+
+def elapsed_clock() -> float:
+    """Seconds elapsed, never set back or forward: ``CLOCK_BOOTTIME`` on Linux (it keeps
+    counting through a suspend, which would otherwise look like a forward step)."""
+    boottime = getattr(time, "CLOCK_BOOTTIME", None)
+    return time.clock_gettime(boottime) if boottime is not None else time.monotonic()
+
+
 HOME_VARIABLE = "DEALER_ASSIST_HOME"
 TRACE_VARIABLE = "DEALER_ASSIST_LOG_TRACE"
 FILE_NAME = "rounds.db"
 SQLITE_HEADER = b"SQLite format 3\x00"
 DEFAULT_TIMEOUT = 5.0
+
+
+def _parse(stamp: str) -> datetime:
+    return datetime.fromisoformat(stamp.replace("Z", "+00:00"))
+
+
+def _ms(span: timedelta) -> int:
+    return round(span / timedelta(milliseconds=1))
+
+
+def _span(span: timedelta) -> str:
+    """A time span as people say it: ``2 h 5 min``, ``1 day 0 h``, ``45 s``."""
+    seconds = int(abs(span).total_seconds())
+    days, rest = divmod(seconds, 86_400)
+    hours, rest = divmod(rest, 3600)
+    minutes, secs = divmod(rest, 60)
+    if days:
+        return f"{days} day{'s' if days > 1 else ''} {hours} h"
+    if hours:
+        return f"{hours} h {minutes} min"
+    return f"{minutes} min {secs} s" if minutes else f"{secs} s"
 
 
 def default_path() -> Path:
@@ -100,6 +154,32 @@ def _explain(err: sqlite3.Error, path: Path, doing: str) -> LogError:
     return LogError(f"round log {path}: {doing} failed: {why}")
 
 
+def _writable(path: Path) -> bool:
+    return os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
+
+
+def _read_only_query(path: Path) -> str:
+    """How to open ``path`` for reading without writing anything.
+
+    ``mode=ro`` while the file and its folder may be written (another program may be
+    writing the log: SQLite's shared memory keeps the reads consistent). Evidence on a
+    read-only mount or folder: SQLite cannot make the WAL's shared-memory file there, so
+    the file is opened ``immutable`` (nothing is written, no lock is taken), which is
+    right only when no write-ahead file holds rounds not yet in the main file."""
+    if _writable(path):
+        return "?mode=ro"
+    wal = Path(f"{path}-wal")
+    if wal.exists() and Path(f"{path}-shm").exists():
+        return "?mode=ro"  # a writer may have it open: SQLite reads through the -shm it keeps
+    if wal.exists() and wal.stat().st_size > 0:
+        raise LogError(
+            f"round log {path}: it is read-only here and its last rounds are still in {wal.name}, "
+            "which cannot be read without a -shm file beside it; copy the folder to a "
+            "writable place and check the copy"
+        )
+    return "?mode=ro&immutable=1"
+
+
 class RoundLog:
     """The round log of one installation. Open with :meth:`open`; a context manager."""
 
@@ -107,6 +187,10 @@ class RoundLog:
         self._db: sqlite_utils.Database | None = db
         self.path = path
         self.readonly = readonly
+        self.uri = path.resolve().as_uri() + ("?mode=ro" if readonly else "")
+        # The wall clock against the elapsed-time clock, from opening: a step between
+        # two writes is chained as a clock alert.
+        self._clock_base = (wall_clock(), elapsed_clock())
         trace = os.environ.get(TRACE_VARIABLE)
         self._trace_fd = os.open(trace, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644) if trace else None
 
@@ -142,14 +226,17 @@ class RoundLog:
                 target.parent.mkdir(parents=True, exist_ok=True)
             except OSError as err:
                 raise LogError(f"round log {target}: cannot create its folder: {err}") from err
-        uri = target.resolve().as_uri() + ("?mode=ro" if readonly else "?mode=rwc")
+        uri = target.resolve().as_uri() + (_read_only_query(target) if readonly else "?mode=rwc")
         try:
             conn = sqlite3.connect(uri, uri=True, timeout=timeout, isolation_level=None)
         except sqlite3.Error as err:
             raise _explain(err, target, "opening") from err
         log = cls(sqlite_utils.Database(conn), target, readonly)
+        log.uri = uri
         try:
             log._prepare_file()
+            if not readonly:
+                log._check_clock_at_opening()
         except BaseException:
             log.close()
             raise
@@ -167,27 +254,29 @@ class RoundLog:
         fresh = app_id == 0 and version == 0 and objects == 0
         if fresh and self.readonly:
             raise LogError(f"round log {self.path}: the file is empty (no log yet)")
-        if fresh or app_id == schema.APPLICATION_ID:
-            try:
-                if not self.readonly:
-                    mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
-                    if mode != "wal":
-                        raise LogError(f"round log {self.path}: cannot use a WAL journal ({mode})")
+        # Every refusal comes before the first change (the WAL switch rewrites the header
+        # of a log kept with a rollback journal): a refused file is never touched.
+        if not fresh:
+            if app_id != schema.APPLICATION_ID:
+                raise LogError(f"round log {self.path}: an SQLite database, but not a dealer-assist round log")
+            if version > schema.SCHEMA_VERSION:
+                raise LogError(
+                    f"round log {self.path}: written by a newer dealer-assist (log schema "
+                    f"{version}; this version knows up to {schema.SCHEMA_VERSION}); update the "
+                    "application to read it"
+                )
+            if version < 1:
+                raise LogError(f"round log {self.path}: unknown log schema {version}")
+        try:
+            if not self.readonly:
+                mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+                if mode != "wal":
+                    raise LogError(f"round log {self.path}: cannot use a WAL journal ({mode})")
                 conn.execute("PRAGMA synchronous = FULL")
-            except sqlite3.Error as err:
-                raise _explain(err, self.path, "opening") from err
+        except sqlite3.Error as err:
+            raise _explain(err, self.path, "opening") from err
         if fresh:
             self._create()
-        elif app_id != schema.APPLICATION_ID:
-            raise LogError(f"round log {self.path}: an SQLite database, but not a dealer-assist round log")
-        elif version > schema.SCHEMA_VERSION:
-            raise LogError(
-                f"round log {self.path}: written by a newer dealer-assist (log schema "
-                f"{version}; this version knows up to {schema.SCHEMA_VERSION}); update the "
-                "application to read it"
-            )
-        elif version < 1:
-            raise LogError(f"round log {self.path}: unknown log schema {version}")
 
     def _create(self) -> None:
         with self._write("creating the log"):
@@ -233,10 +322,13 @@ class RoundLog:
         return self.db.conn
 
     @contextmanager
-    def _write(self, doing: str) -> Iterator[sqlite3.Connection]:
-        """One write transaction: all of it is committed, or none of it."""
+    def _write(self, doing: str, *, check_clock: bool = True) -> Iterator[sqlite3.Connection]:
+        """One write transaction: all of it is committed, or none of it. A step of the
+        clock since the last write is chained first, as an alert of its own."""
         if self.readonly:
             raise LogError(f"round log {self.path}: {doing} refused: opened read-only")
+        if check_clock:
+            self._check_clock_step()
         conn = self._conn
         try:
             conn.execute("BEGIN IMMEDIATE")
@@ -257,6 +349,91 @@ class RoundLog:
         # Crash tests read this to learn which writes began and which returned.
         if self._trace_fd is not None:
             os.write(self._trace_fd, (json.dumps(event) + "\n").encode())
+
+    # -- the clock ----------------------------------------------------------------------
+
+    def _now(self) -> str:
+        return iso_utc(wall_clock())
+
+    def _last_times(self, conn: sqlite3.Connection) -> tuple[str | None, str | None]:
+        """The latest round time and the last entry's write time in the log."""
+        confirmed = conn.execute("SELECT max(confirmed_at) FROM rounds").fetchone()[0]
+        recorded = conn.execute("SELECT recorded_at FROM chain ORDER BY position DESC LIMIT 1").fetchone()
+        return confirmed, (recorded[0] if recorded else None)
+
+    def _check_clock_at_opening(self) -> None:
+        """A clock behind the log's last entry was set back since (or is wrong): chained as
+        an alert, and the rounds it would date are refused by :meth:`append_round`."""
+        confirmed, recorded = self._read_last_times()
+        latest = max((t for t in (confirmed, recorded) if t), default=None)
+        now = wall_clock()
+        if latest is not None and now < _parse(latest) - TIME_TOLERANCE:
+            behind = _parse(latest) - now
+            self._record_clock_alert(
+                f"at opening the computer's clock reads {iso_utc(now)}, {_span(behind)} before the "
+                f"log's last entry ({latest}): it was set back, or is wrong",
+                {"kind": "behind_log", "clock": iso_utc(now), "log_last": latest, "step_ms": -_ms(behind)},
+            )
+
+    def _read_last_times(self) -> tuple[str | None, str | None]:
+        try:
+            return self._last_times(self._conn)
+        except sqlite3.Error as err:
+            raise _explain(err, self.path, "reading the last entry") from err
+
+    def _check_clock_step(self) -> None:
+        """Compare how far the wall clock moved since the last look with the time that
+        really elapsed; a difference past :data:`CLOCK_STEP` is chained as an alert."""
+        wall0, elapsed0 = self._clock_base
+        wall, elapsed = wall_clock(), elapsed_clock()
+        step = (wall - wall0) - timedelta(seconds=elapsed - elapsed0)
+        self._clock_base = (wall, elapsed)
+        if abs(step) > CLOCK_STEP:
+            way = "forward" if step > timedelta(0) else "back"
+            self._record_clock_alert(
+                f"the computer's clock jumped {way} by {_span(abs(step))} (now {iso_utc(wall)}); "
+                "round times around it do not show when they were played",
+                {"kind": "step", "clock": iso_utc(wall), "step_ms": _ms(step)},
+            )
+
+    def _record_clock_alert(self, why: str, data: dict[str, Any]) -> None:
+        data_text = canonical_json(data, "clock alert")
+        with self._write("recording a clock alert", check_clock=False) as conn:
+            self._chain_adjustment(conn, CLOCK_ALERT_ID, "adjustment", CLOCK_ALERT_WHO, why, data_text)
+
+    def clock_alerts(self) -> list[Adjustment]:
+        """Every clock step the log recorded, oldest first (see :data:`CLOCK_STEP`)."""
+        return self.adjustments(CLOCK_ALERT_ID)
+
+    def _check_round_times(self, conn: sqlite3.Connection, chunk: list[Prepared]) -> None:
+        """Refuse a round dated before its table's last logged round, or ahead of the
+        clock, beyond :data:`TIME_TOLERANCE`: the log files rounds by their time, and a
+        backdated round would be filed (and found) under a time when it was not played.
+
+        By table: one table's rounds follow one another, while tables sharing a log (or
+        the simulated tables of a demo evening) each run on their own."""
+        latest: dict[str, str | None] = {}
+        now = wall_clock()
+        for p in chunk:
+            rid, table, when = p.round_row[0], str(p.round_row[1]), str(p.round_row[8])
+            if table not in latest:
+                latest[table] = conn.execute(
+                    "SELECT max(confirmed_at) FROM rounds WHERE table_id = ?", (table,)
+                ).fetchone()[0]
+            last = latest[table]
+            moment = _parse(when)
+            if last is not None and moment < _parse(last) - TIME_TOLERANCE:
+                raise LogError(
+                    f"round {rid} is dated {when}, {_span(_parse(last) - moment)} before the last round "
+                    f"of table {table} in the log ({last}): a backdated round, or the computer's clock "
+                    "was set back; set the clock right (the round stays saved as the round in progress)"
+                )
+            if moment > now + TIME_TOLERANCE:
+                raise LogError(
+                    f"round {rid} is dated {when}, {_span(moment - now)} ahead of this computer's clock "
+                    f"({iso_utc(now)}): set the clock right (the round stays saved as the round in progress)"
+                )
+            latest[table] = max(last or when, when)
 
     # -- writing ------------------------------------------------------------------------
 
@@ -310,8 +487,9 @@ class RoundLog:
             found = conn.execute(f"SELECT round_id, position FROM rounds WHERE round_id IN ({marks})", some).fetchone()
             if found:
                 raise LogError(f"round {found[0]} is already in the log (position {found[1]})")
+        self._check_round_times(conn, chunk)
         first, prev_hash = self._next_position(conn)
-        recorded_at = utc_now()
+        recorded_at = self._now()
         for offset, p in enumerate(chunk):
             pos = first + offset
             conn.execute(INSERT_ROUND, (pos, *p.round_row))
@@ -355,14 +533,20 @@ class RoundLog:
                 ).fetchone()
             ):
                 raise LogError(f"round {round_id} is already void")
-            pos, prev_hash = self._next_position(conn)
-            recorded_at = utc_now()
-            conn.execute(INSERT_ADJUSTMENT, (pos, round_id, kind, who, why, data_text))
-            texts = chain.content_texts(conn, pos, pos)
-            values = (pos, kind, round_id, recorded_at, prev_hash)
-            digest = chain.entry_hash(chain.chain_text(conn, values), texts[pos])
-            conn.execute(INSERT_CHAIN, (*values, digest))
+            pos, recorded_at, digest = self._chain_adjustment(conn, round_id, kind, who, why, data_text)
         return Adjustment(pos, round_id, kind, who, why, json.loads(data_text), recorded_at, digest)
+
+    def _chain_adjustment(
+        self, conn: sqlite3.Connection, round_id: str, kind: str, who: str, why: str, data_text: str
+    ) -> tuple[int, str, str]:
+        pos, prev_hash = self._next_position(conn)
+        recorded_at = self._now()
+        conn.execute(INSERT_ADJUSTMENT, (pos, round_id, kind, who, why, data_text))
+        texts = chain.content_texts(conn, pos, pos)
+        values = (pos, kind, round_id, recorded_at, prev_hash)
+        digest = chain.entry_hash(chain.chain_text(conn, values), texts[pos])
+        conn.execute(INSERT_CHAIN, (*values, digest))
+        return pos, recorded_at, digest
 
     # -- the in-progress round ----------------------------------------------------------
 
@@ -381,11 +565,28 @@ class RoundLog:
         self._trace(op="journal_save", phase="done", table_id=table_id, state=text)
 
     def journal_load(self, table_id: str) -> dict[str, Any] | None:
-        """The in-progress round saved for ``table_id``, or None."""
-        row = self._read("SELECT state FROM journal WHERE table_id = ?", (table_id,), "reading the journal")
+        """The in-progress round saved for ``table_id``, or None.
+
+        Raises :class:`CorruptJournalError` (a :class:`LogError`) when the saved row is not
+        the JSON object :meth:`journal_save` wrote (the journal is the one table that may
+        be changed, so nothing else guards it); the row is left as it is, for the pit boss."""
+        row = self._read("SELECT state, saved_at FROM journal WHERE table_id = ?", (table_id,), "reading the journal")
         if not row:
             return None
-        state: dict[str, Any] = json.loads(row[0][0])
+        text, saved_at = row[0]
+        problem = None
+        try:
+            state = json.loads(text) if isinstance(text, str) else None
+        except (json.JSONDecodeError, RecursionError) as err:
+            problem = f"it is not JSON ({err})"
+        else:
+            if not isinstance(state, dict):
+                problem = f"it holds {type(state).__name__}, not a round"
+        if problem is not None:
+            raise CorruptJournalError(
+                f"round log {self.path}: the round in progress at table {table_id} (saved {saved_at}) "
+                f"cannot be read back: {problem}"
+            )
         return state
 
     def journal_tables(self) -> list[str]:
@@ -576,13 +777,15 @@ class RoundLog:
     ) -> VerifyReport:
         """Check the whole file: every value of every entry against the hash chain, no
         entry removed or reordered, append-only triggers in place. Never raises for a
-        damaged file: the report says what is wrong. A large log is checked on
-        ``workers`` processes at once (default: one per processor, at most 4). ``deep``
-        adds SQLite's integrity check of indexes and column types (slower)."""
+        damaged file: the report says what is wrong (``damaged`` when the file could not
+        be read through). A large log is checked on ``workers`` processes at once (default:
+        one per processor, at most 4). SQLite's integrity check of every index against its
+        table always follows the chain; ``deep`` is accepted for old callers."""
         try:
             return chain.verify_chain(
                 self._conn,
                 self.path,
+                uri=self.uri,
                 anchor=anchor,
                 progress=progress,
                 workers=workers,
@@ -600,6 +803,7 @@ class RoundLog:
                 head_hash=schema.GENESIS_HASH,
                 checked_at=utc_now(),
                 reason=str(_explain(err, self.path, "reading")),
+                damaged=True,
             )
 
     def audit(

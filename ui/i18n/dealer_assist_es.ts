@@ -1309,6 +1309,13 @@
         <source>Changed: the table uses the new settings from the next round.</source>
         <translation>Cambiado: la mesa usa los nuevos ajustes desde la próxima ronda.</translation>
     </message>
+    <message numerus="yes">
+        <source>⚠ %n clock alert(s): the computer's clock jumped while rounds were logged (dealer-assist verify lists them); round times around them may mislead</source>
+        <translation>
+            <numerusform>⚠ %n alerta de reloj: el reloj del ordenador saltó mientras se registraban rondas (dealer-assist verify las lista); las horas de las rondas cercanas pueden engañar</numerusform>
+            <numerusform>⚠ %n alertas de reloj: el reloj del ordenador saltó mientras se registraban rondas (dealer-assist verify las lista); las horas de las rondas cercanas pueden engañar</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Prompt</name>

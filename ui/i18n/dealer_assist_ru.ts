@@ -1309,6 +1309,14 @@
         <source>Changed: the table uses the new settings from the next round.</source>
         <translation>Изменено: стол применит новые настройки со следующего раунда.</translation>
     </message>
+    <message numerus="yes">
+        <source>⚠ %n clock alert(s): the computer's clock jumped while rounds were logged (dealer-assist verify lists them); round times around them may mislead</source>
+        <translation>
+            <numerusform>⚠ %n предупреждение о часах: часы компьютера скачкообразно изменились во время записи раундов (их перечисляет dealer-assist verify); время соседних раундов может вводить в заблуждение</numerusform>
+            <numerusform>⚠ %n предупреждения о часах: часы компьютера скачкообразно изменились во время записи раундов (их перечисляет dealer-assist verify); время соседних раундов может вводить в заблуждение</numerusform>
+            <numerusform>⚠ %n предупреждений о часах: часы компьютера скачкообразно изменились во время записи раундов (их перечисляет dealer-assist verify); время соседних раундов может вводить в заблуждение</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Prompt</name>

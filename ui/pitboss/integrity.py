@@ -87,12 +87,18 @@ class IntegrityStatus(QFrame):
         self.again.setEnabled(True)
         if report.ok:
             self._flash.stop()
-            self._set(
-                "IntegrityOk",
-                translate("PitBoss", "✔ Log verified: {n} rounds intact (hash chain), checked at {time}").format(
-                    n=count(report.rounds_checked), time=_local(report.checked_at)
-                ),
+            text = translate("PitBoss", "✔ Log verified: {n} rounds intact (hash chain), checked at {time}").format(
+                n=count(report.rounds_checked), time=_local(report.checked_at)
             )
+            if report.clock_alerts:  # the chain is intact, but round times around a step mislead
+                text += "\n" + translate(
+                    "PitBoss",
+                    "⚠ %n clock alert(s): the computer's clock jumped while rounds were logged "
+                    "(dealer-assist verify lists them); round times around them may mislead",
+                    None,
+                    report.clock_alerts,
+                )
+            self._set("IntegrityOk", text)
         else:
             where = ""
             if report.failed_position is not None:
