@@ -1237,6 +1237,46 @@
         <source>Changed: the table uses the new settings from the next round.</source>
         <translation>Изменено: стол применит новые настройки со следующего раунда.</translation>
     </message>
+    <message>
+        <source>No pit boss yet: set up the first one (name and a PIN of {low} to {high} digits).</source>
+        <translation>Начальника смены ещё нет: задайте первого (имя и PIN из {low}–{high} цифр).</translation>
+    </message>
+    <message>
+        <source>PIN ({low} to {high} digits)</source>
+        <translation>PIN ({low}–{high} цифр)</translation>
+    </message>
+    <message>
+        <source>Unlock</source>
+        <translation>Разблокировать</translation>
+    </message>
+    <message>
+        <source>unlocked by the pit boss</source>
+        <translation>разблокирован начальником смены</translation>
+    </message>
+    <message>
+        <source>wrong PIN</source>
+        <translation>неверный PIN</translation>
+    </message>
+    <message>
+        <source>right PIN after wrong ones</source>
+        <translation>верный PIN после неверных</translation>
+    </message>
+    <message>
+        <source>lock-out ended</source>
+        <translation>блокировка закончилась</translation>
+    </message>
+    <message>
+        <source>unlocked</source>
+        <translation>разблокирован</translation>
+    </message>
+    <message>
+        <source>person carried over</source>
+        <translation>сотрудник перенесён</translation>
+    </message>
+    <message>
+        <source>staff file migrated</source>
+        <translation>файл персонала преобразован</translation>
+    </message>
 </context>
 <context>
     <name>Prompt</name>
