@@ -573,6 +573,15 @@ class StaffStore:
         self.conn.execute("INSERT OR REPLACE INTO meta VALUES ('head', ?)", (json.dumps(head),))
         self._generation += 1
         self._pending = (seq, digest)
+        if not self._migrating and self._cache is not None:
+            # The state replayed above, moved on by this one entry (not the whole chain
+            # replayed again: that grows with the file). A rollback bumps the generation.
+            (version, _), state = self._cache
+            problem = _apply(state, seq, action, subject, values[6], values[8])
+            if problem:
+                raise StaffError(f"staff file {self.path}: {problem}")
+            state.count, state.head = seq, digest
+            self._cache = ((version, self._generation), state)
         return AuditEntry(seq, at, who, action, subject, old, new, why, digest)
 
     @contextmanager

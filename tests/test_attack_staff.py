@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from dealer_assist import staff as staff_module
 from dealer_assist.staff import (
     MAX_FAILURES,
     LockedOut,
@@ -104,12 +105,29 @@ def test_weakened_scrypt_parameters_are_caught(staff: Path) -> None:
 
 def test_weakened_scrypt_parameters_are_refused_even_when_signed_with_the_key(staff: Path) -> None:
     """The parameters are fixed by the code: an entry carrying others is refused though its
-    MAC is right (made here with the store's own key, as a bug or the key's holder could)."""
-    with StaffStore.open(staff) as store:
-        boss = store.check_pin("pit_boss", "Marta", BOSS_PIN)
-        with store._writing():
-            weak = json.loads(forged_secret("2468", n=2))
-            store._append(boss.who, "pin_changed", "croupier:Ana", None, None, "x", secret=weak)
+    MAC and the file's anchor are right (made here with the installation's key, as its holder
+    could; the store itself refuses to write such an entry at all)."""
+    key = bytes.fromhex(key_path().read_text())
+    conn = sqlite3.connect(staff)
+    seq, prev = conn.execute("SELECT seq, hash FROM audit ORDER BY seq DESC LIMIT 1").fetchone()
+    values = [
+        seq + 1,
+        "2026-01-01T00:00:00.000Z",
+        "Marta (pit boss)",
+        "pin_changed",
+        "croupier:Ana",
+        None,
+        None,
+        "x",
+        forged_secret("2468", n=2),
+        prev,
+    ]
+    digest = staff_module._mac(key, "entry", values)
+    conn.execute("INSERT INTO audit VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", (*values, digest))
+    head = {"count": seq + 1, "hash": digest, "mac": staff_module._mac(key, "head", [seq + 1, digest])}
+    conn.execute("UPDATE meta SET value = ? WHERE name = 'head'", (json.dumps(head),))
+    conn.commit()
+    conn.close()
     caught(staff, "n=2", "this code uses only n=16384")
 
 

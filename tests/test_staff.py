@@ -345,3 +345,22 @@ def test_a_first_format_file_whose_chain_fails_is_refused(tmp_path: Path) -> Non
     conn.close()
     with pytest.raises(StaffError, match="entry 3 fails its check: not migrated"):
         StaffStore.open(path)
+
+
+def test_two_windows_on_one_staff_file_see_each_others_entries(tmp_path: Path) -> None:
+    """The croupier's window and the pit's office open the same file: a lock-out or a new
+    person written by one is seen at the other's next check (each replays a changed file)."""
+    clock = Clock()
+    table, office = open_store(tmp_path / "staff.db", clock), open_store(tmp_path / "staff.db", clock)
+    boss = table.add_first_pit_boss("Marta", BOSS_PIN)
+    assert office.members("pit_boss") == ["Marta"]
+    for _ in range(MAX_FAILURES):
+        with pytest.raises((PinRefused, LockedOut)):
+            table.check_pin("pit_boss", "Marta", "111122")
+    with pytest.raises(LockedOut):
+        office.check_pin("pit_boss", "Marta", BOSS_PIN)
+    table.add_member(boss, "croupier", "Ana", "1357", "new croupier")
+    assert office.check_pin("croupier", "Ana", "1357")
+    assert table.verify_audit() is None and office.verify_audit() is None
+    table.close()
+    office.close()
