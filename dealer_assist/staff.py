@@ -577,7 +577,7 @@ class StaffStore:
             # The state replayed above, moved on by this one entry (not the whole chain
             # replayed again: that grows with the file). A rollback bumps the generation.
             (version, _), state = self._cache
-            problem = _apply(state, seq, action, subject, values[6], values[8])
+            problem = _apply(state, seq, action, subject, _json(new), _json(secret))
             if problem:
                 raise StaffError(f"staff file {self.path}: {problem}")
             state.count, state.head = seq, digest
