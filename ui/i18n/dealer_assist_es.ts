@@ -1277,6 +1277,14 @@
         <source>staff file migrated</source>
         <translation>archivo de personal convertido</translation>
     </message>
+    <message>
+        <source>{n} of {most} wrong PINs</source>
+        <translation>{n} de {most} PIN incorrectos</translation>
+    </message>
+    <message>
+        <source>locked for {minutes} min</source>
+        <translation>bloqueado {minutes} min</translation>
+    </message>
 </context>
 <context>
     <name>Prompt</name>

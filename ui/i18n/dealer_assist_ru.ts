@@ -1277,6 +1277,14 @@
         <source>staff file migrated</source>
         <translation>файл персонала преобразован</translation>
     </message>
+    <message>
+        <source>{n} of {most} wrong PINs</source>
+        <translation>{n} из {most} неверных PIN</translation>
+    </message>
+    <message>
+        <source>locked for {minutes} min</source>
+        <translation>блокировка на {minutes} мин</translation>
+    </message>
 </context>
 <context>
     <name>Prompt</name>

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_assist.staff import ROLES, Grant, StaffError, StaffStore, pin_digits
+from dealer_assist.staff import MAX_FAILURES, ROLES, Grant, StaffError, StaffStore, pin_digits
 from ui.i18n import clock, game_name, money, translate
 from ui.pitboss.model import short_time
 from ui.pitboss.pin import role_name
@@ -61,6 +61,10 @@ def change_text(value: object) -> str:
 
 
 def _setting(key: str, value: object) -> str:
+    if key == "failures":  # a wrong PIN or a lock-out in the chain
+        return translate("PitBoss", "{n} of {most} wrong PINs").format(n=value, most=MAX_FAILURES)
+    if key == "seconds":
+        return translate("PitBoss", "locked for {minutes} min").format(minutes=int(str(value)) // 60)
     if key == "game":
         return f"{translate('PitBoss', 'Game')} {game_name(str(value))}"
     if key in LIMITS:
