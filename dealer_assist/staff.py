@@ -783,6 +783,20 @@ class StaffStore:
             for s, t, w, a, sub, o, n, y, h in rows
         ]
 
+    def latest_change(self, action: str, subject: str | None = None) -> AuditEntry | None:
+        """The newest entry of ``action`` (and ``subject``), however many entries came after
+        it (wrong PINs and sign-ins are entries too: a setting read back must not depend on
+        :meth:`audit_trail`'s limit). As stored: :meth:`verify_audit` says whether to trust it."""
+        rows = self._read(
+            "SELECT seq, time, who, action, subject, old, new, why, hash FROM audit "
+            "WHERE action = ? AND (? IS NULL OR subject = ?) ORDER BY seq DESC LIMIT 1",
+            (action, subject, subject),
+        )
+        if not rows:
+            return None
+        s, t, w, a, sub, o, n, y, h = rows[0]
+        return AuditEntry(s, t, w, a, sub, json.loads(o) if o else None, json.loads(n) if n else None, y, h)
+
     def verify_audit(self) -> str | None:
         """None when every entry is intact, chained, signed with the key and agrees with
         both anchors; else what is wrong."""

@@ -364,3 +364,15 @@ def test_two_windows_on_one_staff_file_see_each_others_entries(tmp_path: Path) -
     assert table.verify_audit() is None and office.verify_audit() is None
     table.close()
     office.close()
+
+
+def test_the_latest_change_is_found_however_many_entries_follow_it(store: StaffStore) -> None:
+    boss = store.check_pin("pit_boss", "Marta", BOSS_PIN)
+    store.record_change(boss, "limits", "table T1", None, {"max_payout": "2000"}, "evening")
+    ana = store.check_pin("croupier", "Ana", "1357")
+    for _ in range(201):  # a busy week of sign-ins after it
+        store.record_sign_in(ana, "table T1")
+    assert all(e.action == "sign_in" for e in store.audit_trail())
+    latest = store.latest_change("limits", "table T1")
+    assert latest is not None and latest.new == {"max_payout": "2000"}
+    assert store.latest_change("limits", "table T2") is None
