@@ -78,6 +78,7 @@ STATE_ACTIONS = frozenset(
     {
         "staff_added",
         "staff_removed",
+        "role_changed",
         "pin_changed",
         "pin_refused",
         "pin_accepted",
@@ -668,6 +669,30 @@ class StaffStore:
                 grant.who, "pin_changed", f"{role}:{name}", None, None, _why(why), secret=self._secret(new_pin)
             )
 
+    def change_role(self, grant: Grant, role: str, name: str, new_role: str, new_pin: str, why: str) -> None:
+        """A pit boss moves someone to another role, with a PIN for it (a croupier's four
+        digits are not enough for a pit boss). One entry: the old role goes, the new comes."""
+        self._need_pit_boss(grant)
+        role, name, new_role = _role(role), _name(name), _role(new_role)
+        if role == "pit_boss" and name == grant.name:
+            raise NotAllowed("a pit boss cannot change their own role")
+        check_pin_format(new_pin, new_role)
+        with self._writing():
+            people = self._state().people
+            if (role, name) not in people:
+                raise StaffError(f"no {ROLE_NAMES[role]} called {name}")
+            if (new_role, name) in people:
+                raise StaffError(f"there is already a {ROLE_NAMES[new_role]} called {name}")
+            self._append(
+                grant.who,
+                "role_changed",
+                f"{role}:{name}",
+                {"role": role},
+                {"role": new_role},
+                _why(why),
+                secret=self._secret(new_pin),
+            )
+
     def unlock(self, grant: Grant, role: str, name: str, why: str) -> None:
         """A pit boss ends someone's lock-out (and their wrong-PIN count) before its time."""
         self._need_pit_boss(grant)
@@ -924,7 +949,21 @@ def _apply(state: _State, seq: int, action: str, subject: str, new: str | None, 
         return None
     if person is None:
         return f"{action} of {subject}, who is not there"
-    if action == "staff_removed":
+    if action == "role_changed":
+        try:
+            moved = (str(json.loads(new or "")["role"]), name)
+            data = json.loads(secret or "")
+            params = (data["n"], data["r"], data["p"])
+            salt, digest = bytes.fromhex(data["salt"]), bytes.fromhex(data["hash"])
+        except (ValueError, KeyError, TypeError):
+            return f"the new role or PIN hash of {subject} is not readable"
+        if moved[0] not in ROLES or moved in state.people:
+            return f"{subject} moved to a role that is not free"
+        if params != (SCRYPT_N, SCRYPT_R, SCRYPT_P) or len(salt) != 16 or len(digest) != 32:
+            return f"the PIN hash of {subject} uses scrypt parameters this code does not"
+        del state.people[key]
+        state.people[moved] = _Person(salt, digest)
+    elif action == "staff_removed":
         del state.people[key]
     elif action in ("pin_refused", "locked_out"):
         try:

@@ -376,3 +376,19 @@ def test_the_latest_change_is_found_however_many_entries_follow_it(store: StaffS
     latest = store.latest_change("limits", "table T1")
     assert latest is not None and latest.new == {"max_payout": "2000"}
     assert store.latest_change("limits", "table T2") is None
+
+
+def test_a_role_change_is_one_entry_with_a_pin_long_enough_for_the_new_role(store: StaffStore) -> None:
+    boss = store.check_pin("pit_boss", "Marta", BOSS_PIN)
+    with pytest.raises(StaffError, match="pit boss PIN is 6 to 8 digits"):
+        store.change_role(boss, "croupier", "Ana", "pit_boss", "1357", "promoted")
+    store.change_role(boss, "croupier", "Ana", "pit_boss", "135792", "promoted")
+    assert store.members("croupier") == [] and store.members("pit_boss") == ["Ana", "Marta"]
+    assert store.check_pin("pit_boss", "Ana", "135792")
+    newest = store.audit_trail(1)[0]
+    assert (newest.action, newest.subject, newest.old, newest.new) == (
+        "role_changed", "croupier:Ana", {"role": "croupier"}, {"role": "pit_boss"})
+    assert store.verify_audit() is None
+    reopened = StaffStore.open(store.path)  # the state worked out again from the chain
+    assert reopened.members("pit_boss") == ["Ana", "Marta"]
+    reopened.close()

@@ -1285,6 +1285,10 @@
         <source>locked for {minutes} min</source>
         <translation>bloqueado {minutes} min</translation>
     </message>
+    <message>
+        <source>role changed</source>
+        <translation>cambio de puesto</translation>
+    </message>
 </context>
 <context>
     <name>Prompt</name>

@@ -1285,6 +1285,10 @@
         <source>locked for {minutes} min</source>
         <translation>блокировка на {minutes} мин</translation>
     </message>
+    <message>
+        <source>role changed</source>
+        <translation>роль изменена</translation>
+    </message>
 </context>
 <context>
     <name>Prompt</name>

@@ -33,6 +33,7 @@ def action_text(action: str) -> str:
     texts = {
         "staff_added": translate("PitBoss", "person added"),
         "staff_removed": translate("PitBoss", "person removed"),
+        "role_changed": translate("PitBoss", "role changed"),
         "pin_changed": translate("PitBoss", "PIN changed"),
         "locked_out": translate("PitBoss", "locked out"),
         "limits": translate("PitBoss", "table limits"),
@@ -63,6 +64,8 @@ def change_text(value: object) -> str:
 def _setting(key: str, value: object) -> str:
     if key == "failures":  # a wrong PIN or a lock-out in the chain
         return translate("PitBoss", "{n} of {most} wrong PINs").format(n=value, most=MAX_FAILURES)
+    if key == "role":
+        return role_name(str(value))
     if key == "seconds":
         return translate("PitBoss", "locked for {minutes} min").format(minutes=int(str(value)) // 60)
     if key == "game":
