@@ -302,6 +302,8 @@ def _new_key(path: Path) -> bytes:
             os.fsync(fd)
         finally:
             os.close(fd)
+    except FileExistsError:
+        raise
     except OSError as err:
         raise StaffError(f"staff key {path}: cannot be created: {err}") from err
     return key
@@ -422,7 +424,12 @@ class StaffStore:
                     f"staff file {target}: its key {keys} is missing, so no PIN can be checked: "
                     "put the key file back from the installation's backup"
                 )
-            key = _new_key(keys)
+            try:
+                key = _new_key(keys)
+            except FileExistsError:  # another window made it a moment ago: use theirs
+                key = _read_key(keys)
+                if key is None:
+                    raise StaffError(f"staff key {keys}: cannot be created") from None
         store = cls(conn, target, clock, monotonic, key, keys)
         try:
             if old_format:
