@@ -416,7 +416,11 @@ class StaffStore:
         except (OSError, sqlite3.Error) as err:
             raise StaffError(f"staff file {target}: cannot be opened: {err}") from err
         old_format = "staff" in tables and "meta" not in tables
-        key = _read_key(keys)
+        try:
+            key = _read_key(keys)
+        except StaffError:
+            conn.close()
+            raise
         if key is None:
             if entries and not old_format:
                 conn.close()
@@ -429,7 +433,11 @@ class StaffStore:
             except FileExistsError:  # another window made it a moment ago: use theirs
                 key = _read_key(keys)
                 if key is None:
+                    conn.close()
                     raise StaffError(f"staff key {keys}: cannot be created") from None
+            except StaffError:
+                conn.close()
+                raise
         store = cls(conn, target, clock, monotonic, key, keys)
         try:
             if old_format:

@@ -198,7 +198,8 @@ def test_a_chain_rehashed_with_the_projects_code_but_without_the_key_is_caught(s
     shutil.copy(forged, staff)
     caught(staff, "not written with this installation's key")
     conn = sqlite3.connect(tmp_path / "log" / "staff.db")
-    real_id = StaffStore.open(tmp_path / "elsewhere" / "staff.db")._key_id  # the installation's key check
+    with StaffStore.open(tmp_path / "elsewhere" / "staff.db") as other:
+        real_id = other._key_id  # the installation's key check
     conn.execute("UPDATE meta SET value = ? WHERE name = 'key_id'", (real_id,))
     conn.commit()
     conn.close()
