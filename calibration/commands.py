@@ -101,8 +101,9 @@ def show(args: argparse.Namespace) -> int:
 
 def synth(args: argparse.Namespace) -> int:
     from calibration import synth as gen
+    from dealer_assist.demo_folder import claim
 
-    out = Path(args.dir)
+    out = claim(Path(args.dir), ["learn"])  # a folder with a live log or staff file: refused
     gen.write_learning_set(out / "learn", seed=args.seed)
     table = gen.default_table()
     for k, scene in enumerate(gen.test_scenes(args.seed, args.scenes, table)):

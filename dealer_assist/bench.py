@@ -191,11 +191,41 @@ def _all_five(_: argparse.Namespace) -> None:
     print(f"  all {count:,} five-card hands through rank5: {time.perf_counter() - start:.2f} s")
 
 
+def bench_staff_pin(args: argparse.Namespace) -> None:
+    """One PIN check (the chain replayed, scrypt, the keyed HMAC), and what an offline search
+    of a PIN would cost with the key in hand (without it there is nothing to test a guess
+    against): every PIN of the length, one core. Writes only in a temporary folder."""
+    from dealer_assist.staff import SCRYPT_N, SCRYPT_P, SCRYPT_R, StaffStore, scrypt_hash
+
+    runs = 5 if args.quick else 15
+    checks = []
+    with tempfile.TemporaryDirectory() as folder:
+        store = StaffStore.open(Path(folder) / "log" / "staff.db", key_file=Path(folder) / "secret" / "key")
+        with store:
+            store.add_first_pit_boss("Marta", "482193")
+            for _ in range(runs):
+                start = time.perf_counter()
+                store.check_pin("pit_boss", "Marta", "482193")
+                checks.append(time.perf_counter() - start)
+    hashes = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        scrypt_hash("482193", bytes(16))
+        hashes.append(time.perf_counter() - start)
+    fastest = min(hashes)
+    print(f"  one PIN check: median {statistics.median(checks) * 1000:.1f} ms, fastest {min(checks) * 1000:.1f} ms")
+    print(f"  scrypt n={SCRYPT_N} r={SCRYPT_R} p={SCRYPT_P}: fastest {fastest * 1000:.1f} ms a guess")
+    for digits in (4, 6, 8):
+        hours = 10**digits * fastest / 3600
+        print(f"  every {digits}-digit PIN, key in hand, one core: {hours:,.1f} h ({hours * 60:,.0f} min)")
+
+
 SECTIONS: dict[str, Section] = {
     "evaluator": bench_evaluator,
     "exhaustive": _all_five,
     "settle": bench_settle,
     "flow": bench_flow,
+    "staff-pin": bench_staff_pin,
 }
 for _name in ("dealer_assist.log.bench", "dealer_assist.analysis.bench"):
     with contextlib.suppress(ModuleNotFoundError):  # the log's and the analysis's sections

@@ -2,18 +2,38 @@
 audit trail of what a pit boss changed.
 
 Everything lives in one small SQLite file, ``staff.db``, in the round log's folder (see
-:func:`staff_path`). A PIN is never stored: only a salted scrypt hash (``hashlib.scrypt``,
-16 random bytes of salt per PIN, n=2**14, r=8, p=1), compared in constant time. Wrong PINs
-are counted per person in the file, so a restart does not reset them: after
-:data:`MAX_FAILURES` in a row the person is locked out for :data:`LOCK_SECONDS` (even the
-right PIN is refused meanwhile). The audit trail is append-only (triggers) and each entry
-carries the SHA-256 of the one before, so :meth:`StaffStore.verify_audit` notices an edit.
+:func:`staff_path`), as **one chain of entries**: every person added or removed, every PIN
+set, every wrong PIN, lock-out, end of a lock-out and unlock, every change a pit boss made.
+Who has a PIN, their PIN hash and their wrong-PIN count are worked out from that chain and
+nowhere else, so there is no table of people for ``sqlite3`` to edit (see docs/trust.md).
+
+Each entry carries an HMAC-SHA256 of itself and of the entry before it, keyed with the
+installation's secret key (:func:`key_path`: a file readable only by the application's
+user, kept in the user's configuration folder, never beside ``staff.db``). Without the key
+nobody can add, change or remove an entry unnoticed, nor rehash the chain. The entry count
+and the newest entry's MAC are kept twice, both signed: in the staff file (so removing the
+newest entries is noticed) and beside the key (so a staff file rolled back to an older
+copy, replaced or deleted is noticed).
+
+A PIN is never stored: only HMAC(key, scrypt(PIN, 16 random bytes of salt)) with the scrypt
+parameters fixed by this code (n=2**14, r=8, p=1); an entry with other parameters is
+refused. A copied staff file without the key gives nothing to search PINs against.
+
+Five wrong PINs in a row lock the person out for :data:`LOCK_SECONDS` on the **monotonic**
+clock: moving the wall clock does not end a lock-out. A lock-out found in the chain when a
+store is opened (the application restarted) lasts its full :data:`LOCK_SECONDS` from that
+moment: a restart never shortens a lock-out (it may lengthen it).
+
+Pit boss PINs are 6 to 8 digits; croupier and technician PINs 4 to 8.
 
 >>> import tempfile, pathlib
->>> store = StaffStore.open(pathlib.Path(tempfile.mkdtemp()) / "staff.db")
->>> boss = store.add_first_pit_boss("Marta", "4821")
->>> store.check_pin("pit_boss", "Marta", "4821").who
+>>> home = pathlib.Path(tempfile.mkdtemp())
+>>> store = StaffStore.open(home / "log" / "staff.db", key_file=home / "secret" / "staff.key")
+>>> boss = store.add_first_pit_boss("Marta", "482193")
+>>> store.check_pin("pit_boss", "Marta", "482193").who
 'Marta (pit boss)'
+>>> store.verify_audit() is None
+True
 >>> store.close()
 """
 
@@ -22,15 +42,19 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
+import os
 import secrets
 import sqlite3
 import time
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, suppress
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from types import TracebackType
 from typing import Any
+
+import platformdirs
 
 from dealer_assist.errors import DealerAssistError
 
@@ -39,24 +63,40 @@ ROLE_NAMES = {"croupier": "croupier", "pit_boss": "pit boss", "technician": "tec
 MAX_FAILURES = 5
 LOCK_SECONDS = 300
 PIN_DIGITS = (4, 8)
+"""Croupier and technician PINs."""
+PIT_BOSS_PIN_DIGITS = (6, 8)
+"""A pit boss PIN changes what is paid: two more digits, a hundred times the guesses."""
 SCRYPT_N, SCRYPT_R, SCRYPT_P, SCRYPT_LEN = 2**14, 8, 1, 32
 FILE_NAME = "staff.db"
+KEY_NAME = "staff.key"
+ANCHORS_NAME = "staff-anchors.json"
+SCHEMA_VERSION = "2"
 GENESIS = "0" * 64
+_DOMAIN = b"dealer-assist staff chain v2\n"
+
+STATE_ACTIONS = frozenset(
+    {
+        "staff_added",
+        "staff_removed",
+        "role_changed",
+        "pin_changed",
+        "pin_refused",
+        "pin_accepted",
+        "locked_out",
+        "lock_ended",
+        "unlocked",
+        "staff_migrated",
+        "format_migrated",
+    }
+)
+"""Entries that change who may do what; only the store itself writes them."""
 
 _SCHEMA = (
-    """CREATE TABLE IF NOT EXISTS staff (
-    role TEXT NOT NULL, name TEXT NOT NULL,
-    salt BLOB NOT NULL, n INTEGER NOT NULL, r INTEGER NOT NULL, p INTEGER NOT NULL, hash BLOB NOT NULL,
-    changed_at TEXT NOT NULL,
-    PRIMARY KEY (role, name)) STRICT""",
-    """CREATE TABLE IF NOT EXISTS attempts (
-    role TEXT NOT NULL, name TEXT NOT NULL,
-    failures INTEGER NOT NULL, locked_until REAL NOT NULL,
-    PRIMARY KEY (role, name)) STRICT""",
+    """CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT""",
     """CREATE TABLE IF NOT EXISTS audit (
-    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    seq INTEGER PRIMARY KEY,
     time TEXT NOT NULL, who TEXT NOT NULL, action TEXT NOT NULL, subject TEXT NOT NULL,
-    old TEXT, new TEXT, why TEXT NOT NULL,
+    old TEXT, new TEXT, why TEXT NOT NULL, secret TEXT,
     prev_hash TEXT NOT NULL, hash TEXT NOT NULL) STRICT""",
     """CREATE TRIGGER IF NOT EXISTS audit_no_update BEFORE UPDATE ON audit BEGIN
     SELECT RAISE(ABORT, 'the audit trail is append-only'); END""",
@@ -69,6 +109,15 @@ class StaffError(DealerAssistError):
     """A staff or PIN operation was refused; the message says why."""
 
 
+class StaffTampered(StaffError):
+    """The staff file (or its anchor) was changed behind the application's back: no PIN is
+    checked until it is restored. ``problem``: what was found."""
+
+    def __init__(self, path: Path, problem: str) -> None:
+        super().__init__(f"staff file {path}: {problem}; no PIN is accepted until it is restored from a backup")
+        self.problem = problem
+
+
 class PinRefused(StaffError):
     """A wrong PIN. ``left``: tries before the lock-out."""
 
@@ -78,7 +127,8 @@ class PinRefused(StaffError):
 
 
 class LockedOut(StaffError):
-    """Too many wrong PINs: refused until ``until`` (seconds since the epoch)."""
+    """Too many wrong PINs: refused until ``until`` (seconds since the epoch, for showing;
+    the lock itself runs on the monotonic clock)."""
 
     def __init__(self, message: str, until: float) -> None:
         super().__init__(message)
@@ -117,29 +167,75 @@ class AuditEntry:
     hash: str
 
 
+@dataclass
+class _Person:
+    salt: bytes
+    digest: bytes
+    failures: int = 0
+    locked_at: int = 0
+    """The seq of the lock-out entry while locked out, else 0."""
+
+
+@dataclass
+class _State:
+    people: dict[tuple[str, str], _Person] = field(default_factory=dict)
+    count: int = 0
+    head: str = GENESIS
+
+
 def staff_path(log_path: str | Path) -> Path:
     """Where the staff file of the round log at ``log_path`` is kept: beside it."""
     return Path(log_path).parent / FILE_NAME
 
 
-def hash_pin(pin: str, salt: bytes) -> bytes:
-    """The scrypt hash of ``pin`` with ``salt`` (the only form a PIN is stored in)."""
+def key_path() -> Path:
+    """The installation's secret key: ``secret/staff.key`` in ``$DEALER_ASSIST_HOME`` when
+    that is set (tests), else in the user's configuration folder. Not the data folder, where
+    the round log and ``staff.db`` live and which is what gets copied and backed up with the
+    log: a copy of the staff file must not carry its key."""
+    home = os.environ.get("DEALER_ASSIST_HOME")
+    folder = Path(home) if home else Path(platformdirs.user_config_dir("dealer-assist"))
+    return folder / "secret" / KEY_NAME
+
+
+def scrypt_hash(pin: str, salt: bytes) -> bytes:
+    """The scrypt hash of ``pin`` with ``salt``, with the parameters this code fixes."""
     return hashlib.scrypt(
         pin.encode(), salt=salt, n=SCRYPT_N, r=SCRYPT_R, p=SCRYPT_P, dklen=SCRYPT_LEN, maxmem=64 * 1024 * 1024
     )
 
 
-def check_pin_format(pin: str) -> str:
-    """``pin`` if it is 4 to 8 digits, else a clear StaffError.
+def hash_pin(pin: str, salt: bytes, key: bytes) -> bytes:
+    """The only form a PIN is kept in: HMAC-SHA256(key, scrypt(pin, salt))."""
+    return _keyed(key, scrypt_hash(pin, salt))
+
+
+def _keyed(key: bytes, scrypted: bytes) -> bytes:
+    return hmac.new(key, b"pin\n" + scrypted, hashlib.sha256).digest()
+
+
+def pin_digits(role: str | None = None) -> tuple[int, int]:
+    """The shortest and longest PIN of ``role``."""
+    return PIT_BOSS_PIN_DIGITS if role == "pit_boss" else PIN_DIGITS
+
+
+def check_pin_format(pin: str, role: str | None = None) -> str:
+    """``pin`` if it is a PIN for ``role`` (pit boss: 6 to 8 digits, others 4 to 8), else a
+    clear StaffError.
 
     >>> check_pin_format("12a4")
     Traceback (most recent call last):
     ...
     dealer_assist.staff.StaffError: a PIN is 4 to 8 digits
+    >>> check_pin_format("4821", "pit_boss")
+    Traceback (most recent call last):
+    ...
+    dealer_assist.staff.StaffError: a pit boss PIN is 6 to 8 digits
     """
-    low, high = PIN_DIGITS
+    low, high = pin_digits(role)
     if not isinstance(pin, str) or not pin.isascii() or not pin.isdigit() or not low <= len(pin) <= high:
-        raise StaffError(f"a PIN is {low} to {high} digits")
+        whose = "a pit boss PIN" if role == "pit_boss" else "a PIN"
+        raise StaffError(f"{whose} is {low} to {high} digits")
     if len(set(pin)) == 1:
         raise StaffError("a PIN of one digit repeated is too easy to guess")
     return pin
@@ -166,28 +262,200 @@ def _json(value: Any) -> str | None:
     return None if value is None else json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
-class StaffStore:
-    """The staff file: people, PIN hashes, wrong-PIN counts, the audit trail."""
+def _mac(key: bytes, what: str, payload: Any) -> str:
+    text = json.dumps(payload, ensure_ascii=False, separators=(",", ":"))
+    return hmac.new(key, _DOMAIN + what.encode() + b"\n" + text.encode(), hashlib.sha256).hexdigest()
 
-    def __init__(self, conn: sqlite3.Connection, path: Path, clock: Callable[[], float]) -> None:
+
+def _who(role: str, name: str) -> str:
+    return f"{name} ({ROLE_NAMES[role]})"
+
+
+# -- the key ---------------------------------------------------------------------------------
+
+
+def _read_key(path: Path) -> bytes | None:
+    try:
+        mode = path.stat().st_mode
+    except FileNotFoundError:
+        return None
+    except OSError as err:
+        raise StaffError(f"staff key {path}: cannot be read: {err}") from err
+    if os.name == "posix" and mode & 0o077:
+        raise StaffError(f"staff key {path} can be read by other users (mode {mode & 0o777:o}): chmod 600 {path}")
+    try:
+        key = bytes.fromhex(path.read_text(encoding="ascii").strip())
+    except (OSError, ValueError) as err:
+        raise StaffError(f"staff key {path}: not a staff key: {err}") from err
+    if len(key) != 32:
+        raise StaffError(f"staff key {path}: not a staff key (32 bytes in hex)")
+    return key
+
+
+def _new_key(path: Path) -> bytes:
+    key = secrets.token_bytes(32)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        try:
+            os.write(fd, key.hex().encode() + b"\n")
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+    except FileExistsError:
+        raise
+    except OSError as err:
+        raise StaffError(f"staff key {path}: cannot be created: {err}") from err
+    return key
+
+
+class _Anchors:
+    """Beside the key: for each staff file (by its full path) the entry count and newest MAC,
+    signed with the key. A staff file behind its anchor was rolled back, replaced or deleted.
+    Written after each commit; an anchor behind the file (a crash, two processes) is only
+    moved forward, never taken for tampering."""
+
+    def __init__(self, path: Path, key: bytes) -> None:
+        self.path, self.key = path, key
+
+    def _all(self) -> dict[str, Any]:
+        try:
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            return {}
+        except (OSError, ValueError) as err:
+            raise StaffError(f"staff anchors {self.path}: cannot be read: {err}") from err
+        return data if isinstance(data, dict) else {}
+
+    def get(self, staff: Path) -> tuple[int, str] | None:
+        entry = self._all().get(str(staff.resolve()))
+        if entry is None:
+            return None
+        count, head = int(entry.get("count", 0)), str(entry.get("hash", ""))
+        if entry.get("mac") != _mac(self.key, "anchor", [str(staff.resolve()), count, head]):
+            raise StaffTampered(staff, f"its anchor in {self.path} was altered or made with another key")
+        return count, head
+
+    def record(self, staff: Path, count: int, head: str) -> None:
+        name = str(staff.resolve())
+        data = self._all()
+        if int(data.get(name, {}).get("count", 0)) >= count:
+            return
+        data[name] = {"count": count, "hash": head, "mac": _mac(self.key, "anchor", [name, count, head])}
+        part = self.path.with_name(self.path.name + ".part")
+        try:
+            fd = os.open(part, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            try:
+                os.write(fd, json.dumps(data, indent=1, sort_keys=True).encode())
+                os.fsync(fd)
+            finally:
+                os.close(fd)
+            os.replace(part, self.path)
+        except OSError as err:
+            raise StaffError(f"staff anchors {self.path}: cannot be written: {err}") from err
+
+
+# -- the store -------------------------------------------------------------------------------
+
+
+class StaffStore:
+    """The staff file: one chain of entries from which people, PIN hashes, wrong-PIN counts
+    and lock-outs are worked out, and the audit trail of what pit bosses changed."""
+
+    def __init__(
+        self,
+        conn: sqlite3.Connection,
+        path: Path,
+        clock: Callable[[], float],
+        monotonic: Callable[[], float],
+        key: bytes,
+        key_file: Path,
+    ) -> None:
         self._conn: sqlite3.Connection | None = conn
         self.path = path
         self.clock = clock
+        self.monotonic = monotonic
+        self.key_file = key_file
+        self._key = key
+        self._key_id = _mac(key, "key id", [])[:32]
+        self._anchors = _Anchors(key_file.parent / ANCHORS_NAME, key)
+        self._cache: tuple[tuple[int, int], _State] | None = None
+        self._generation = 0
+        self._lock_start: dict[tuple[str, str, int], float] = {}
+        self._pending: tuple[int, str] | None = None
+        self._migrating = False
+        self.migrated: str | None = None
+        """One line when :meth:`open` brought an older staff file to this format."""
 
     @classmethod
-    def open(cls, path: str | Path, *, clock: Callable[[], float] = time.time) -> StaffStore:
-        """Open (creating when absent) the staff file at ``path``."""
+    def open(
+        cls,
+        path: str | Path,
+        *,
+        clock: Callable[[], float] = time.time,
+        monotonic: Callable[[], float] = time.monotonic,
+        key_file: str | Path | None = None,
+    ) -> StaffStore:
+        """Open (creating when absent) the staff file at ``path``, with the installation's
+        key (:func:`key_path`, created on first use). A staff file that has entries but no
+        key is refused: a new key would silently lock everyone out."""
         target = Path(path)
+        keys = Path(key_file) if key_file is not None else key_path()
         try:
             target.parent.mkdir(parents=True, exist_ok=True)
+            if keys.parent.resolve() == target.parent.resolve():
+                raise StaffError(
+                    f"staff key {keys} is in the staff file's own folder: keep it apart "
+                    "(a copy of that folder must not carry the key)"
+                )
             conn = sqlite3.connect(target, isolation_level=None, timeout=5.0)
             conn.execute("PRAGMA synchronous = FULL")
-            with _transaction(conn):
-                for sql in _SCHEMA:
-                    conn.execute(sql)
+            conn.execute("PRAGMA secure_delete = ON")  # what is removed (an old PIN hash table) is overwritten
+            tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+            entries = conn.execute("SELECT count(*) FROM audit").fetchone()[0] if "audit" in tables else 0
         except (OSError, sqlite3.Error) as err:
             raise StaffError(f"staff file {target}: cannot be opened: {err}") from err
-        return cls(conn, target, clock)
+        old_format = "staff" in tables and "meta" not in tables
+        try:
+            key = _read_key(keys)
+        except StaffError:
+            conn.close()
+            raise
+        if key is None:
+            if entries and not old_format:
+                conn.close()
+                raise StaffError(
+                    f"staff file {target}: its key {keys} is missing, so no PIN can be checked: "
+                    "put the key file back from the installation's backup"
+                )
+            try:
+                key = _new_key(keys)
+            except FileExistsError:  # another window made it a moment ago: use theirs
+                key = _read_key(keys)
+                if key is None:
+                    conn.close()
+                    raise StaffError(f"staff key {keys}: cannot be created") from None
+            except StaffError:
+                conn.close()
+                raise
+        store = cls(conn, target, clock, monotonic, key, keys)
+        try:
+            if old_format:
+                store.migrated = store._migrate()
+            else:
+                with _transaction(conn):
+                    for sql in _SCHEMA:
+                        conn.execute(sql)
+                    conn.execute("INSERT OR IGNORE INTO meta VALUES ('schema', ?)", (SCHEMA_VERSION,))
+                    conn.execute("INSERT OR IGNORE INTO meta VALUES ('key_id', ?)", (store._key_id,))
+        except BaseException:
+            conn.close()
+            raise
+        # Lock-outs in the chain start their time now (the application restarted); a file
+        # altered behind our back is named by verify_audit and check_pin, not here.
+        with suppress(StaffTampered):
+            store._state()
+        return store
 
     def close(self) -> None:
         if self._conn is not None:
@@ -214,131 +482,312 @@ class StaffStore:
         except sqlite3.Error as err:
             raise StaffError(f"staff file {self.path}: reading failed: {err}") from err
 
+    # -- the chain --------------------------------------------------------------------------
+
+    def _replay(self) -> _State:
+        """Every entry checked (order, MAC, anchors, that it follows from those before) and
+        the state they give; :class:`StaffTampered` at the first that does not hold."""
+        meta = dict(self._read("SELECT name, value FROM meta"))
+        rows = self._read(
+            "SELECT seq, time, who, action, subject, old, new, why, secret, prev_hash, hash FROM audit ORDER BY seq"
+        )
+
+        def tampered(problem: str) -> StaffTampered:
+            return StaffTampered(self.path, problem)
+
+        if meta.get("key_id") != self._key_id:
+            if "key_id" not in meta:
+                raise tampered("its key check is missing (the file was altered)")
+            raise tampered(f"it was not written with this installation's key ({self.key_file})")
+        start = max((i for i, r in enumerate(rows) if r[3] == "format_migrated"), default=0)
+        state = _State()
+        hashes: list[str] = []
+        for i, (seq, at, who, action, subject, old, new, why, secret, prev, digest) in enumerate(rows):
+            if seq != i + 1:
+                raise tampered(f"audit entry {i + 1} is missing (removed)")
+            if prev != state.head:
+                raise tampered(f"audit entry {seq} does not follow the entry before it (one was removed or inserted)")
+            if _mac(self._key, "entry", [seq, at, who, action, subject, old, new, why, secret, prev]) != digest:
+                raise tampered(f"audit entry {seq} was changed after it was written, or written without the key")
+            if i >= start:
+                problem = _apply(state, seq, action, subject, new, secret)
+                if problem:
+                    raise tampered(f"audit entry {seq}: {problem}")
+            state.count, state.head = seq, digest
+            hashes.append(digest)
+        head = meta.get("head")
+        if head is None:
+            if state.count:
+                raise tampered("its anchor (entry count and newest entry) is missing")
+        else:
+            try:
+                anchor = json.loads(head)
+                count, last = int(anchor["count"]), str(anchor["hash"])
+            except (ValueError, KeyError, TypeError):
+                raise tampered("its anchor is not readable") from None
+            if anchor.get("mac") != _mac(self._key, "head", [count, last]):
+                raise tampered("its anchor was altered")
+            if count > state.count:
+                raise tampered(
+                    f"the newest {count - state.count} audit entries were removed ({state.count} of {count})"
+                )
+            if count < state.count or last != state.head:
+                raise tampered("audit entries were added after its anchor, without the key")
+        outside = self._anchors.get(self.path)
+        if outside is not None:
+            count, last = outside
+            if count > state.count:
+                raise tampered(
+                    f"it holds {state.count} audit entries where this installation wrote {count}: "
+                    f"it was rolled back, replaced or deleted (anchor {self._anchors.path})"
+                )
+            if count and hashes[count - 1] != last:
+                raise tampered(f"it was replaced by another staff file (anchor {self._anchors.path})")
+        return state
+
+    def _state(self) -> _State:
+        """The state worked out from the chain, replayed again whenever the file changed."""
+        version = int(self._read("PRAGMA data_version")[0][0])
+        stamp = (version, self._generation)
+        if self._cache is not None and self._cache[0] == stamp:
+            return self._cache[1]
+        state = self._replay()
+        self._cache = (stamp, state)
+        for (role, name), person in state.people.items():
+            if person.locked_at:
+                self._lock_start.setdefault((role, name, person.locked_at), self.monotonic())
+        return state
+
+    def _append(
+        self,
+        who: str,
+        action: str,
+        subject: str,
+        old: Any,
+        new: Any,
+        why: str,
+        *,
+        secret: Any = None,
+        at: str | None = None,
+    ) -> AuditEntry:
+        """One entry at the end of the chain (inside a :meth:`_writing` block)."""
+        if self._migrating:  # the old history goes in before the entry that makes it history
+            last = self.conn.execute("SELECT seq, hash FROM audit ORDER BY seq DESC LIMIT 1").fetchone()
+            seq, prev = (last[0] + 1, last[1]) if last else (1, GENESIS)
+        else:
+            state = self._state()
+            seq, prev = state.count + 1, state.head
+        at = at or _iso(self.clock())
+        values = [seq, at, who, action, subject, _json(old), _json(new), why, _json(secret), prev]
+        digest = _mac(self._key, "entry", values)
+        self.conn.execute(
+            "INSERT INTO audit (seq, time, who, action, subject, old, new, why, secret, prev_hash, hash) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (*values, digest),
+        )
+        head = {"count": seq, "hash": digest, "mac": _mac(self._key, "head", [seq, digest])}
+        self.conn.execute("INSERT OR REPLACE INTO meta VALUES ('head', ?)", (json.dumps(head),))
+        self._generation += 1
+        self._pending = (seq, digest)
+        if not self._migrating and self._cache is not None:
+            # The state replayed above, moved on by this one entry (not the whole chain
+            # replayed again: that grows with the file). A rollback bumps the generation.
+            (version, _), state = self._cache
+            problem = _apply(state, seq, action, subject, _json(new), _json(secret))
+            if problem:
+                raise StaffError(f"staff file {self.path}: {problem}")
+            state.count, state.head = seq, digest
+            self._cache = ((version, self._generation), state)
+        return AuditEntry(seq, at, who, action, subject, old, new, why, digest)
+
+    @contextmanager
+    def _writing(self) -> Iterator[None]:
+        """A write transaction; the outside anchor follows once it is committed."""
+        try:
+            with _transaction(self.conn):
+                yield
+        except BaseException:
+            self._generation += 1  # what was appended was rolled back
+            self._pending = None
+            raise
+        if self._pending is not None:
+            pending, self._pending = self._pending, None
+            self._anchors.record(self.path, *pending)
+
+    def _secret(self, pin: str) -> dict[str, Any]:
+        salt = secrets.token_bytes(16)
+        digest = hash_pin(pin, salt, self._key)
+        return {"salt": salt.hex(), "n": SCRYPT_N, "r": SCRYPT_R, "p": SCRYPT_P, "hash": digest.hex()}
+
     # -- people ---------------------------------------------------------------------------
 
     def members(self, role: str) -> list[str]:
-        """Names of the people with ``role``, sorted."""
-        return [r[0] for r in self._read("SELECT name FROM staff WHERE role = ? ORDER BY name", (_role(role),))]
+        """Names of the people with ``role``, sorted (:class:`StaffTampered` when the file
+        was altered)."""
+        role = _role(role)
+        return sorted(n for r, n in self._state().people if r == role)
 
     def has_pit_boss(self) -> bool:
         return bool(self.members("pit_boss"))
 
     def add_first_pit_boss(self, name: str, pin: str) -> Grant:
         """The installation's first pit boss (allowed only while there is none); they then
-        add everyone else. Recorded in the audit trail."""
+        add everyone else. Recorded in the chain."""
         name = _name(name)
-        check_pin_format(pin)
-        with _transaction(self.conn):
-            if self.conn.execute("SELECT 1 FROM staff WHERE role = 'pit_boss'").fetchone():
+        check_pin_format(pin, "pit_boss")
+        with self._writing():
+            if any(r == "pit_boss" for r, _ in self._state().people):
                 raise NotAllowed("there is already a pit boss: ask them to add you")
-            self._store_pin("pit_boss", name, pin)
             grant = Grant("pit_boss", name, self.clock())
-            self._audit(grant.who, "staff_added", f"pit_boss:{name}", None, None, "first pit boss of the installation")
+            self._append(
+                grant.who,
+                "staff_added",
+                f"pit_boss:{name}",
+                None,
+                None,
+                "first pit boss of the installation",
+                secret=self._secret(pin),
+            )
         return grant
 
     def add_member(self, grant: Grant, role: str, name: str, pin: str, why: str) -> None:
         """A pit boss adds a croupier, technician or pit boss with their first PIN."""
         self._need_pit_boss(grant)
         role, name = _role(role), _name(name)
-        check_pin_format(pin)
-        with _transaction(self.conn):
-            if self.conn.execute("SELECT 1 FROM staff WHERE role = ? AND name = ?", (role, name)).fetchone():
+        check_pin_format(pin, role)
+        with self._writing():
+            if (role, name) in self._state().people:
                 raise StaffError(f"there is already a {ROLE_NAMES[role]} called {name}")
-            self._store_pin(role, name, pin)
-            self._audit(grant.who, "staff_added", f"{role}:{name}", None, None, _why(why))
+            self._append(grant.who, "staff_added", f"{role}:{name}", None, None, _why(why), secret=self._secret(pin))
 
     def remove_member(self, grant: Grant, role: str, name: str, why: str) -> None:
         self._need_pit_boss(grant)
         role, name = _role(role), _name(name)
-        with _transaction(self.conn):
-            if role == "pit_boss" and name == grant.name:
-                raise NotAllowed("a pit boss cannot remove themselves")
-            gone = self.conn.execute("DELETE FROM staff WHERE role = ? AND name = ?", (role, name)).rowcount
-            if not gone:
+        if role == "pit_boss" and name == grant.name:
+            raise NotAllowed("a pit boss cannot remove themselves")
+        with self._writing():
+            if (role, name) not in self._state().people:
                 raise StaffError(f"no {ROLE_NAMES[role]} called {name}")
-            self.conn.execute("DELETE FROM attempts WHERE role = ? AND name = ?", (role, name))
-            self._audit(grant.who, "staff_removed", f"{role}:{name}", None, None, _why(why))
+            self._append(grant.who, "staff_removed", f"{role}:{name}", None, None, _why(why))
 
     def set_pin(self, grant: Grant, role: str, name: str, new_pin: str, why: str) -> None:
         """Change a PIN: anyone their own, a pit boss anyone's. The PIN itself is never in
-        the audit trail, only that it changed, who changed it and why. Clears a lock-out."""
+        the audit trail, only its keyed hash, who changed it and why. Clears a lock-out."""
         role, name = _role(role), _name(name)
         if not (grant.role == "pit_boss" or (grant.role == role and grant.name == name)):
             raise NotAllowed(f"only a pit boss may change another person's PIN ({grant.who} may not)")
-        check_pin_format(new_pin)
-        with _transaction(self.conn):
-            if not self.conn.execute("SELECT 1 FROM staff WHERE role = ? AND name = ?", (role, name)).fetchone():
+        check_pin_format(new_pin, role)
+        with self._writing():
+            if (role, name) not in self._state().people:
                 raise StaffError(f"no {ROLE_NAMES[role]} called {name}")
-            self._store_pin(role, name, new_pin)
-            self.conn.execute("DELETE FROM attempts WHERE role = ? AND name = ?", (role, name))
-            self._audit(grant.who, "pin_changed", f"{role}:{name}", None, None, _why(why))
+            self._append(
+                grant.who, "pin_changed", f"{role}:{name}", None, None, _why(why), secret=self._secret(new_pin)
+            )
 
-    def _store_pin(self, role: str, name: str, pin: str) -> None:
-        salt = secrets.token_bytes(16)
-        self.conn.execute(
-            "INSERT INTO staff VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (role, name) DO UPDATE SET "
-            "salt = excluded.salt, n = excluded.n, r = excluded.r, p = excluded.p, hash = excluded.hash, "
-            "changed_at = excluded.changed_at",
-            (role, name, salt, SCRYPT_N, SCRYPT_R, SCRYPT_P, hash_pin(pin, salt), _iso(self.clock())),
-        )
+    def change_role(self, grant: Grant, role: str, name: str, new_role: str, new_pin: str, why: str) -> None:
+        """A pit boss moves someone to another role, with a PIN for it (a croupier's four
+        digits are not enough for a pit boss). One entry: the old role goes, the new comes."""
+        self._need_pit_boss(grant)
+        role, name, new_role = _role(role), _name(name), _role(new_role)
+        if role == "pit_boss" and name == grant.name:
+            raise NotAllowed("a pit boss cannot change their own role")
+        check_pin_format(new_pin, new_role)
+        with self._writing():
+            people = self._state().people
+            if (role, name) not in people:
+                raise StaffError(f"no {ROLE_NAMES[role]} called {name}")
+            if (new_role, name) in people:
+                raise StaffError(f"there is already a {ROLE_NAMES[new_role]} called {name}")
+            self._append(
+                grant.who,
+                "role_changed",
+                f"{role}:{name}",
+                {"role": role},
+                {"role": new_role},
+                _why(why),
+                secret=self._secret(new_pin),
+            )
+
+    def unlock(self, grant: Grant, role: str, name: str, why: str) -> None:
+        """A pit boss ends someone's lock-out (and their wrong-PIN count) before its time."""
+        self._need_pit_boss(grant)
+        role, name = _role(role), _name(name)
+        with self._writing():
+            person = self._state().people.get((role, name))
+            if person is None:
+                raise StaffError(f"no {ROLE_NAMES[role]} called {name}")
+            if not person.locked_at and not person.failures:
+                raise StaffError(f"{name} is not locked out")
+            self._append(grant.who, "unlocked", f"{role}:{name}", None, None, _why(why))
 
     # -- checking a PIN ---------------------------------------------------------------------
 
+    def _lock_left(self, role: str, name: str, person: _Person) -> float:
+        started = self._lock_start.setdefault((role, name, person.locked_at), self.monotonic())
+        return started + LOCK_SECONDS - self.monotonic()
+
     def locked_until(self, role: str, name: str) -> float | None:
-        """When the person's lock-out ends (epoch seconds), or None when not locked."""
-        rows = self._read("SELECT locked_until FROM attempts WHERE role = ? AND name = ?", (role, name))
-        if rows and rows[0][0] > self.clock():
-            return float(rows[0][0])
-        return None
+        """When the person's lock-out ends (epoch seconds, for showing), or None."""
+        person = self._state().people.get((role, name))
+        if person is None or not person.locked_at:
+            return None
+        left = self._lock_left(role, name, person)
+        return self.clock() + left if left > 0 else None
 
     def failures(self, role: str, name: str) -> int:
-        rows = self._read("SELECT failures FROM attempts WHERE role = ? AND name = ?", (role, name))
-        return int(rows[0][0]) if rows else 0
+        person = self._state().people.get((role, name))
+        return person.failures if person else 0
 
     def check_pin(self, role: str, name: str, pin: str) -> Grant:
         """A :class:`Grant` when ``pin`` is ``name``'s PIN for ``role``. A wrong PIN raises
-        :class:`PinRefused` and is counted (in the file); the :data:`MAX_FAILURES`-th in a
-        row locks the person out for :data:`LOCK_SECONDS` (:class:`LockedOut`)."""
+        :class:`PinRefused` and is an entry of the chain; the :data:`MAX_FAILURES`-th in a
+        row locks the person out for :data:`LOCK_SECONDS` (:class:`LockedOut`). A staff file
+        altered behind the application's back accepts nobody (:class:`StaffTampered`)."""
         role, name = _role(role), _name(name)
-        now = self.clock()
-        with _transaction(self.conn):
-            row = self.conn.execute(
-                "SELECT salt, n, r, p, hash FROM staff WHERE role = ? AND name = ?", (role, name)
-            ).fetchone()
-            if row is None:
+        who, subject = _who(role, name), f"{role}:{name}"
+        refusal: StaffError | None = None
+        with self._writing():
+            person = self._state().people.get((role, name))
+            if person is None:
                 raise StaffError(f"no {ROLE_NAMES[role]} called {name}")
-            attempt = self.conn.execute(
-                "SELECT failures, locked_until FROM attempts WHERE role = ? AND name = ?", (role, name)
-            ).fetchone()
-            failures, locked = (attempt[0], attempt[1]) if attempt else (0, 0.0)
-            if locked > now:
-                raise LockedOut(f"{name} is locked out after {MAX_FAILURES} wrong PINs; try again later", locked)
-            salt, n, r, p, stored = row
-            given = hashlib.scrypt(pin.encode(), salt=salt, n=n, r=r, p=p, dklen=len(stored), maxmem=64 * 1024 * 1024)
-            if hmac.compare_digest(given, stored):
-                self.conn.execute("DELETE FROM attempts WHERE role = ? AND name = ?", (role, name))
-                return Grant(role, name, now)
-            failures = 0 if locked else failures  # a lock-out that ran out starts a new count
-            failures += 1
-            until = now + LOCK_SECONDS if failures >= MAX_FAILURES else 0.0
-            self.conn.execute(
-                "INSERT INTO attempts VALUES (?, ?, ?, ?) ON CONFLICT (role, name) DO UPDATE SET "
-                "failures = excluded.failures, locked_until = excluded.locked_until",
-                (role, name, failures, until),
-            )
-            if until:
-                self._audit(
-                    f"{name} ({ROLE_NAMES[role]})",
-                    "locked_out",
-                    f"{role}:{name}",
-                    None,
-                    None,
-                    f"{MAX_FAILURES} wrong PINs in a row",
-                )
+            if person.locked_at:
+                left = self._lock_left(role, name, person)
+                if left > 0:
+                    raise LockedOut(
+                        f"{name} is locked out after {MAX_FAILURES} wrong PINs; try again later", self.clock() + left
+                    )
+                self._append(who, "lock_ended", subject, None, None, f"{LOCK_SECONDS // 60} minutes passed")
+                person = self._state().people[(role, name)]
+            given = _keyed(self._key, scrypt_hash(pin, person.salt)) if isinstance(pin, str) else b""
+            if hmac.compare_digest(given, person.digest):
+                if person.failures:
+                    self._append(who, "pin_accepted", subject, None, None, "the right PIN after wrong ones")
+                grant = Grant(role, name, self.clock())
+            else:
+                failures = person.failures + 1
+                if failures >= MAX_FAILURES:
+                    entry = self._append(
+                        who,
+                        "locked_out",
+                        subject,
+                        None,
+                        {"failures": failures, "seconds": LOCK_SECONDS},
+                        f"{MAX_FAILURES} wrong PINs in a row",
+                    )
+                    self._lock_start[(role, name, entry.seq)] = self.monotonic()
+                    refusal = LockedOut(
+                        f"wrong PIN: {name} is now locked out for {LOCK_SECONDS // 60} minutes",
+                        self.clock() + LOCK_SECONDS,
+                    )
+                else:
+                    self._append(who, "pin_refused", subject, None, {"failures": failures}, "wrong PIN")
+                    refusal = PinRefused(
+                        f"wrong PIN ({MAX_FAILURES - failures} tries left before a lock-out)", MAX_FAILURES - failures
+                    )
         # Outside the transaction: the count above must be committed, not rolled back.
-        if until:
-            raise LockedOut(f"wrong PIN: {name} is now locked out for {LOCK_SECONDS // 60} minutes", until)
-        raise PinRefused(f"wrong PIN ({MAX_FAILURES - failures} tries left before a lock-out)", MAX_FAILURES - failures)
+        if refusal is not None:
+            raise refusal
+        return grant
 
     # -- what a pit boss changed ------------------------------------------------------------
 
@@ -352,29 +801,19 @@ class StaffStore:
         self._need_pit_boss(grant)
         if not isinstance(action, str) or not action.strip():
             raise StaffError("a change needs a name for what was changed")
-        with _transaction(self.conn):
-            return self._audit(grant.who, action, subject, old, new, _why(why))
+        if action in STATE_ACTIONS:
+            raise StaffError(f"{action!r} entries are written by the staff store itself")
+        with self._writing():
+            return self._append(grant.who, action, subject, old, new, _why(why))
 
     def record_sign_in(self, grant: Grant, where: str) -> AuditEntry:
         """A croupier (or anyone) signed in at ``where`` with their PIN."""
-        with _transaction(self.conn):
-            return self._audit(grant.who, "sign_in", where, None, None, "PIN entered")
-
-    def _audit(self, who: str, action: str, subject: str, old: Any, new: Any, why: str) -> AuditEntry:
-        last = self.conn.execute("SELECT hash FROM audit ORDER BY seq DESC LIMIT 1").fetchone()
-        prev = last[0] if last else GENESIS
-        at = _iso(self.clock())
-        values = (at, who, action, subject, _json(old), _json(new), why, prev)
-        digest = _entry_hash(values)
-        cur = self.conn.execute(
-            "INSERT INTO audit (time, who, action, subject, old, new, why, prev_hash, hash) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (*values, digest),
-        )
-        return AuditEntry(int(cur.lastrowid or 0), at, who, action, subject, old, new, why, digest)
+        with self._writing():
+            return self._append(grant.who, "sign_in", where, None, None, "PIN entered")
 
     def audit_trail(self, limit: int = 200) -> list[AuditEntry]:
-        """The latest entries of the audit trail, newest first."""
+        """The latest entries of the audit trail, newest first (as stored: see
+        :meth:`verify_audit` for whether they can be trusted)."""
         rows = self._read(
             "SELECT seq, time, who, action, subject, old, new, why, hash FROM audit ORDER BY seq DESC LIMIT ?",
             (limit,),
@@ -384,18 +823,177 @@ class StaffStore:
             for s, t, w, a, sub, o, n, y, h in rows
         ]
 
+    def latest_change(self, action: str, subject: str | None = None) -> AuditEntry | None:
+        """The newest entry of ``action`` (and ``subject``), however many entries came after
+        it (wrong PINs and sign-ins are entries too: a setting read back must not depend on
+        :meth:`audit_trail`'s limit). As stored: :meth:`verify_audit` says whether to trust it."""
+        rows = self._read(
+            "SELECT seq, time, who, action, subject, old, new, why, hash FROM audit "
+            "WHERE action = ? AND (? IS NULL OR subject = ?) ORDER BY seq DESC LIMIT 1",
+            (action, subject, subject),
+        )
+        if not rows:
+            return None
+        s, t, w, a, sub, o, n, y, h = rows[0]
+        return AuditEntry(s, t, w, a, sub, json.loads(o) if o else None, json.loads(n) if n else None, y, h)
+
     def verify_audit(self) -> str | None:
-        """None when every audit entry is intact and chained; else what is wrong."""
-        prev = GENESIS
-        for seq, *values, stored_prev, digest in self._read(
-            "SELECT seq, time, who, action, subject, old, new, why, prev_hash, hash FROM audit ORDER BY seq"
-        ):
-            if stored_prev != prev:
-                return f"audit entry {seq} does not follow the entry before it (one was removed or inserted)"
-            if _entry_hash((*values, prev)) != digest:
-                return f"audit entry {seq} was changed after it was written"
-            prev = digest
+        """None when every entry is intact, chained, signed with the key and agrees with
+        both anchors; else what is wrong."""
+        try:
+            self._replay()
+        except StaffTampered as err:
+            return err.problem
         return None
+
+    # -- an older staff file ----------------------------------------------------------------
+
+    def _migrate(self) -> str:
+        """Bring a staff file of the first format (a table of people beside a SHA-256 audit
+        chain) to this one: its old chain must verify, every person in it must have been
+        added in that chain, with the scrypt parameters this code uses. The old entries are
+        kept (re-signed with the key), then one entry names the migration and one per person
+        carries their PIN hash, keyed. The old tables are dropped (and overwritten)."""
+        conn = self.conn
+        old = conn.execute(
+            "SELECT seq, time, who, action, subject, old, new, why, prev_hash, hash FROM audit ORDER BY seq"
+        ).fetchall()
+        prev = GENESIS
+        for seq, *values, stored_prev, digest in old:
+            if stored_prev != prev or _v1_hash((*values, prev)) != digest:
+                raise StaffError(
+                    f"staff file {self.path}: an older staff file whose audit entry {seq} fails its check: "
+                    "not migrated; restore it from a backup, or move it aside and set up the staff again"
+                )
+            prev = digest
+        added: set[str] = set()
+        for _seq, _at, _who, action, subject, *_ in old:
+            if action == "staff_added":
+                added.add(subject)
+            elif action == "staff_removed":
+                added.discard(subject)
+        people = conn.execute("SELECT role, name, salt, n, r, p, hash FROM staff ORDER BY role, name").fetchall()
+        for role, name, _salt, n, r, p, _digest in people:
+            if f"{role}:{name}" not in added or (n, r, p) != (SCRYPT_N, SCRYPT_R, SCRYPT_P) or role not in ROLES:
+                raise StaffError(
+                    f"staff file {self.path}: an older staff file whose {ROLE_NAMES.get(role, role)} {name} was "
+                    "not added through its audit trail, or with other scrypt parameters: not migrated; "
+                    "move it aside and set up the staff again"
+                )
+        attempts = {
+            (r, n): (f, u) for r, n, f, u in conn.execute("SELECT role, name, failures, locked_until FROM attempts")
+        }
+        self._migrating = True
+        with self._writing():
+            for name in ("audit_no_update", "audit_no_delete"):
+                conn.execute(f"DROP TRIGGER IF EXISTS {name}")
+            conn.execute("DROP TABLE audit")
+            conn.execute("DROP TABLE staff")
+            conn.execute("DROP TABLE IF EXISTS attempts")
+            for sql in _SCHEMA:
+                conn.execute(sql)
+            conn.execute("INSERT INTO meta VALUES ('schema', ?)", (SCHEMA_VERSION,))
+            conn.execute("INSERT INTO meta VALUES ('key_id', ?)", (self._key_id,))
+            for _seq, at, who, action, subject, o, n, why, _prev, _digest in old:
+                self._append(
+                    who, action, subject, json.loads(o) if o else None, json.loads(n) if n else None, why, at=at
+                )
+            what = f"{len(old)} entries kept, {len(people)} people"
+            self._append(
+                "dealer-assist",
+                "format_migrated",
+                "staff file",
+                {"format": 1, "entries": len(old), "head": prev},
+                {"format": int(SCHEMA_VERSION)},
+                f"staff file brought to the chained, keyed format ({what})",
+            )
+            self._migrating = False
+            for role, name, salt, _n, _r, _p, digest in people:
+                secret = {
+                    "salt": bytes(salt).hex(),
+                    "n": SCRYPT_N,
+                    "r": SCRYPT_R,
+                    "p": SCRYPT_P,
+                    "hash": _keyed(self._key, bytes(digest)).hex(),
+                }
+                self._append("dealer-assist", "staff_migrated", f"{role}:{name}", None, None, "PIN kept", secret=secret)
+                failures, until = attempts.get((role, name), (0, 0.0))
+                subject = f"{role}:{name}"
+                if until and until > self.clock():
+                    for k in range(1, MAX_FAILURES):
+                        self._append(_who(role, name), "pin_refused", subject, None, {"failures": k}, "wrong PIN")
+                    self._append(
+                        _who(role, name),
+                        "locked_out",
+                        subject,
+                        None,
+                        {"failures": MAX_FAILURES, "seconds": LOCK_SECONDS},
+                        "locked out when the staff file was migrated",
+                    )
+                elif not until:
+                    for k in range(1, min(int(failures), MAX_FAILURES - 1) + 1):
+                        self._append(_who(role, name), "pin_refused", subject, None, {"failures": k}, "wrong PIN")
+        conn.execute("VACUUM")  # the old unkeyed PIN hashes leave the file
+        return f"staff file {self.path}: brought to the chained, keyed format ({what})"
+
+
+def _apply(state: _State, seq: int, action: str, subject: str, new: str | None, secret: str | None) -> str | None:
+    """What the entry does to ``state``; a problem when it cannot follow from it."""
+    if action not in STATE_ACTIONS or action == "format_migrated":
+        return None
+    role, _, name = subject.partition(":")
+    key = (role, name)
+    person = state.people.get(key)
+    if role not in ROLES or not name:
+        return f"{action} of {subject!r}, not a person"
+    if action in ("staff_added", "staff_migrated", "pin_changed"):
+        if (person is None) != (action != "pin_changed"):
+            return f"{action} of {subject}, who {'is already there' if person else 'is not there'}"
+        try:
+            data = json.loads(secret or "")
+            params = (data["n"], data["r"], data["p"])
+            salt, digest = bytes.fromhex(data["salt"]), bytes.fromhex(data["hash"])
+        except (ValueError, KeyError, TypeError):
+            return f"the PIN hash of {subject} is not readable"
+        if params != (SCRYPT_N, SCRYPT_R, SCRYPT_P) or len(salt) != 16 or len(digest) != 32:
+            return (
+                f"the PIN hash of {subject} uses scrypt n={params[0]} r={params[1]} p={params[2]}; "
+                f"this code uses only n={SCRYPT_N} r={SCRYPT_R} p={SCRYPT_P}"
+            )
+        state.people[key] = _Person(salt, digest)
+        return None
+    if person is None:
+        return f"{action} of {subject}, who is not there"
+    if action == "role_changed":
+        try:
+            moved = (str(json.loads(new or "")["role"]), name)
+            data = json.loads(secret or "")
+            params = (data["n"], data["r"], data["p"])
+            salt, digest = bytes.fromhex(data["salt"]), bytes.fromhex(data["hash"])
+        except (ValueError, KeyError, TypeError):
+            return f"the new role or PIN hash of {subject} is not readable"
+        if moved[0] not in ROLES or moved in state.people:
+            return f"{subject} moved to a role that is not free"
+        if params != (SCRYPT_N, SCRYPT_R, SCRYPT_P) or len(salt) != 16 or len(digest) != 32:
+            return f"the PIN hash of {subject} uses scrypt parameters this code does not"
+        del state.people[key]
+        state.people[moved] = _Person(salt, digest)
+    elif action == "staff_removed":
+        del state.people[key]
+    elif action in ("pin_refused", "locked_out"):
+        try:
+            failures = int(json.loads(new or "")["failures"])
+        except (ValueError, KeyError, TypeError):
+            return "a wrong-PIN count that is not readable"
+        locks = failures >= MAX_FAILURES
+        if person.locked_at or failures != person.failures + 1 or (action == "locked_out") != locks:
+            return f"a wrong-PIN count of {subject} that does not follow from the entries before it"
+        person.failures = failures
+        if action == "locked_out":
+            person.locked_at = seq
+    elif action in ("pin_accepted", "lock_ended", "unlocked"):
+        person.failures, person.locked_at = 0, 0
+    return None
 
 
 def _why(why: str) -> str:
@@ -404,7 +1002,8 @@ def _why(why: str) -> str:
     return why.strip()
 
 
-def _entry_hash(values: tuple[Any, ...]) -> str:
+def _v1_hash(values: tuple[Any, ...]) -> str:
+    """An audit entry's hash in the first staff file format (SHA-256, no key)."""
     return hashlib.sha256(json.dumps(list(values), ensure_ascii=False).encode()).hexdigest()
 
 

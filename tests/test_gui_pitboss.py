@@ -14,12 +14,12 @@ from typing import Any
 
 import pytest
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
 
 from dealer_assist.log import LoggedRound, RoundLog
 from dealer_assist.log.schema import TRIGGERS_DDL
 from dealer_assist.log.synth import generate
-from dealer_assist.staff import MAX_FAILURES, StaffStore
+from dealer_assist.staff import MAX_FAILURES, StaffError, StaffStore
 from main import main
 from tests.gui_helpers import find_button, table, tap
 from ui.pitboss.detail import RoundDetail
@@ -30,7 +30,7 @@ from ui.pitboss.report import ShiftReportView
 from ui.pitboss.screen import PitBossScreen
 from ui.widgets import CardWidget
 
-PIN = "4821"
+PIN = "482193"
 VOIDED = (7, 120)
 ADJUSTED = (30,)
 N = 2 * PAGE + 50
@@ -332,13 +332,13 @@ def test_the_first_pit_boss_is_set_up_with_the_pin_twice(qtbot: Any, tmp_path: P
         pad = PinOverlay(host, store, "pit_boss", granted.append)
         pad.open()
         pad.name_edit.setText("Marta")
-        enter_pin(pad, "2580")
-        enter_pin(pad, "2581")
+        enter_pin(pad, "258013")
+        enter_pin(pad, "258014")
         assert "differ" in pad.error.text() and not store.has_pit_boss()
-        enter_pin(pad, "2580")
-        enter_pin(pad, "2580")
+        enter_pin(pad, "258013")
+        enter_pin(pad, "258013")
         assert [g.who for g in granted] == ["Marta (pit boss)"]
-        assert store.check_pin("pit_boss", "Marta", "2580")
+        assert store.check_pin("pit_boss", "Marta", "258013")
 
 
 # -- in the croupier's window -------------------------------------------------------------------
@@ -441,3 +441,68 @@ def test_the_report_view_shows_the_reports_figures_and_exports_csv_and_pdf(
         assert pdf.read_bytes()[:5] == b"%PDF-" and pdf.stat().st_size > 10_000
         text = view.export_csv(tmp_path / "shift.csv").read_text()
         assert str(report.total.wagered) in text
+
+
+# -- the staff file protected (issue #21, item 4) -------------------------------------------------
+
+
+def test_an_altered_staff_file_lets_nobody_in_and_the_pad_says_so(qtbot: Any, tmp_path: Path) -> None:
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.resize(1280, 800)
+    host.show()
+    with StaffStore.open(tmp_path / "staff.db") as store:
+        store.add_first_pit_boss("Marta", PIN)
+    raw = sqlite3.connect(tmp_path / "staff.db")
+    raw.execute("DROP TRIGGER audit_no_update")
+    raw.execute("UPDATE audit SET subject = 'pit_boss:Eve' WHERE seq = 1")
+    raw.commit()
+    raw.close()
+    granted: list[Any] = []
+    with StaffStore.open(tmp_path / "staff.db") as store:
+        pad = PinOverlay(host, store, "pit_boss", granted.append)
+        pad.open()
+        assert not pad.first_boss  # an altered file does not offer to set up a new first pit boss
+        texts = [w.text() for w in pad.findChildren(QLabel) if w.isVisible()]
+        assert any("entry 1 was changed" in t and "no PIN is accepted" in t for t in texts)
+        assert not find_button(pad, "ok").isEnabled()
+        assert granted == []
+
+
+def test_the_staff_view_unlocks_a_locked_croupier_and_the_audit_trail_shows_it(
+    screen_on: Any, sim_log: Path, tmp_path: Path, store: StaffStore
+) -> None:
+    boss = store.check_pin("pit_boss", "Marta", PIN)
+    store.add_member(boss, "croupier", "Ana", "1357", "new croupier")
+    for _ in range(MAX_FAILURES):
+        with pytest.raises(StaffError):
+            store.check_pin("croupier", "Ana", "9999")
+    screen = screen_on(_copy(sim_log, tmp_path))
+    screen.tabs.setCurrentWidget(screen.staff)
+    view = screen.staff
+    row = view.rows.index(("croupier", "Ana"))
+    assert "LOCKED OUT" in view.people.item(row, 2).text()
+    assert view.audit.item(0, 2).text().startswith("locked out")
+    view.people.selectRow(row)
+    tap(find_button(screen, "staff_unlock"))
+    assert store.locked_until("croupier", "Ana") is None
+    assert view.people.item(view.rows.index(("croupier", "Ana")), 2).text() == "✔"
+    assert view.audit.item(0, 2).text() == "unlocked: croupier:Ana"
+    assert "intact" in view.audit_state.text()
+
+
+def test_adding_a_pit_boss_with_a_four_digit_pin_is_refused_on_screen(
+    screen_on: Any, sim_log: Path, tmp_path: Path, store: StaffStore
+) -> None:
+    screen = screen_on(_copy(sim_log, tmp_path))
+    screen.tabs.setCurrentWidget(screen.staff)
+    tap(find_button(screen, "staff_add"))
+    tap(find_button(screen, "role_pit_boss"))
+    overlay = screen.findChild(QWidget, "person_pin").parent()  # type: ignore[union-attr]
+    assert "6 to 8" in screen.findChild(QLineEdit, "person_pin").placeholderText()  # type: ignore[union-attr]
+    screen.findChild(QLineEdit, "person_name").setText("Eve")  # type: ignore[union-attr]
+    screen.findChild(QLineEdit, "person_pin").setText("4821")  # type: ignore[union-attr]
+    screen.findChild(QLineEdit, "person_pin_again").setText("4821")  # type: ignore[union-attr]
+    tap(find_button(overlay, "ok"))
+    assert store.members("pit_boss") == ["Marta"]
+    assert any("pit boss PIN is 6 to 8 digits" in w.text() for w in screen.findChildren(QLabel) if w.isVisible())

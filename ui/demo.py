@@ -93,22 +93,22 @@ def write_demo_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZ
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QPushButton, QWidget
 
+    from dealer_assist import demo_folder
     from dealer_assist.flow import Phase
     from dealer_assist.log import RoundLog
     from drivers.simulated import SimulatedSource
     from ui.app import MainWindow, application
     from ui.i18n import set_language
+    from ui.pitboss.demo import NotRemembered, demo_files
     from ui.session import TableConfig, TableSession
-    from ui.settings import Remembered
 
     application()
-    folder.mkdir(parents=True, exist_ok=True)
     log_path = folder / "demo-rounds.db"
-    for stale in folder.glob("demo-rounds.db*"):
-        stale.unlink()
+    demo_folder.claim(folder, [log_path.name, *demo_files()])  # a live log or staff file here: refused
+    demo_folder.remove(folder, log_path.name)
     written: list[Path] = []
     set_language("en")
-    window = MainWindow(Remembered(boxes=5, source="simulated", log=str(log_path)))
+    window = MainWindow(NotRemembered(boxes=5, source="simulated", log=str(log_path)))
     window.show()
 
     def shot(name: str) -> None:

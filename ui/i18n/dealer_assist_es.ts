@@ -1316,6 +1316,58 @@
             <numerusform>⚠ %n alertas de reloj: el reloj del ordenador saltó mientras se registraban rondas (dealer-assist verify las lista); las horas de las rondas cercanas pueden engañar</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No pit boss yet: set up the first one (name and a PIN of {low} to {high} digits).</source>
+        <translation>Aún no hay jefe de sala: configure el primero (nombre y un PIN de {low} a {high} cifras).</translation>
+    </message>
+    <message>
+        <source>PIN ({low} to {high} digits)</source>
+        <translation>PIN (de {low} a {high} cifras)</translation>
+    </message>
+    <message>
+        <source>Unlock</source>
+        <translation>Desbloquear</translation>
+    </message>
+    <message>
+        <source>unlocked by the pit boss</source>
+        <translation>desbloqueado por el jefe de sala</translation>
+    </message>
+    <message>
+        <source>wrong PIN</source>
+        <translation>PIN incorrecto</translation>
+    </message>
+    <message>
+        <source>right PIN after wrong ones</source>
+        <translation>PIN correcto tras otros incorrectos</translation>
+    </message>
+    <message>
+        <source>lock-out ended</source>
+        <translation>fin del bloqueo</translation>
+    </message>
+    <message>
+        <source>unlocked</source>
+        <translation>desbloqueado</translation>
+    </message>
+    <message>
+        <source>person carried over</source>
+        <translation>persona trasladada</translation>
+    </message>
+    <message>
+        <source>staff file migrated</source>
+        <translation>archivo de personal convertido</translation>
+    </message>
+    <message>
+        <source>{n} of {most} wrong PINs</source>
+        <translation>{n} de {most} PIN incorrectos</translation>
+    </message>
+    <message>
+        <source>locked for {minutes} min</source>
+        <translation>bloqueado {minutes} min</translation>
+    </message>
+    <message>
+        <source>role changed</source>
+        <translation>cambio de puesto</translation>
+    </message>
 </context>
 <context>
     <name>Prompt</name>

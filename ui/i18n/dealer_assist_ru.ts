@@ -1317,6 +1317,58 @@
             <numerusform>⚠ %n предупреждений о часах: часы компьютера скачкообразно изменились во время записи раундов (их перечисляет dealer-assist verify); время соседних раундов может вводить в заблуждение</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No pit boss yet: set up the first one (name and a PIN of {low} to {high} digits).</source>
+        <translation>Начальника смены ещё нет: задайте первого (имя и PIN из {low}–{high} цифр).</translation>
+    </message>
+    <message>
+        <source>PIN ({low} to {high} digits)</source>
+        <translation>PIN ({low}–{high} цифр)</translation>
+    </message>
+    <message>
+        <source>Unlock</source>
+        <translation>Разблокировать</translation>
+    </message>
+    <message>
+        <source>unlocked by the pit boss</source>
+        <translation>разблокирован начальником смены</translation>
+    </message>
+    <message>
+        <source>wrong PIN</source>
+        <translation>неверный PIN</translation>
+    </message>
+    <message>
+        <source>right PIN after wrong ones</source>
+        <translation>верный PIN после неверных</translation>
+    </message>
+    <message>
+        <source>lock-out ended</source>
+        <translation>блокировка закончилась</translation>
+    </message>
+    <message>
+        <source>unlocked</source>
+        <translation>разблокирован</translation>
+    </message>
+    <message>
+        <source>person carried over</source>
+        <translation>сотрудник перенесён</translation>
+    </message>
+    <message>
+        <source>staff file migrated</source>
+        <translation>файл персонала преобразован</translation>
+    </message>
+    <message>
+        <source>{n} of {most} wrong PINs</source>
+        <translation>{n} из {most} неверных PIN</translation>
+    </message>
+    <message>
+        <source>locked for {minutes} min</source>
+        <translation>блокировка на {minutes} мин</translation>
+    </message>
+    <message>
+        <source>role changed</source>
+        <translation>роль изменена</translation>
+    </message>
 </context>
 <context>
     <name>Prompt</name>

@@ -11,16 +11,37 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-DEMO_PIN = "4821"
+from dealer_assist import demo_folder
+from dealer_assist.staff import FILE_NAME as STAFF_FILE
+from ui.settings import Remembered
+
+DEMO_PIN = "246813"
+"""The demo's pit boss PIN, published in its screens: it opens only the throwaway staff
+file the demo makes in its own folder, under a key of its own (``demo-home``)."""
 SIZES = ((1920, 1080), (1280, 800))
 
 
+class NotRemembered(Remembered):
+    """The demo's settings: used by its window, never saved (the user's ``gui.ini`` is not
+    the demo's to change, whatever the demo taps)."""
+
+    def save(self) -> None:
+        return None
+
+
+def demo_files(language: str = "en") -> list[str]:
+    """The files the pit boss demo writes (besides its PNGs) in its folder."""
+    tag = "" if language == "en" else f"-{language}"
+    return [f"pitboss-rounds{tag}.db", STAFF_FILE, f"pitboss-shift-report{tag}.csv", f"pitboss-shift-report{tag}.pdf"]
+
+
 def make_demo_log(path: Path) -> None:
-    """Two tables over one evening, through ``dealer-assist simulate``."""
+    """Two tables over one evening, through ``dealer-assist simulate``, in a folder the demo
+    has claimed (a stale demo log is replaced; anything else is refused)."""
     from main import main
 
-    for stale in path.parent.glob(path.name + "*"):
-        stale.unlink()
+    demo_folder.claim(path.parent, [path.name])
+    demo_folder.remove(path.parent, path.name)
     for table, game, seed, pace in (("T1", "novo", 11, 80), ("T2", "uth", 12, 95)):
         code = main(
             [
@@ -52,7 +73,18 @@ def write_pit_boss_screens(
     folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZES, first: int = 1, language: str = "en"
 ) -> list[Path]:
     """Write the PNGs into ``folder`` (numbered from ``first``); the paths written. In another
-    ``language`` (``es``, ``ru``) the names end in ``-es`` / ``-ru`` and the log is its own."""
+    ``language`` (``es``, ``ru``) the names end in ``-es`` / ``-ru`` and the log is its own.
+    A folder holding a live log or staff file is refused (:mod:`dealer_assist.demo_folder`);
+    the demo's staff file and key are its own, and the user's settings are never read or
+    written."""
+    demo_folder.claim(folder, demo_files(language))
+    with demo_folder.isolated(folder):
+        return _write_pit_boss_screens(folder, sizes=sizes, first=first, language=language)
+
+
+def _write_pit_boss_screens(
+    folder: Path, *, sizes: tuple[tuple[int, int], ...], first: int, language: str
+) -> list[Path]:
     import contextlib
     import io
 
@@ -68,24 +100,24 @@ def write_pit_boss_screens(
     from ui.demo import settle
     from ui.i18n import set_language
     from ui.session import TableConfig, TableSession
-    from ui.settings import Remembered
 
     application()
-    folder.mkdir(parents=True, exist_ok=True)
     tag = "" if language == "en" else f"-{language}"
     log_path = folder / f"pitboss-rounds{tag}.db"
     with contextlib.redirect_stdout(io.StringIO()):
         make_demo_log(log_path)
     store_file = staff_path(log_path)
-    for stale in folder.glob(store_file.name + "*"):
-        stale.unlink()
+    # A new staff file each run, and a new key and anchors for it (the old ones would say
+    # that the new file replaced the old: they are right, and it is the demo's to do).
+    demo_folder.remove(folder, store_file.name)
+    demo_folder.remove(folder, demo_folder.HOME)
     with StaffStore.open(store_file) as store:
         boss = store.add_first_pit_boss("Marta", DEMO_PIN)
         store.add_member(boss, "croupier", "Ana", "1357", "new croupier")
         store.add_member(boss, "technician", "Luis", "8642", "table technician")
     written: list[Path] = []
     set_language(language)
-    window = MainWindow(Remembered(boxes=5, source="simulated", log=str(log_path), language=language))
+    window = MainWindow(NotRemembered(boxes=5, source="simulated", log=str(log_path), language=language))
     window.show()
 
     def shot(name: str) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import sys
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -43,6 +44,8 @@ def store_of(window: Any) -> StaffStore:
     store: StaffStore | None = getattr(window, "_staff_store", None)
     if store is None or store.path != path:
         store = StaffStore.open(path)
+        if store.migrated:
+            print(store.migrated, file=sys.stderr)
         window._staff_store = store
     return store
 
@@ -256,6 +259,8 @@ def run(args: argparse.Namespace) -> int:
     path = Path(args.log) if args.log else default_path()
     log = RoundLog.open(path)
     store = StaffStore.open(staff_path(path))
+    if store.migrated:
+        print(store.migrated, file=sys.stderr)
     from ui import theme
 
     host = QWidget()

@@ -1,8 +1,9 @@
 """The PIN pad: who (a name of the role), then the PIN on large keys, shown as dots.
 
 A wrong PIN is refused with the tries left; after too many the person is locked out and the
-pad says until when (the count is kept in the staff file: closing the pad or the
-application does not reset it). With no pit boss yet, the pad sets up the first one.
+pad says until when (the count is kept in the staff file's chain: closing the pad or the
+application does not reset it). With no pit boss yet, the pad sets up the first one. A staff
+file altered behind the application's back lets nobody in, and the pad says so in one line.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from datetime import datetime
 
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLineEdit, QPushButton, QWidget
 
-from dealer_assist.staff import ROLES, Grant, LockedOut, PinRefused, StaffError, StaffStore
+from dealer_assist.staff import ROLES, Grant, LockedOut, PinRefused, StaffError, StaffStore, pin_digits
 from ui.i18n import clock, translate
 from ui.widgets import Overlay, button, label
 
@@ -84,14 +85,27 @@ class PinOverlay(Overlay):
         self.setObjectName("Overlay")
         self.store, self.role, self.on_grant = store, role, on_grant
         assert role in ROLES
-        self.names = store.members(role)
+        broken = ""
+        try:
+            self.names = store.members(role)
+        except StaffError as err:  # an altered staff file: nobody is let in, and the pad says why
+            self.names, broken = [], str(err)
         self.name = self.names[0] if len(self.names) == 1 else ""
-        self.first_boss = role == "pit_boss" and not self.names
+        self.first_boss = role == "pit_boss" and not self.names and not broken
         self.name_buttons: dict[str, QPushButton] = {}
         self.confirming: str | None = None
-        if self.first_boss:
+        if broken:
+            self.body.addWidget(label(broken, "Message", wrap=True))
+        elif self.first_boss:
+            low, high = pin_digits("pit_boss")
             self.body.addWidget(
-                label(translate("PitBoss", "No pit boss yet: set up the first one (name and PIN)."), "Muted", wrap=True)
+                label(
+                    translate(
+                        "PitBoss", "No pit boss yet: set up the first one (name and a PIN of {low} to {high} digits)."
+                    ).format(low=low, high=high),
+                    "Muted",
+                    wrap=True,
+                )
             )
             self.name_edit = QLineEdit()
             self.name_edit.setObjectName("first_name")
@@ -126,7 +140,7 @@ class PinOverlay(Overlay):
         bottom = QHBoxLayout()
         bottom.addWidget(button(translate("PitBoss", "Cancel"), self.close_overlay, name="cancel"))
         self.ok = button(translate("PitBoss", "OK"), self.submit, role="confirm", name="ok")
-        self.ok.setEnabled(bool(self.names) or self.first_boss)
+        self.ok.setEnabled((bool(self.names) or self.first_boss) and not broken)
         bottom.addWidget(self.ok)
         self.body.addLayout(bottom)
         self._show_lock()
@@ -142,7 +156,11 @@ class PinOverlay(Overlay):
     def _show_lock(self) -> None:
         if not self.name:
             return
-        until = self.store.locked_until(self.role, self.name)
+        try:
+            until = self.store.locked_until(self.role, self.name)
+        except StaffError as err:
+            self._error(str(err))
+            return
         if until is not None:
             self._error(
                 translate("PitBoss", "{name} is locked out until {time}").format(name=self.name, time=local_time(until))

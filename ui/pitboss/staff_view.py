@@ -1,5 +1,6 @@
 """Staff and PINs (pit boss only): who has a PIN, who is locked out; add a person, change a
-PIN, remove someone; and the audit trail of what pit bosses changed."""
+PIN, unlock someone, remove someone; and the audit trail of what pit bosses changed (and of
+every wrong PIN and lock-out), with whether its chain holds."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_assist.staff import ROLES, Grant, StaffError, StaffStore
+from dealer_assist.staff import MAX_FAILURES, ROLES, Grant, StaffError, StaffStore, pin_digits
 from ui.i18n import clock, game_name, money, translate
 from ui.pitboss.model import short_time
 from ui.pitboss.pin import role_name
@@ -32,6 +33,7 @@ def action_text(action: str) -> str:
     texts = {
         "staff_added": translate("PitBoss", "person added"),
         "staff_removed": translate("PitBoss", "person removed"),
+        "role_changed": translate("PitBoss", "role changed"),
         "pin_changed": translate("PitBoss", "PIN changed"),
         "locked_out": translate("PitBoss", "locked out"),
         "limits": translate("PitBoss", "table limits"),
@@ -39,6 +41,12 @@ def action_text(action: str) -> str:
         "table_setup": translate("PitBoss", "table set-up"),
         "table_settings": translate("PitBoss", "table settings"),
         "sign_in": translate("PitBoss", "signed in"),
+        "pin_refused": translate("PitBoss", "wrong PIN"),
+        "pin_accepted": translate("PitBoss", "right PIN after wrong ones"),
+        "lock_ended": translate("PitBoss", "lock-out ended"),
+        "unlocked": translate("PitBoss", "unlocked"),
+        "staff_migrated": translate("PitBoss", "person carried over"),
+        "format_migrated": translate("PitBoss", "staff file migrated"),
     }
     return texts.get(action, action)
 
@@ -58,6 +66,12 @@ def change_text(value: object) -> str:
 
 
 def _setting(key: str, value: object) -> str:
+    if key == "failures":  # a wrong PIN or a lock-out in the chain
+        return translate("PitBoss", "{n} of {most} wrong PINs").format(n=value, most=MAX_FAILURES)
+    if key == "role":
+        return role_name(str(value))
+    if key == "seconds":
+        return translate("PitBoss", "locked for {minutes} min").format(minutes=int(str(value)) // 60)
     if key == "game":
         return f"{translate('PitBoss', 'Game')} {game_name(str(value))}"
     if key in LIMITS:
@@ -102,12 +116,10 @@ class PersonOverlay(Overlay):
         self.pin.setObjectName("person_pin")
         self.again = QLineEdit()
         self.again.setObjectName("person_pin_again")
-        for edit, text in (
-            (self.pin, translate("PitBoss", "PIN (4 to 8 digits)")),
-            (self.again, translate("PitBoss", "the same PIN again")),
-        ):
+        for edit in (self.pin, self.again):
             edit.setEchoMode(QLineEdit.EchoMode.Password)
-            edit.setPlaceholderText(text)
+        self.again.setPlaceholderText(translate("PitBoss", "the same PIN again"))
+        self._pin_hint()
         self.why = QLineEdit()
         self.why.setObjectName("person_why")
         self.why.setPlaceholderText(translate("PitBoss", "why (kept in the audit trail)"))
@@ -126,6 +138,12 @@ class PersonOverlay(Overlay):
         self.role = role
         for r, b in self.role_buttons.items():
             b.setChecked(r == role)
+        if hasattr(self, "pin"):
+            self._pin_hint()
+
+    def _pin_hint(self) -> None:
+        low, high = pin_digits(self.role)
+        self.pin.setPlaceholderText(translate("PitBoss", "PIN ({low} to {high} digits)").format(low=low, high=high))
 
     def _ok(self) -> None:
         if self.pin.text() != self.again.text():
@@ -151,7 +169,9 @@ class StaffView(QWidget):
         top.addWidget(button(translate("PitBoss", "Add a person"), self.add_person, role="main", name="staff_add"))
         self.change_button = button(translate("PitBoss", "Change PIN"), self.change_pin, name="staff_pin")
         self.remove_button = button(translate("PitBoss", "Remove"), self.remove, role="danger", name="staff_remove")
+        self.unlock_button = button(translate("PitBoss", "Unlock"), self.unlock, name="staff_unlock")
         top.addWidget(self.change_button)
+        top.addWidget(self.unlock_button)
         top.addWidget(self.remove_button)
         layout.addLayout(top)
         self.people = QTableWidget(0, 3)
@@ -195,12 +215,15 @@ class StaffView(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
-        people = [(r, n) for r in ROLES for n in self.store.members(r)]
+        try:
+            people = [(r, n) for r in ROLES for n in self.store.members(r)]
+            states = [(self.store.locked_until(r, n), self.store.failures(r, n)) for r, n in people]
+        except StaffError as err:  # an altered staff file: no list of people to trust
+            people, states = [], []
+            self._say(str(err))
         self.rows = people
         self.people.setRowCount(len(people))
-        for i, (role, name) in enumerate(people):
-            until = self.store.locked_until(role, name)
-            fails = self.store.failures(role, name)
+        for i, ((role, name), (until, fails)) in enumerate(zip(people, states, strict=True)):
             if until is not None:
                 state = translate("PitBoss", "LOCKED OUT until {t}").format(
                     t=clock(datetime.fromtimestamp(until), seconds=False)
@@ -266,6 +289,19 @@ class StaffView(QWidget):
         PersonOverlay(
             self.host, translate("PitBoss", "New PIN for {name}").format(name=name), ok, role=role, name=name
         ).open()
+
+    def unlock(self) -> None:
+        chosen = self.selected()
+        if chosen is None:
+            self._say(translate("PitBoss", "Tap a person in the list first"))
+            return
+        try:
+            self.store.unlock(self.grant, chosen[0], chosen[1], translate("PitBoss", "unlocked by the pit boss"))
+        except StaffError as err:
+            self._say(str(err))
+            return
+        self.message.hide()
+        self.refresh()
 
     def remove(self) -> None:
         chosen = self.selected()

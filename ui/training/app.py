@@ -9,9 +9,12 @@ from pathlib import Path
 
 def run(args: argparse.Namespace) -> int:
     if args.demo_screens:
+        from dealer_assist.demo_folder import isolated
         from ui.training.demo import write_screens
 
-        for path in write_screens(Path(args.demo_screens)):
+        with isolated(Path(args.demo_screens)):  # refuses a live folder; the user's settings untouched
+            written = write_screens(Path(args.demo_screens))
+        for path in written:
             print(path)
         return 0
     from ui.app import application

@@ -5,10 +5,10 @@ screens played offscreen by tapping the real widgets, a PNG of each at 1920x1080
 from __future__ import annotations
 
 import os
-import tempfile
 from decimal import Decimal
 from pathlib import Path
 
+from dealer_assist import demo_folder
 from dealer_assist.money import fmt
 from dealer_assist.training.drills import Answer
 
@@ -66,12 +66,13 @@ def write_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZES, l
     from ui.training.window import TrainingWindow
 
     application()
-    folder.mkdir(parents=True, exist_ok=True)
+    tag = "" if language == "en" else f"-{language}"
+    scratch = f"demo-training{tag}.db"
+    demo_folder.claim(folder, [scratch])  # a live log or staff file here: refused, nothing written
+    demo_folder.remove(folder, scratch)
     written: list[Path] = []
     set_language(language)
-    tag = "" if language == "en" else f"-{language}"
-    scratch = tempfile.TemporaryDirectory()
-    log = TrainingLog.open(Path(scratch.name) / "training.db")
+    log = TrainingLog.open(folder / scratch)
     window = TrainingWindow(log, trainee="Ana", game="novo", level=2, seed=SEED)
     window.show()
 
@@ -208,6 +209,6 @@ def write_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZES, l
     finally:
         window.close()
         log.close()
-        scratch.cleanup()
+        demo_folder.remove(folder, scratch)
         set_language("en")
     return written
