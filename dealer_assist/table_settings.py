@@ -166,11 +166,11 @@ def current(store: StaffStore, table_id: str) -> TableSettings:
         raise SettingsError(
             f"the staff file's audit trail was altered ({problem}): the table settings cannot be trusted"
         )
-    wanted = subject(table_id)
-    for entry in store.audit_trail(SEARCH_DEPTH):
-        if entry.action == ACTION and entry.subject == wanted:
-            return from_entry(table_id, entry.new, who=entry.who, at=entry.time, why=entry.why, seq=entry.seq)
-    return defaults(table_id)
+    # The newest entry however many wrong PINs and sign-ins came after it.
+    entry = store.latest_change(ACTION, subject(table_id))
+    if entry is None:
+        return defaults(table_id)
+    return from_entry(table_id, entry.new, who=entry.who, at=entry.time, why=entry.why, seq=entry.seq)
 
 
 def history(store: StaffStore, table_id: str, limit: int = 50) -> list[TableSettings]:
