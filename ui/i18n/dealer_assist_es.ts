@@ -1307,6 +1307,22 @@
 <context>
     <name>Settlement</name>
     <message>
+        <source>Express: dealer</source>
+        <translation>Express: crupier</translation>
+    </message>
+    <message>
+        <source>Express: box {n}</source>
+        <translation>Express: box {n}</translation>
+    </message>
+    <message>
+        <source>max {limit}</source>
+        <translation>máx. {limit}</translation>
+    </message>
+    <message>
+        <source>(exact {v})</source>
+        <translation>(exacto {v})</translation>
+    </message>
+    <message>
         <source>PAY {amount}</source>
         <translation>PAGAR {amount}</translation>
     </message>
@@ -1321,18 +1337,6 @@
     <message>
         <source>(exact {v}, rounded down)</source>
         <translation>(exacto {v}, redondeado a la baja)</translation>
-    </message>
-    <message>
-        <source>TABLE MAXIMUM {limit}: won {won}, pays {limit}</source>
-        <translation>MÁXIMO DE LA MESA {limit}: ganado {won}, paga {limit}</translation>
-    </message>
-    <message>
-        <source>SIDE BET MAXIMUM {limit}: won {won}, pays {limit}</source>
-        <translation>MÁXIMO DE APUESTAS LATERALES {limit}: ganado {won}, paga {limit}</translation>
-    </message>
-    <message>
-        <source>uncapped {uncapped}, pays {paid}</source>
-        <translation>sin límite {uncapped}, paga {paid}</translation>
     </message>
     <message>
         <source>Dealer: {hand}</source>

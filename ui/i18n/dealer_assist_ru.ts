@@ -1307,6 +1307,22 @@
 <context>
     <name>Settlement</name>
     <message>
+        <source>Express: dealer</source>
+        <translation>Экспресс: дилер</translation>
+    </message>
+    <message>
+        <source>Express: box {n}</source>
+        <translation>Экспресс: бокс {n}</translation>
+    </message>
+    <message>
+        <source>max {limit}</source>
+        <translation>макс. {limit}</translation>
+    </message>
+    <message>
+        <source>(exact {v})</source>
+        <translation>(точно {v})</translation>
+    </message>
+    <message>
         <source>PAY {amount}</source>
         <translation>ВЫПЛАТИТЬ {amount}</translation>
     </message>
@@ -1321,18 +1337,6 @@
     <message>
         <source>(exact {v}, rounded down)</source>
         <translation>(точно {v}, округлено вниз)</translation>
-    </message>
-    <message>
-        <source>TABLE MAXIMUM {limit}: won {won}, pays {limit}</source>
-        <translation>МАКСИМУМ СТОЛА {limit}: выигрыш {won}, выплата {limit}</translation>
-    </message>
-    <message>
-        <source>SIDE BET MAXIMUM {limit}: won {won}, pays {limit}</source>
-        <translation>МАКСИМУМ ДОП. СТАВОК {limit}: выигрыш {won}, выплата {limit}</translation>
-    </message>
-    <message>
-        <source>uncapped {uncapped}, pays {paid}</source>
-        <translation>без ограничения {uncapped}, выплата {paid}</translation>
     </message>
     <message>
         <source>Dealer: {hand}</source>
