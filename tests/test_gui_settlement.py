@@ -42,7 +42,12 @@ def settled_table(qtbot: Any, t: Table, game: str, boxes: int = 7) -> None:
             wagers["express_bonus_box"] = {"box": 5, "amount": 10}
         assert t.session.place_wagers(box, wagers), t.screen.message_text
     t.tap("bar_deal_start")
-    # The decisions through the session (the box panels' buttons are not under test here).
+    play_to_settlement(qtbot, t)
+
+
+def play_to_settlement(qtbot: Any, t: Table) -> None:
+    """Deal by touch; the simulated players' decisions through the session (the box panels'
+    buttons are not under test here)."""
     for _ in range(200):
         rnd = t.round
         if rnd.phase in CARD_PHASES:

@@ -32,6 +32,7 @@ from dealer_assist.events import (
 from dealer_assist.flow import Phase, Record, Round, Slot
 from dealer_assist.flow.journal import journal_state, logged_round, resume
 from dealer_assist.rules.model import Action
+from ui.i18n import refusal_text
 
 T = TypeVar("T")
 # The journal is written this long after a record, once for a burst (after the screen has
@@ -152,7 +153,7 @@ class TableSession(QObject):
         try:
             result = step()
         except DealerAssistError as err:
-            self.refused.emit(str(err))
+            self.refused.emit(refusal_text(err))
             return None
         return result
 

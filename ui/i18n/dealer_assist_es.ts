@@ -320,6 +320,22 @@
 <context>
     <name>Keypad</name>
     <message>
+        <source>{low} to {high}</source>
+        <translation>de {low} a {high}</translation>
+    </message>
+    <message>
+        <source>in chips of {unit}</source>
+        <translation>en fichas de {unit}</translation>
+    </message>
+    <message>
+        <source>{amount}: not a whole number of chips of {unit}</source>
+        <translation>{amount}: no es un número entero de fichas de {unit}</translation>
+    </message>
+    <message>
+        <source>{amount} is outside the table limits {low} to {high}</source>
+        <translation>{amount} está fuera de los límites de la mesa, de {low} a {high}</translation>
+    </message>
+    <message>
         <source>Clear</source>
         <translation>Borrar</translation>
     </message>
@@ -2054,6 +2070,26 @@
 <context>
     <name>Wagers</name>
     <message>
+        <source>Express Bonus (box {n})</source>
+        <translation>Express Bonus (box {n})</translation>
+    </message>
+    <message>
+        <source>On the hand of box:</source>
+        <translation>Sobre la mano del box:</translation>
+    </message>
+    <message>
+        <source>Choose the box whose hand the Express Bonus is on</source>
+        <translation>Elija el box sobre cuya mano va el Express Bonus</translation>
+    </message>
+    <message>
+        <source>{wager}: required at this table</source>
+        <translation>{wager}: obligatoria en esta mesa</translation>
+    </message>
+    <message>
+        <source>{wager} {amount} must be at least the {other} {least}</source>
+        <translation>{wager} {amount} debe ser al menos {other} {least}</translation>
+    </message>
+    <message>
         <source>Box {n}: wagers</source>
         <translation>Box {n}: apuestas</translation>
     </message>
@@ -2076,10 +2112,6 @@
     <message>
         <source>OK</source>
         <translation>Aceptar</translation>
-    </message>
-    <message>
-        <source>limits {low} to {high}</source>
-        <translation>límites de {low} a {high}</translation>
     </message>
     <message>
         <source>Ante</source>
@@ -2156,6 +2188,13 @@
     <message>
         <source>Side bet maximum</source>
         <translation>Máximo de apuestas laterales</translation>
+    </message>
+</context>
+<context>
+    <name>Refusal</name>
+    <message>
+        <source>Box {n}: {reason}</source>
+        <translation>Box {n}: {reason}</translation>
     </message>
 </context>
 </TS>

@@ -320,6 +320,22 @@
 <context>
     <name>Keypad</name>
     <message>
+        <source>{low} to {high}</source>
+        <translation>от {low} до {high}</translation>
+    </message>
+    <message>
+        <source>in chips of {unit}</source>
+        <translation>фишками по {unit}</translation>
+    </message>
+    <message>
+        <source>{amount}: not a whole number of chips of {unit}</source>
+        <translation>{amount}: не целое число фишек по {unit}</translation>
+    </message>
+    <message>
+        <source>{amount} is outside the table limits {low} to {high}</source>
+        <translation>{amount} вне лимитов стола: от {low} до {high}</translation>
+    </message>
+    <message>
         <source>Clear</source>
         <translation>Стереть</translation>
     </message>
@@ -2054,6 +2070,26 @@
 <context>
     <name>Wagers</name>
     <message>
+        <source>Express Bonus (box {n})</source>
+        <translation>Экспресс-бонус (бокс {n})</translation>
+    </message>
+    <message>
+        <source>On the hand of box:</source>
+        <translation>На руку бокса:</translation>
+    </message>
+    <message>
+        <source>Choose the box whose hand the Express Bonus is on</source>
+        <translation>Выберите бокс, на руку которого Экспресс-бонус</translation>
+    </message>
+    <message>
+        <source>{wager}: required at this table</source>
+        <translation>{wager}: обязательна за этим столом</translation>
+    </message>
+    <message>
+        <source>{wager} {amount} must be at least the {other} {least}</source>
+        <translation>{wager} {amount} должен быть не меньше, чем {other} {least}</translation>
+    </message>
+    <message>
         <source>Box {n}: wagers</source>
         <translation>Бокс {n}: ставки</translation>
     </message>
@@ -2076,10 +2112,6 @@
     <message>
         <source>OK</source>
         <translation>OK</translation>
-    </message>
-    <message>
-        <source>limits {low} to {high}</source>
-        <translation>лимиты от {low} до {high}</translation>
     </message>
     <message>
         <source>Ante</source>
@@ -2156,6 +2188,13 @@
     <message>
         <source>Side bet maximum</source>
         <translation>Максимум доп. ставок</translation>
+    </message>
+</context>
+<context>
+    <name>Refusal</name>
+    <message>
+        <source>Box {n}: {reason}</source>
+        <translation>Бокс {n}: {reason}</translation>
     </message>
 </context>
 </TS>
