@@ -19,6 +19,9 @@ from typing import Any
 
 import pytest
 
+from tests.gui_helpers import find_button, table, tap
+from ui.app import fullscreen_setting
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 
@@ -116,3 +119,17 @@ def test_full_screen_is_a_setting_of_the_table(display: tuple[str, int, int], tm
     shown = run_gui(name, home)
     assert shown["fullscreen"] is True
     assert shown["frame"] == [0, 0, width, height]
+
+
+def test_full_screen_is_switched_in_settings_and_kept(qtbot: Any, tmp_path: pathlib.Path) -> None:
+    with table(qtbot, tmp_path, "novo") as t:
+        assert not fullscreen_setting()
+        tap(t.button("bar_settings"))
+        tap(find_button(t.window, "fullscreen"))
+        assert t.window.isFullScreen()
+        assert fullscreen_setting()  # the next start opens full screen too
+        tap(t.button("bar_settings"))
+        full = find_button(t.window, "fullscreen")
+        assert full.isChecked()
+        tap(full)
+        assert not t.window.isFullScreen() and not fullscreen_setting()

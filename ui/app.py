@@ -192,6 +192,8 @@ class MainWindow(QWidget):
             self.change_language,
             self.show_startup if setup_allowed else None,
             self._calibration(),
+            fullscreen=self.isFullScreen(),
+            on_fullscreen=self.set_fullscreen,
         )
         from ui.pitboss.entry import add_staff_buttons  # pit boss, technician, croupier PINs
 
@@ -207,6 +209,17 @@ class MainWindow(QWidget):
         if opener is None:
             return None
         return lambda: opener(self)
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Full screen (or the screen's available area) now, and at every start from now on."""
+        qs = QSettings(str(settings_path()), QSettings.Format.IniFormat)
+        qs.setValue("screen/fullscreen", 1 if on else 0)
+        qs.sync()
+        if on:
+            self.showFullScreen()
+        else:
+            self.showNormal()
+            show_on_screen(self, fullscreen=False)
 
     def change_language(self, code: str) -> None:
         self.language = set_language(code)

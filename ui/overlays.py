@@ -455,6 +455,9 @@ class SettingsOverlay(Overlay):
         on_language: Callable[[str], None],
         on_setup: Callable[[], None] | None,
         on_calibrate: Callable[[], None] | None,
+        *,
+        fullscreen: bool = False,
+        on_fullscreen: Callable[[bool], None] | None = None,
     ) -> None:
         super().__init__(host, translate("Settings", "Settings"), width=0.6, height=0.6)
         self.body.addWidget(label(translate("Settings", "Language"), "Title"))
@@ -474,6 +477,12 @@ class SettingsOverlay(Overlay):
         )
         calibrate.setEnabled(on_calibrate is not None)
         grid.addWidget(calibrate, 0, 1)
+        if on_fullscreen is not None:  # the table's touchscreen: full screen from now on
+            full = button(translate("Settings", "Full screen"), name="fullscreen")
+            full.setCheckable(True)
+            full.setChecked(fullscreen)
+            full.clicked.connect(lambda on: on_fullscreen(bool(on)))
+            grid.addWidget(full, 1, 0, 1, 2)
         self.body.addLayout(grid)
         self.body.addStretch(1)
         self.body.addWidget(button(translate("Settings", "Close"), self.close_overlay, role="main", name="close"))

@@ -1300,6 +1300,10 @@
 <context>
     <name>Settings</name>
     <message>
+        <source>Full screen</source>
+        <translation>Pantalla completa</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>

@@ -1300,6 +1300,10 @@
 <context>
     <name>Settings</name>
     <message>
+        <source>Full screen</source>
+        <translation>Во весь экран</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
