@@ -48,6 +48,10 @@ def test_express_bonus_on_the_dealer_and_on_another_box_by_touch(qtbot: Any, tmp
         assert t.round.boxes[1].wagers.express_bonus_box == (SideBetOnBox(3, Decimal(30)),)
 
         tap(t.button("bar_deal_start"))
+        t.deal_all()
+        # Its result on the box as soon as box 3's cards are in, named in the screen's words.
+        side = t.screen.panels[1].side.text()
+        assert "Express Bonus (box 3):" in side and "(box 3) (box 3)" not in side, side
         play_to_settlement(qtbot, t)
         expected = settle(parse_round(t.round.round_file())).box(1)
         lines = dict(shown_lines(t.window.table.settlement.cards[1]))  # type: ignore[union-attr]
