@@ -70,7 +70,7 @@ def run_gui(display: str, home: pathlib.Path, *args: str) -> dict[str, Any]:
         env=env,
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=180,  # a loaded machine starts Qt slowly; a hang still ends here
         cwd=ROOT,
     )
     assert done.returncode == 0, f"the GUI aborted ({done.returncode}): {done.stderr[-2000:]}"
