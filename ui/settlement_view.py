@@ -184,7 +184,8 @@ class BoxSettlementCard(QFrame):
         for row in self.rows:
             for lab, weight in ((row.name, 400), (row.detail, 400), (row.amount, 700)):
                 lab.setStyleSheet(f"font-size: {line_px}px; font-weight: {weight}; color: {lab.property('colour')};")
-        self.hand.setStyleSheet(f"font-size: {min(24, line_px + 2)}px;")
+        self.title.setStyleSheet(f"font-size: {min(32, line_px + 8)}px;")
+        self.hand.setStyleSheet(f"font-size: {min(28, line_px + 4)}px;")
         if self.hand_cards is not None:
             self.hand_cards.max_height = card_px
             self.hand_cards.setFixedHeight(card_px)
@@ -214,7 +215,7 @@ class BoxSettlementCard(QFrame):
         room = self.width() - 2 * CARD_MARGIN - self.title.sizeHint().width() - 12
         if self.blind is not None:
             room -= self.blind.sizeHint().width() + 6
-        size = min(24, self._line_px + 2)
+        size = min(28, self._line_px + 4)
         font = QFont(self.hand.font())
         font.setBold(True)
         while size > 12:
