@@ -2,8 +2,16 @@
 VENV ?= .venv
 PY := $(VENV)/bin/python
 PYTHON ?= python3
-# Debian packages the GUI and its headless tests need (Qt's offscreen platform and fonts).
+# Debian packages the GUI and its tests need: Qt's offscreen platform and fonts, ...
 DEB_PACKAGES := fonts-dejavu-core libegl1 libgl1 libxkbcommon0 libfontconfig1 libglib2.0-0 libdbus-1-3
+# ... every library Qt 6's xcb platform plugin (a real X display) and its GL integrations
+# load (`readelf -d` on plugins/platforms/libqxcb.so, lib/libQt6XcbQpa.so.6 and
+# plugins/xcbglintegrations/*.so; `dpkg -S` names the package) ...
+DEB_PACKAGES += libx11-6 libx11-xcb1 libxcb1 libxcb-cursor0 libxcb-glx0 libxcb-icccm4 libxcb-image0 \
+	libxcb-keysyms1 libxcb-randr0 libxcb-render0 libxcb-render-util0 libxcb-shape0 libxcb-shm0 \
+	libxcb-sync1 libxcb-util1 libxcb-xfixes0 libxcb-xkb1 libxkbcommon-x11-0 libfreetype6
+# ... and a virtual X display, on which the test starts the real GUI as on a table's screen.
+DEB_PACKAGES += xvfb
 
 .PHONY: run test lint system-deps clean bench
 

@@ -21,6 +21,9 @@ class RuleError(DealerAssistError):
     def __init__(self, message: str, *, box: int | None = None, rule: str | None = None) -> None:
         self.box = box
         self.rule = rule
+        self.reason = message
+        """The refusal alone, without the box and the rule's tag (the croupier's screen
+        says the box in its own words and never shows the tag; logs keep ``str(err)``)."""
         prefix = f"box {box}: " if box is not None else ""
         suffix = f" [{rule}]" if rule else ""
         super().__init__(f"{prefix}{message}{suffix}")

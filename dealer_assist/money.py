@@ -62,6 +62,12 @@ def round_down(amount: Decimal, unit: Decimal) -> Decimal:
     return (amount / unit).to_integral_value(rounding=ROUND_FLOOR) * unit
 
 
+def off_unit(amount: Decimal, unit: Decimal) -> bool:
+    """``amount`` is not a whole number of chip units: a stake like that is refused, never
+    settled (RULES.md §7: Ante 12 on a 5-unit table, 10.5 on a 1-unit table)."""
+    return unit > 0 and amount % unit != 0
+
+
 @dataclass(frozen=True, slots=True, order=False)
 class Ratio:
     """A pay ratio ``num:den`` ("pays 3 to 2"). Always exact."""

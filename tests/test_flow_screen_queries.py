@@ -16,6 +16,7 @@ from dealer_assist.rules.model import Action
 from dealer_assist.rules.settlement import SIDE_WAGERS
 from dealer_assist.shoe import Shoe
 from dealer_assist.simulation import BasicStrategy, simulate_round
+from tests.flow_helpers import deck_in_order, feed_all
 
 ALL_WAGERS = ("ante", "blind", "trips", "express_bonus", "express_bonus_dealer", "bonus", "seguro")
 
@@ -127,3 +128,21 @@ def test_undo_preview_names_the_decision_undo_would_undo() -> None:
     assert target is not None and target.data["box"] == 1
     rnd.undo()
     assert rnd.undo_preview() is None
+
+
+def test_side_bets_shown_when_the_exchanges_leave_fewer_than_five_cards_unseen() -> None:
+    """Seven Russian Poker boxes all exchanging five cards use the whole deck: the early look
+    at the Bonus (settled against a stand-in dealer) must still answer, not raise."""
+    rnd = Round("russian")
+    for b in range(1, 8):
+        rnd.place_wagers(b, {"ante": 10, "bonus": 10})
+    rnd.start_deal()
+    cards = deck_in_order()
+    feed_all(rnd, cards, Phase.DEALING)
+    for b in range(1, 8):
+        rnd.act(b, Action("exchange", discard=tuple(rnd.boxes[b].cards)))
+        while rnd.expected and cards and rnd.phase is not Phase.DECISIONS:
+            rnd.feed(CardEvent(cards.pop(0), "test"))
+    assert len(cards) < 5
+    for b in range(1, 8):
+        assert [ln.wager for ln in rnd.side_bets(b)] == ["bonus"]

@@ -334,3 +334,19 @@ def test_section7_fold_and_chip_unit_do_not_touch_losses() -> None:
     doc = round_doc("novo", "Ad Kd 7c 5h 2c", [box(1, "9c 9d 6h 4s 3c", {"ante": 15, "express_bonus": 15}, FOLD)])
     # Losses are whole stakes: Ante -15; EB -15 => -30
     expect_net(box_of(settle(doc), 1), -30)
+
+
+@pytest.mark.parametrize(
+    ("game", "wagers", "table", "words"),
+    [
+        ("russian", {"ante": 12}, {"chip_unit": 5}, ("Ante 12", "chips of 5")),
+        ("russian", {"ante": "10.5"}, None, ("Ante 10.5", "chips of 1")),
+        ("russian", {"ante": 10, "bonus": 12}, {"chip_unit": 5}, ("Bonus 12", "chips of 5")),
+        ("novo", {"ante": 10, "express_bonus": "10.5"}, None, ("Express Bonus 10.5",)),
+    ],
+)
+def test_section7_a_stake_off_the_chip_unit_is_refused_never_settled(
+    game: str, wagers: dict[str, object], table: dict[str, object] | None, words: tuple[str, ...]
+) -> None:
+    doc = round_doc(game, "Ad Ks 7c 5h 2s", [box(1, "9c 9d 6h 4s 3c", wagers, PLAY)], table=table)
+    refused(doc, *words, "chip unit")

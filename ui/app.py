@@ -4,15 +4,17 @@ bridged into the GUI thread by a Qt signal; the round log opened for the session
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import sys
 import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QApplication, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtCore import QObject, QPoint, QRect, QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QGuiApplication
+from PySide6.QtWidgets import QApplication, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from dealer_assist.errors import DealerAssistError
 from ui import theme
@@ -20,7 +22,7 @@ from ui.i18n import set_language, translate
 from ui.overlays import SettingsOverlay
 from ui.resume import JournaledRound, ask_before_closing, offer, resumed_config
 from ui.session import TableConfig, TableSession, refusal_text
-from ui.settings import Remembered
+from ui.settings import Remembered, settings_path
 from ui.startup import StartupScreen
 from ui.table_screen import TableScreen
 
@@ -248,6 +250,8 @@ class MainWindow(QWidget):
             self.change_language,
             self.show_startup if setup_allowed else None,
             self._calibration(),
+            fullscreen=self.isFullScreen(),
+            on_fullscreen=self.set_fullscreen,
         )
         from ui.pitboss.entry import add_staff_buttons  # pit boss, technician, croupier PINs
 
@@ -263,6 +267,17 @@ class MainWindow(QWidget):
         if opener is None:
             return None
         return lambda: opener(self)
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Full screen (or the screen's available area) now, and at every start from now on."""
+        qs = QSettings(str(settings_path()), QSettings.Format.IniFormat)
+        qs.setValue("screen/fullscreen", 1 if on else 0)
+        qs.sync()
+        if on:
+            self.showFullScreen()
+        else:
+            self.showNormal()
+            show_on_screen(self, fullscreen=False)
 
     def change_language(self, code: str) -> None:
         self.language = set_language(code)
@@ -349,9 +364,62 @@ def run(args: argparse.Namespace) -> int:
         print(f"dealer-assist gui: --game {args.game}: {note}", file=sys.stderr)
     if args.start and not window.start_table(remembered):
         print(f"dealer-assist gui: {translate('Startup', 'could not start')}", file=sys.stderr)
-    if args.fullscreen:
-        window.showFullScreen()
-    else:
-        window.resize(1280, 800)
-        window.show()
+    show_on_screen(window, fullscreen=args.fullscreen or fullscreen_setting())
+    report = os.environ.get("DEALER_ASSIST_REPORT_GEOMETRY")
+    if report:
+        QTimer.singleShot(REPORT_AFTER_MS, lambda: report_geometry(window, Path(report)))
     return int(app.exec())
+
+
+REPORT_AFTER_MS = 1500
+"""Time for the window manager (if any) to place the window before it is measured."""
+
+
+def fullscreen_setting() -> bool:
+    """``[screen] fullscreen=1`` in gui.ini: the table's touchscreen runs full screen without
+    ``--fullscreen`` on its command line (set once by the technician)."""
+    value = QSettings(str(settings_path()), QSettings.Format.IniFormat).value("screen/fullscreen", 0)
+    return str(value).strip().lower() in ("1", "true", "yes")
+
+
+def show_on_screen(window: QWidget, *, fullscreen: bool) -> None:
+    """Show ``window`` filling the screen it opens on: full screen, or the screen's available
+    area (without the task bar), whatever its size from 1280x768 up. A window manager's
+    frame is handled by maximising; without a window manager the size set is the size."""
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    if fullscreen:
+        window.setGeometry(screen.geometry())
+        window.showFullScreen()
+        return
+    area = screen.availableGeometry()
+    window.move(area.topLeft())
+    window.resize(area.size())
+    window.showMaximized()
+
+
+def report_geometry(window: QWidget, path: Path) -> None:
+    """Write where the window and its visible buttons are on the screen, then quit (the
+    test that starts the real GUI on an X display reads it)."""
+    screen = window.screen()
+
+    def rect(r: QRect) -> list[int]:
+        return [r.x(), r.y(), r.width(), r.height()]
+
+    buttons = {}
+    for b in window.findChildren(QPushButton):
+        if b.isVisible() and b.objectName():
+            buttons[b.objectName()] = rect(QRect(b.mapToGlobal(QPoint(0, 0)), b.size()))
+    shown = {
+        "platform": QGuiApplication.platformName(),
+        "screen": rect(screen.geometry()),
+        "available": rect(screen.availableGeometry()),
+        "frame": rect(window.frameGeometry()),
+        "window": rect(window.geometry()),
+        "fullscreen": window.isFullScreen(),
+        "buttons": buttons,
+    }
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(shown, indent=1))
+    finally:
+        QApplication.quit()

@@ -13,15 +13,20 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QPushButton, QWidget
 from dealer_assist.cards import Card
 from dealer_assist.errors import DealerAssistError
 from dealer_assist.flow.round import WagerField
-from ui.i18n import LANGUAGES, money, translate, wager_name
+from ui.i18n import LANGUAGES, money, refusal_text, translate, wager_name
 from ui.panels import card_text, slot_label
 from ui.session import TableSession
-from ui.widgets import CardPicker, Keypad, Overlay, button, chip_values, label
+from ui.widgets import CardPicker, Keypad, Overlay, amount_refusal, button, chip_values, label
+
+EB_BOX = "express_bonus_box"
+"""The field of an Express Bonus on another box's hand (one amount per box chosen)."""
 
 
 class WagerOverlay(Overlay):
     """A box's wagers before the deal: one button per wager the game takes, a large keypad
-    and chip buttons for the one being entered, the blind-box choice."""
+    and chip buttons for the one being entered, the blind-box choice. Where the game takes
+    an Express Bonus, one on the dealer's hand and one on another box's hand too (the box
+    is chosen with its own buttons)."""
 
     def __init__(self, host: QWidget, session: TableSession, box: int) -> None:
         super().__init__(host, translate("Wagers", "Box {n}: wagers").format(n=box), width=0.86, height=0.96)
@@ -29,22 +34,39 @@ class WagerOverlay(Overlay):
         self.box = box
         rnd = session.round
         self.fields: list[WagerField] = list(rnd.wager_fields())
+        t = rnd.profile.table
+        self.unit = t.chip_unit
+        # An Express Bonus on another box's hand: where the game takes one on the dealer's.
+        self.eb_box: WagerField | None = None
+        dealer_eb = next((f for f in self.fields if f.name == "express_bonus_dealer"), None)
+        if dealer_eb is not None:
+            self.eb_box = WagerField(EB_BOX, False, dealer_eb.low, dealer_eb.high)
+            self.fields.append(self.eb_box)
         placed = rnd.boxes.get(box)
         last = session.last_wagers.get(box)
         self.values: dict[str, Decimal | None] = {f.name: None for f in self.fields}
+        self.on_boxes: dict[int, Decimal] = {}
+        """Express Bonus on other boxes' hands: box -> amount."""
+        self.target: int | None = None
         self.blind = False
         self.blind_play: int | None = None
         if placed is not None:
             for name, value in placed.wagers.placed().items():
                 self.values[name] = value
+            self.on_boxes = {bet.box: bet.amount for bet in placed.wagers.express_bonus_box}
             self.blind = placed.blind_box
             self.blind_play = rnd.blind_plays.get(box)
         elif last is not None:
             for name, value in last[0].items():
-                if name in self.values:
+                if name == EB_BOX:
+                    items = value if isinstance(value, list) else [value]
+                    self.on_boxes = {int(i["box"]): Decimal(str(i["amount"])) for i in items}
+                elif name in self.values:
                     self.values[name] = Decimal(str(value))
+        # A wager that must be at least another (Novo: Express Bonus >= Ante) follows it, up
+        # and down, while it is equal to it (or not yet set and required).
+        self.following: dict[str, bool] = {}
         self.current = self.fields[0].name
-        t = rnd.profile.table
 
         row = QHBoxLayout()
         self.field_buttons: dict[str, QPushButton] = {}
@@ -56,13 +78,35 @@ class WagerOverlay(Overlay):
             row.addWidget(b)
             self.field_buttons[f.name] = b
         self.body.addLayout(row)
-        line = QHBoxLayout()
+        # The box an Express Bonus on another hand is on (shown while that wager is chosen).
+        self.targets = QWidget()
+        targets = QHBoxLayout(self.targets)
+        targets.setContentsMargins(0, 0, 0, 0)
+        self.target_buttons: dict[int, QPushButton] = {}
+        if self.eb_box is not None:
+            targets.addWidget(label(translate("Wagers", "On the hand of box:"), "Muted"))
+            targets.addSpacing(6)
+            for n in range(1, t.boxes + 1):
+                if n == box:
+                    continue
+                b = button(str(n), lambda n=n: self.choose_target(n), name=f"target_{n}")
+                b.setCheckable(True)
+                targets.addWidget(b)
+                self.target_buttons[n] = b
+        self.targets.hide()
         self.display = label("", "Title")
-        self.range = label("", "Muted")
+        line = QHBoxLayout()  # the amount being entered, and the boxes for a bet on another hand
         line.addWidget(self.display, 1)
-        line.addWidget(self.range)
+        line.addWidget(self.targets)
         self.body.addLayout(line)
-        self.keypad = Keypad(chip_values(t.chip_unit, t.min_bet, t.max_bet), decimals=t.chip_unit < 1)
+        self.keypad = Keypad(chip_values(t.chip_unit, t.min_bet, t.max_bet), decimals=t.chip_unit < 1, limits_row=False)
+        # The limits beside the title: the panel has no height to spare at 1366x768.
+        self.body.removeWidget(self.title)
+        top = QHBoxLayout()
+        top.addWidget(self.title, 1)
+        top.addWidget(self.keypad.limits)
+        self.body.insertLayout(0, top)
+        self.body.setSpacing(8)
         self.keypad.changed.connect(self._typed)
         self.body.addWidget(self.keypad, 1)
 
@@ -96,21 +140,64 @@ class WagerOverlay(Overlay):
         self._refresh()
         self.select(self.current)
 
+    def _field(self, name: str) -> WagerField:
+        return next(f for f in self.fields if f.name == name)
+
     def select(self, name: str) -> None:
         self.current = name
+        # Whoever follows this wager does so if it is equal to it now (or not set, required).
+        for f in self.fields:
+            if f.at_least == name:
+                mine, theirs = self.values[f.name], self.values[name]
+                self.following[f.name] = (mine is not None and mine == theirs) or (mine is None and f.required)
+        if name == EB_BOX:
+            self.targets.show()
+            if self.target is None and self.on_boxes:
+                self.target = min(self.on_boxes)
+        else:
+            self.targets.hide()
+        f = self._field(name)
+        self.keypad.set_limits(f.low, f.high, self.unit)
         self.keypad.blockSignals(True)
-        self.keypad.set_value(self.values[name])
+        self.keypad.set_value(self._value(name))
         self.keypad.blockSignals(False)
         self._refresh()
 
+    def choose_target(self, n: int) -> None:
+        self.target = n
+        self.select(EB_BOX)
+
+    def _value(self, name: str) -> Decimal | None:
+        if name == EB_BOX:
+            return self.on_boxes.get(self.target) if self.target is not None else None
+        return self.values[name]
+
     def _typed(self, value: Decimal | None) -> None:
+        self.error.hide()
+        if self.current == EB_BOX:
+            if self.target is None:
+                self._refused(translate("Wagers", "Choose the box whose hand the Express Bonus is on"))
+                self.keypad.blockSignals(True)
+                self.keypad.set_value(None)
+                self.keypad.blockSignals(False)
+                return
+            if value:
+                self.on_boxes[self.target] = value
+            else:
+                self.on_boxes.pop(self.target, None)
+            self._refresh()
+            return
         self.values[self.current] = value
-        # A wager that must be at least another follows it up (Novo: Express Bonus >= Ante).
         for f in self.fields:
-            if f.at_least == self.current and f.required and value is not None:
-                other = self.values[f.name]
-                if other is None or other < value:
-                    self.values[f.name] = value
+            if f.at_least != self.current or value is None:
+                continue
+            other = self.values[f.name]
+            if self.following.get(f.name) or (other is not None and other < value):
+                self.values[f.name] = value
+                self.following[f.name] = True
+        mine = self._field(self.current)
+        if mine.at_least is not None:  # typed on its own: it follows only while equal
+            self.following[mine.name] = value is not None and value == self.values[mine.at_least]
         self._refresh()
 
     def _blind(self, multiple: int) -> None:
@@ -122,12 +209,16 @@ class WagerOverlay(Overlay):
             b.setChecked(turning_on and k == key)
         self._refresh()
 
-    def wagers(self) -> dict[str, Decimal]:
-        out: dict[str, Decimal] = {}
+    def wagers(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
         for f in self.fields:
+            if f.name == EB_BOX:
+                continue
             value = self.values[f.equals] if f.equals else self.values[f.name]
             if value:
                 out[f.name] = value
+        if self.on_boxes:
+            out[EB_BOX] = [{"box": n, "amount": a} for n, a in sorted(self.on_boxes.items())]
         return out
 
     def _refresh(self) -> None:
@@ -135,20 +226,60 @@ class WagerOverlay(Overlay):
             b = self.field_buttons.get(f.name)
             if b is None:
                 continue
-            value = self.values[f.name]
-            shown = money(value) if value else "—"
+            if f.name == EB_BOX:
+                shown = "  ".join(f"{n}: {money(a)}" for n, a in sorted(self.on_boxes.items())) or "—"
+            else:
+                value = self.values[f.name]
+                shown = money(value) if value else "—"
             star = " *" if f.required else ""
             b.setText(f"{wager_name(f.name)}{star}\n{shown}")
-            b.setMinimumHeight(84)
+            b.setMinimumHeight(76)
             b.setChecked(f.name == self.current)
-        f = next(x for x in self.fields if x.name == self.current)
-        self.range.setText(translate("Wagers", "limits {low} to {high}").format(low=money(f.low), high=money(f.high)))
-        value = self.values[self.current]
-        self.display.setText(f"{wager_name(self.current)}: {money(value) if value else '—'}")
+        value = self._value(self.current)
+        name = self.current if self.current != EB_BOX or self.target is None else f"{EB_BOX}:{self.target}"
+        self.display.setText(f"{wager_name(name)}: {money(value) if value else '—'}")
+        for n, b in self.target_buttons.items():
+            b.setChecked(n == self.target)
+            b.setText(f"{n}: {money(self.on_boxes[n])}" if n in self.on_boxes else str(n))
         for k, b in self.blind_buttons.items():
             b.setChecked(self.blind and (k == str(self.blind_play or 0)))
 
+    def refusal(self) -> str:
+        """Why these wagers cannot be placed, in one translated line, or "" (the round
+        checks again; these are the refusals the keypad can see)."""
+        for f in self.fields:
+            if f.equals:
+                continue
+            amounts = (
+                [(f"{EB_BOX}:{n}", a) for n, a in sorted(self.on_boxes.items())]
+                if f.name == EB_BOX
+                else [(f.name, self.values[f.name])]
+            )
+            for name, value in amounts:
+                if not value:
+                    if f.required:
+                        return translate("Wagers", "{wager}: required at this table").format(wager=wager_name(name))
+                    continue
+                why = amount_refusal(value, f.low, f.high, self.unit, wager_name(name))
+                if why:
+                    return why
+                least = self.values[f.at_least] if f.at_least else None
+                if f.at_least and least and value < least:
+                    return translate("Wagers", "{wager} {amount} must be at least the {other} {least}").format(
+                        wager=wager_name(name), amount=money(value), other=wager_name(f.at_least), least=money(least)
+                    )
+        return ""
+
+    def _refused(self, text: str) -> None:
+        self.error.setText(text)
+        self.error.show()
+        self.keypad.fresh = True  # the next key starts the amount again
+
     def _ok(self) -> None:
+        why = self.refusal()
+        if why:
+            self._refused(why)
+            return
         messages: list[str] = []
         conn = self.session.refused.connect(messages.append)
         try:
@@ -158,8 +289,7 @@ class WagerOverlay(Overlay):
         if ok:
             self.close_overlay()
         else:
-            self.error.setText(messages[-1] if messages else "")
-            self.error.show()
+            self._refused(messages[-1] if messages else "")
 
     def _remove(self) -> None:
         if self.session.remove_box(self.box):
@@ -179,7 +309,7 @@ class AmountOverlay(Overlay):
         on_ok: Callable[[Decimal], bool],
         messages: Callable[[], str],
     ) -> None:
-        super().__init__(host, title, width=0.6, height=0.85)
+        super().__init__(host, title, width=0.6, height=0.96)
         self.low, self.high, self._on_ok, self._messages = low, high, on_ok, messages
         self.range = label(
             translate("Amount", "Allowed: {low} to {high}").format(low=money(low), high=money(high)), "Title"
@@ -201,7 +331,9 @@ class AmountOverlay(Overlay):
             )
         )
         self.body.addLayout(quick)
-        self.keypad = Keypad(chip_values(unit, low, high), decimals=unit < 1)
+        # The range is the title above; the keypad says the chip unit it keeps to.
+        self.keypad = Keypad(chip_values(unit, low, high), decimals=unit < 1, unit=unit)
+        self.body.setSpacing(8)
         self.keypad.changed.connect(lambda v: self.display.setText(money(v) if v is not None else "—"))
         self.body.addWidget(self.keypad, 1)
         self.error = label("", "Message", wrap=True)
@@ -217,6 +349,12 @@ class AmountOverlay(Overlay):
         if value is None:
             self.error.setText(translate("Amount", "Enter an amount"))
             self.error.show()
+            return
+        why = amount_refusal(value, self.low, self.high, self.keypad.unit)
+        if why:
+            self.error.setText(why)
+            self.error.show()
+            self.keypad.fresh = True
             return
         if self._on_ok(value):
             self.close_overlay()
@@ -321,6 +459,9 @@ class SettingsOverlay(Overlay):
         on_language: Callable[[str], None],
         on_setup: Callable[[], None] | None,
         on_calibrate: Callable[[], None] | None,
+        *,
+        fullscreen: bool = False,
+        on_fullscreen: Callable[[bool], None] | None = None,
     ) -> None:
         super().__init__(host, translate("Settings", "Settings"), width=0.6, height=0.6)
         self.body.addWidget(label(translate("Settings", "Language"), "Title"))
@@ -340,6 +481,12 @@ class SettingsOverlay(Overlay):
         )
         calibrate.setEnabled(on_calibrate is not None)
         grid.addWidget(calibrate, 0, 1)
+        if on_fullscreen is not None:  # the table's touchscreen: full screen from now on
+            full = button(translate("Settings", "Full screen"), name="fullscreen")
+            full.setCheckable(True)
+            full.setChecked(fullscreen)
+            full.clicked.connect(lambda on: on_fullscreen(bool(on)))
+            grid.addWidget(full, 1, 0, 1, 2)
         self.body.addLayout(grid)
         self.body.addStretch(1)
         self.body.addWidget(button(translate("Settings", "Close"), self.close_overlay, role="main", name="close"))
@@ -366,7 +513,7 @@ def last_message(session: TableSession) -> Callable[[], str]:
 
 
 def describe_error(err: DealerAssistError) -> str:
-    return str(err)
+    return refusal_text(err)
 
 
 __all__ = ["AmountOverlay", "CardOverlay", "SettingsOverlay", "WagerOverlay", "card_text", "slot_label"]

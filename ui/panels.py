@@ -277,9 +277,11 @@ class BoxPanel(QFrame):
             colour = theme.WIN_TEXT if s.net > 0 else theme.LOSE_TEXT if s.net < 0 else theme.MUTED
             what = hand_name(s.hand) if s.hand else outcome_name(s.outcome)
             ratio = f" {s.ratio}" if s.ratio else ""
-            target = f" ({s.target})" if s.target else ""
+            # An Express Bonus on another hand: its name says whose (translated).
+            on = s.target.removeprefix("box ") if s.wager == "express_bonus_box" and s.target else ""
+            name = wager_name(f"{s.wager}:{on}" if on else s.wager)
             rows.append(
-                f"<span style='color:{colour}; font-weight:bold; font-size:17px'>{wager_name(s.wager)}{target}: "
+                f"<span style='color:{colour}; font-weight:bold; font-size:17px'>{name}: "
                 f"{what}{ratio} {money(s.net, signed=True)}</span>"
             )
         return "<br>".join(rows)

@@ -43,6 +43,7 @@ from dealer_assist.flow.journal import (
 from dealer_assist.flow.round import OutOfTurn
 from dealer_assist.rules.model import Action
 from ui.i18n import game_name, translate
+from ui.i18n import refusal_text as rule_refusal_text
 
 T = TypeVar("T")
 # The journal is written this long after a record, once for a burst (after the screen has
@@ -96,7 +97,7 @@ def refusal_text(err: DealerAssistError) -> str:
         return translate("Table", "Box {n} was passed: box {m} has already decided (box order)").format(
             n=err.box, m=err.passed_by
         )
-    return str(err)
+    return rule_refusal_text(err)
 
 
 class TableSession(QObject):

@@ -73,7 +73,8 @@ def box_view(rnd: Round, box: int, to_decide: list[int] | None = None) -> BoxVie
     return BoxView(
         box=box,
         placed=True,
-        wagers=tuple(state.wagers.placed().items()),
+        wagers=tuple(state.wagers.placed().items())
+        + tuple((f"express_bonus_box:{bet.box}", bet.amount) for bet in state.wagers.express_bonus_box),
         blind=state.blind_box,
         blind_play=blind_play,
         cards=box_cards(rnd, box),

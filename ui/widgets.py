@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_assist.cards import DECK, Card, Rank, Suit
+from dealer_assist.money import off_unit
 from ui import theme
 from ui.i18n import money, translate
 
@@ -258,38 +259,83 @@ class Overlay(QFrame):
 
 
 class Keypad(QWidget):
-    """A large numeric keypad with chip-value buttons that add to the amount."""
+    """A large numeric keypad with chip-value buttons that add to the amount.
+
+    As on a calculator, the first key replaces the amount shown (a wager being changed, a
+    pre-filled limit, the sum the chip buttons made): typing 25 over 10 gives 25, never
+    1,025. Backspace edits the amount shown. The limits the keypad enforces are written on
+    it; :meth:`refusal` says why an amount cannot be taken (off the chip unit, outside the
+    limits)."""
 
     changed = Signal(object)
 
-    def __init__(self, chips: Sequence[Decimal] = (), *, decimals: bool = False, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        chips: Sequence[Decimal] = (),
+        *,
+        decimals: bool = False,
+        low: Decimal | None = None,
+        high: Decimal | None = None,
+        unit: Decimal | None = None,
+        limits_row: bool = True,
+        parent: QWidget | None = None,
+    ) -> None:
+        """``limits_row``: the limits written above the keys; False when the host places
+        :attr:`limits` itself (a panel short of height)."""
         super().__init__(parent)
         self._text = ""
+        self.fresh = True
+        """The next key starts a new amount (the one shown was set, not typed)."""
         grid = QGridLayout(self)
         grid.setSpacing(8)
         grid.setContentsMargins(0, 0, 0, 0)
+        self.limits = label("", "KeypadLimits")
+        self.limits.setStyleSheet("font-size: 22px; font-weight: bold; color: #ffe066;")
+        if limits_row:
+            grid.addWidget(self.limits, 0, 0, 1, 3 + max(1, (len(chips) + 4) // 5))
         keys = ["7", "8", "9", "4", "5", "6", "1", "2", "3", "." if decimals else "00", "0", "⌫"]
         self.keys: dict[str, QPushButton] = {}
         for i, key in enumerate(keys):
             b = button(key, lambda k=key: self.press(k), role="key", name=f"key_{key}")
-            grid.addWidget(b, i // 3, i % 3)
+            grid.addWidget(b, 1 + i // 3, i % 3)
             self.keys[key] = b
         clear = button(translate("Keypad", "Clear"), lambda: self.set_value(None), role="danger", name="key_clear")
-        grid.addWidget(clear, 4, 0, 1, 3)
+        grid.addWidget(clear, 5, 0, 1, 3)
         self.keys["C"] = clear
         self.chip_buttons: list[QPushButton] = []
         for j, chip in enumerate(chips):
             b = button("+" + money(chip), lambda c=chip: self.add(c), role="chip", name=f"chip_{chip}")
             b.setMinimumSize(theme.TOUCH + 30, theme.TOUCH)
-            grid.addWidget(b, j % 5, 3 + j // 5)
+            grid.addWidget(b, 1 + j % 5, 3 + j // 5)
             self.chip_buttons.append(b)
+        self.low: Decimal | None = None
+        self.high: Decimal | None = None
+        self.unit: Decimal | None = None
+        self.set_limits(low, high, unit)
+
+    def set_limits(self, low: Decimal | None, high: Decimal | None, unit: Decimal | None) -> None:
+        """The range and the chip unit the amount must keep to, written on the keypad."""
+        self.low, self.high, self.unit = low, high, unit
+        parts = []
+        if low is not None and high is not None:
+            parts.append(translate("Keypad", "{low} to {high}").format(low=money(low), high=money(high)))
+        if unit is not None:
+            parts.append(translate("Keypad", "in chips of {unit}").format(unit=money(unit)))
+        self.limits.setText(",  ".join(parts))
+        self.limits.setVisible(bool(parts))
 
     def press(self, key: str) -> None:
         if key == "⌫":
             self._text = self._text[:-1]
-        elif key == "." and "." in self._text:
+            self.fresh = False
+            self.changed.emit(self.value())
             return
-        elif len(self._text) < 9:
+        if self.fresh:
+            self._text = ""
+            self.fresh = False
+        if key == "." and "." in self._text:
+            return
+        if len(self._text) < 9:
             self._text = (self._text + key).lstrip("0") if key != "." else (self._text or "0") + "."
         self.changed.emit(self.value())
 
@@ -308,7 +354,29 @@ class Keypad(QWidget):
         self._text = "" if amount is None else format(amount.normalize(), "f")
         if self._text == "0":
             self._text = ""
+        self.fresh = True
         self.changed.emit(self.value())
+
+    def refusal(self, amount: Decimal | None = None) -> str:
+        """Why ``amount`` (the amount shown by default) cannot be taken, or ""."""
+        value = self.value() if amount is None else amount
+        return amount_refusal(value, self.low, self.high, self.unit) if value is not None else ""
+
+
+def amount_refusal(
+    amount: Decimal, low: Decimal | None, high: Decimal | None, unit: Decimal | None, what: str = ""
+) -> str:
+    """One line saying why ``amount`` is refused (``what``: the wager's name), or ""."""
+    shown = f"{what} {money(amount)}".strip()
+    if unit is not None and off_unit(amount, unit):
+        return translate("Keypad", "{amount}: not a whole number of chips of {unit}").format(
+            amount=shown, unit=money(unit)
+        )
+    if low is not None and high is not None and not low <= amount <= high:
+        return translate("Keypad", "{amount} is outside the table limits {low} to {high}").format(
+            amount=shown, low=money(low), high=money(high)
+        )
+    return ""
 
 
 def chip_values(unit: Decimal, low: Decimal, high: Decimal) -> list[Decimal]:

@@ -307,6 +307,11 @@ class Round(RoundState):
             state = state.with_(status=Status.PLAYED, pending=None)
         known = {c.index for c in self.cards.values() if c is not None} | {c.index for c in state.cards}
         stand_in = tuple(c for c in DECK if c.index not in known)
+        if len(stand_in) < 5:
+            # Seven boxes and their exchanges can leave fewer than five cards unseen: the
+            # stand-in dealer (whose result is not used) then takes cards of other hands.
+            own = {c.index for c in state.cards}
+            stand_in = tuple(c for c in DECK if c.index not in own)
         if isinstance(self.rules, HoldemRules):
             return self.rules.settle_box(state, stand_in[:2], self.board())
         return self.rules.settle_box(state, stand_in[:5], None, dict(self.boxes))

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from dealer_assist.cards import Card
 from dealer_assist.errors import RuleError
 from dealer_assist.evaluator import HandCategory, evaluate
-from dealer_assist.money import fmt
+from dealer_assist.money import fmt, off_unit
 from dealer_assist.profile import Profile
 from dealer_assist.rules import settlement as st
 from dealer_assist.rules.holdem import HoldemRules
@@ -46,6 +46,10 @@ def check_wagers(profile: Profile, box: BoxSpec, box_numbers: Iterable[int]) -> 
     holdem = profile.family == "holdem"
 
     def limit(name: str, amount: Decimal, low: Decimal, high: Decimal) -> None:
+        if off_unit(amount, t.chip_unit):
+            raise RuleError(
+                f"{name} {fmt(amount)} is not a whole number of chips of {fmt(t.chip_unit)}", box=n, rule="chip unit"
+            )
         if not low <= amount <= high:
             raise RuleError(
                 f"{name} {fmt(amount)} is outside the table limits {fmt(low)} to {fmt(high)}",

@@ -211,7 +211,23 @@ def hand_name(category: str | None) -> str:
 
 
 def wager_name(wager: str) -> str:
+    """A wager's name; ``express_bonus_box:3`` (an Express Bonus on box 3's hand) says the box."""
+    name, _, box = wager.partition(":")
+    if name == "express_bonus_box" and box:
+        return translate("Wagers", "Express Bonus (box {n})").format(n=box)
     return translate("Wagers", _WAGERS.get(wager, wager))
+
+
+def refusal_text(err: Exception) -> str:
+    """A refusal as the croupier reads it: one line, the box in the screen's language, and
+    never the rule's internal tag (``[bet limits]``) that logs and the command line keep."""
+    from dealer_assist.errors import RuleError
+
+    if isinstance(err, RuleError):
+        if err.box is None:
+            return err.reason
+        return translate("Refusal", "Box {n}: {reason}").format(n=err.box, reason=err.reason)
+    return str(err)
 
 
 def outcome_name(outcome: str) -> str:

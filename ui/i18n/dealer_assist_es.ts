@@ -351,6 +351,22 @@
         <source>Clear</source>
         <translation>Borrar</translation>
     </message>
+    <message>
+        <source>{low} to {high}</source>
+        <translation>de {low} a {high}</translation>
+    </message>
+    <message>
+        <source>in chips of {unit}</source>
+        <translation>en fichas de {unit}</translation>
+    </message>
+    <message>
+        <source>{amount}: not a whole number of chips of {unit}</source>
+        <translation>{amount}: no es un número entero de fichas de {unit}</translation>
+    </message>
+    <message>
+        <source>{amount} is outside the table limits {low} to {high}</source>
+        <translation>{amount} está fuera de los límites de la mesa, de {low} a {high}</translation>
+    </message>
 </context>
 <context>
     <name>Outcomes</name>
@@ -1434,6 +1450,10 @@
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Pantalla completa</translation>
+    </message>
 </context>
 <context>
     <name>Settlement</name>
@@ -1480,6 +1500,22 @@
     <message>
         <source>bought game: {hand}</source>
         <translation>juego comprado: {hand}</translation>
+    </message>
+    <message>
+        <source>Express: dealer</source>
+        <translation>Express: crupier</translation>
+    </message>
+    <message>
+        <source>Express: box {n}</source>
+        <translation>Express: box {n}</translation>
+    </message>
+    <message>
+        <source>max {limit}</source>
+        <translation>máx. {limit}</translation>
+    </message>
+    <message>
+        <source>(exact {v})</source>
+        <translation>(exacto {v})</translation>
     </message>
 </context>
 <context>
@@ -2384,6 +2420,26 @@
         <source>Side bet maximum</source>
         <translation>Máximo de apuestas laterales</translation>
     </message>
+    <message>
+        <source>Express Bonus (box {n})</source>
+        <translation>Express Bonus (box {n})</translation>
+    </message>
+    <message>
+        <source>On the hand of box:</source>
+        <translation>Sobre la mano del box:</translation>
+    </message>
+    <message>
+        <source>Choose the box whose hand the Express Bonus is on</source>
+        <translation>Elija el box sobre cuya mano va el Express Bonus</translation>
+    </message>
+    <message>
+        <source>{wager}: required at this table</source>
+        <translation>{wager}: obligatoria en esta mesa</translation>
+    </message>
+    <message>
+        <source>{wager} {amount} must be at least the {other} {least}</source>
+        <translation>{wager} {amount} debe ser al menos {other} {least}</translation>
+    </message>
 </context>
 <context>
     <name>Calibration</name>
@@ -2636,6 +2692,13 @@
     <message>
         <source>Round {n} of {game} is in progress at table {table}: resume it, or have a pit boss void it, first</source>
         <translation>La ronda {n} de {game} está en curso en la mesa {table}: continúela, o que un jefe de mesa la anule, antes</translation>
+    </message>
+</context>
+<context>
+    <name>Refusal</name>
+    <message>
+        <source>Box {n}: {reason}</source>
+        <translation>Box {n}: {reason}</translation>
     </message>
 </context>
 </TS>

@@ -351,6 +351,22 @@
         <source>Clear</source>
         <translation>Стереть</translation>
     </message>
+    <message>
+        <source>{low} to {high}</source>
+        <translation>от {low} до {high}</translation>
+    </message>
+    <message>
+        <source>in chips of {unit}</source>
+        <translation>фишками по {unit}</translation>
+    </message>
+    <message>
+        <source>{amount}: not a whole number of chips of {unit}</source>
+        <translation>{amount}: не целое число фишек по {unit}</translation>
+    </message>
+    <message>
+        <source>{amount} is outside the table limits {low} to {high}</source>
+        <translation>{amount} вне лимитов стола: от {low} до {high}</translation>
+    </message>
 </context>
 <context>
     <name>Outcomes</name>
@@ -1435,6 +1451,10 @@
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Во весь экран</translation>
+    </message>
 </context>
 <context>
     <name>Settlement</name>
@@ -1481,6 +1501,22 @@
     <message>
         <source>bought game: {hand}</source>
         <translation>купленная игра: {hand}</translation>
+    </message>
+    <message>
+        <source>Express: dealer</source>
+        <translation>Экспресс: дилер</translation>
+    </message>
+    <message>
+        <source>Express: box {n}</source>
+        <translation>Экспресс: бокс {n}</translation>
+    </message>
+    <message>
+        <source>max {limit}</source>
+        <translation>макс. {limit}</translation>
+    </message>
+    <message>
+        <source>(exact {v})</source>
+        <translation>(точно {v})</translation>
     </message>
 </context>
 <context>
@@ -2385,6 +2421,26 @@
         <source>Side bet maximum</source>
         <translation>Максимум доп. ставок</translation>
     </message>
+    <message>
+        <source>Express Bonus (box {n})</source>
+        <translation>Экспресс-бонус (бокс {n})</translation>
+    </message>
+    <message>
+        <source>On the hand of box:</source>
+        <translation>На руку бокса:</translation>
+    </message>
+    <message>
+        <source>Choose the box whose hand the Express Bonus is on</source>
+        <translation>Выберите бокс, на руку которого Экспресс-бонус</translation>
+    </message>
+    <message>
+        <source>{wager}: required at this table</source>
+        <translation>{wager}: обязательна за этим столом</translation>
+    </message>
+    <message>
+        <source>{wager} {amount} must be at least the {other} {least}</source>
+        <translation>{wager} {amount} должен быть не меньше, чем {other} {least}</translation>
+    </message>
 </context>
 <context>
     <name>Calibration</name>
@@ -2638,6 +2694,13 @@
     <message>
         <source>Round {n} of {game} is in progress at table {table}: resume it, or have a pit boss void it, first</source>
         <translation>Раунд {n} ({game}) идёт за столом {table}: сначала продолжите его или попросите питбосса аннулировать</translation>
+    </message>
+</context>
+<context>
+    <name>Refusal</name>
+    <message>
+        <source>Box {n}: {reason}</source>
+        <translation>Бокс {n}: {reason}</translation>
     </message>
 </context>
 </TS>
