@@ -93,7 +93,7 @@ def test_the_pit_boss_demo_leaves_the_users_settings_staff_file_and_key_alone(qt
     from ui.pitboss.demo import DEMO_PIN, write_pit_boss_screens
     from ui.settings import Remembered, settings_path
 
-    mine = Remembered(game="uth", boxes=7, max_payout="500", log=str(tmp_path / "live" / "rounds.db"))
+    mine = Remembered(boxes=6, language="es", log=str(tmp_path / "live" / "rounds.db"))
     mine.save()
     ini = settings_path()
     ini_before = ini.read_bytes()
@@ -105,12 +105,12 @@ def test_the_pit_boss_demo_leaves_the_users_settings_staff_file_and_key_alone(qt
     written = write_pit_boss_screens(shots, sizes=((1280, 800),))
     assert written and all(p.parent == shots for p in written)
     assert ini.read_bytes() == ini_before  # not rewritten (log path, max payout 2000)
-    assert Remembered.load().max_payout == "500"
+    assert Remembered.load() == mine
     assert {p: p.read_bytes() for p in before} == before
     assert key_path().read_bytes() == key_before
     with demo_folder.isolated(shots), StaffStore.open(shots / "staff.db") as demo:
         assert demo.check_pin("pit_boss", "Marta", DEMO_PIN)
         assert demo.verify_audit() is None
-        assert any(e.action == "limits" for e in demo.audit_trail())
+        assert any(e.action == "table_settings" for e in demo.audit_trail())
     with StaffStore.open(live / "staff.db") as store, pytest.raises(Exception, match="no pit boss called Marta"):
         store.check_pin("pit_boss", "Marta", DEMO_PIN)  # the demo's PIN opens nothing live
