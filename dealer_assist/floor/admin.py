@@ -237,6 +237,8 @@ _FIRST_BAD_ENTRY = f"""
 SELECT position, reason FROM (
   SELECT position,
          CASE
+           WHEN position = coalesce(lag(position) OVER w, 0) + 2 THEN
+             format('entry %%s is missing', position - 1)
            WHEN position <> coalesce(lag(position) OVER w, 0) + 1 THEN
              format('entries %%s to %%s are missing', coalesce(lag(position) OVER w, 0) + 1, position - 1)
            WHEN prev_hash <> coalesce(lag(hash) OVER w, '{GENESIS_HASH}') THEN

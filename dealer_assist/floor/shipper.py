@@ -15,6 +15,8 @@ import logging
 import socket
 import threading
 import time
+from collections.abc import Callable
+from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -284,11 +286,13 @@ class Shipper:
         interval: float = 0.5,
         beat_every: float = 3.0,
         max_backoff: float = 5.0,
+        on_pass: Callable[[Shipper], None] | None = None,
     ) -> None:
         """Ship until ``stop`` is set: new entries within ``interval`` seconds, the status
         row every ``beat_every`` seconds; a floor out of reach is tried again with a
         growing pause (up to ``max_backoff``). Returns on ``stop``; raises
-        :class:`FloorRefused` when the floor refuses the log for good."""
+        :class:`FloorRefused` when the floor refuses the log for good. ``on_pass`` is
+        called after every pass (in this thread)."""
         backoff = 0.2
         next_beat = 0.0
         while not stop.is_set():
@@ -304,4 +308,71 @@ class Shipper:
             except FloorError as err:  # out of reach, or a passing server error: later
                 self.last_error = str(err)
                 pause, backoff = backoff, min(backoff * 2, max_backoff)
+            if on_pass is not None:
+                on_pass(self)
             stop.wait(pause)
+
+
+class BackgroundShipper(threading.Thread):
+    """Ships a table's log from a thread of its own (``gui --floor``): the croupier's screen
+    never waits for the floor. The log is opened in this thread (SQLite connections stay in
+    the thread that made them); the screen reads :meth:`lagging`, nothing else."""
+
+    def __init__(
+        self,
+        log_path: str | Path,
+        floor: str,
+        *,
+        machine_id: str | None = None,
+        interval: float = 0.5,
+        lag_seconds: float = 10.0,
+    ) -> None:
+        super().__init__(name="dealer-assist-floor", daemon=True)
+        self._args = (log_path, floor, machine_id)
+        self.interval = interval
+        self.lag_seconds = lag_seconds
+        self._stop_event = threading.Event()
+        self.waiting = 0
+        self.floor_head = 0
+        self.last_error: str | None = None
+        self.refused: str | None = None
+        self._waiting_since: float | None = None
+
+    def run(self) -> None:
+        log_path, floor, machine_id = self._args
+        try:
+            shipper = Shipper(log_path, floor, machine_id=machine_id)
+        except FloorError as err:
+            self.last_error = str(err)
+            return
+        try:
+            shipper.follow(self._stop_event, interval=self.interval, on_pass=self._note)
+        except FloorRefused as err:
+            self.refused = self.last_error = str(err)
+        finally:
+            self._note(shipper)
+            shipper.close()
+
+    def _note(self, shipper: Shipper) -> None:
+        with suppress(FloorError):
+            self.waiting = shipper.waiting_rounds()
+        self.floor_head = shipper.floor_head
+        self.last_error = shipper.last_error
+        if self.waiting == 0:
+            self._waiting_since = None
+        elif self._waiting_since is None:
+            self._waiting_since = time.monotonic()
+
+    def lagging(self) -> int:
+        """Rounds waiting for the floor when it lags (out of reach, refusing, or rounds
+        older than ``lag_seconds`` still unsent), else 0: a round just confirmed is not lag."""
+        if self.waiting == 0:
+            return 0
+        if self.refused or self.last_error or not self.is_alive():
+            return self.waiting
+        since = self._waiting_since
+        return self.waiting if since is not None and time.monotonic() - since >= self.lag_seconds else 0
+
+    def stop(self, timeout: float = 5.0) -> None:
+        self._stop_event.set()
+        self.join(timeout)
