@@ -197,6 +197,6 @@ SECTIONS: dict[str, Section] = {
     "settle": bench_settle,
     "flow": bench_flow,
 }
-for _name in ("dealer_assist.log.bench", "dealer_assist.analysis.bench"):
+for _name in ("dealer_assist.log.bench", "dealer_assist.analysis.bench", "dealer_assist.floor.bench"):
     with contextlib.suppress(ModuleNotFoundError):  # the log's and the analysis's sections
         SECTIONS.update(importlib.import_module(_name).SECTIONS)

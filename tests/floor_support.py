@@ -194,6 +194,7 @@ class TcpProxy:
         self._lock = threading.Lock()
         self._open: list[socket.socket] = []
         self.connections = 0
+        self.held = False
         self._stopped = threading.Event()
         self._thread = threading.Thread(target=self._accept, daemon=True)
         self._thread.start()
@@ -205,6 +206,9 @@ class TcpProxy:
                 continue
             try:
                 client, _ = self._server.accept()
+                if self.held:  # the floor out of reach: the connection dies at once
+                    client.close()
+                    continue
                 upstream = socket.create_connection(("127.0.0.1", self.target_port))
             except OSError:
                 continue

@@ -38,7 +38,9 @@ logging.getLogger("psycopg.pool").propagate = False
 DEFAULT_BATCH = 500
 AUDIT_BATCH = 500
 _ARRAY_TYPES = ("bigint", "text", "text", "text", "text", "text", "text", *("text" for _ in CONTENT_TABLES))
-_RECEIVE = "SELECT status, head, detail FROM floor.receive(" + ", ".join(f"%s::{t}[]" for t in _ARRAY_TYPES) + ")"
+# Binary parameters: the server parses a text array of JSON (quotes, backslashes) some
+# twenty times slower than the same array in binary.
+_RECEIVE = "SELECT status, head, detail FROM floor.receive(" + ", ".join(f"%b::{t}[]" for t in _ARRAY_TYPES) + ")"
 
 
 def default_machine_id() -> str:
@@ -235,7 +237,7 @@ class Shipper:
             if not entries:
                 return
             row = conn.execute(
-                "SELECT status, detail FROM floor.receive_audit(%s::bigint[], %s::text[], %s::text[], %s::jsonb[])",
+                "SELECT status, detail FROM floor.receive_audit(%b::bigint[], %b::text[], %b::text[], %s::jsonb[])",
                 (
                     [e["seq"] for e in entries],
                     [e["prev_hash"] for e in entries],

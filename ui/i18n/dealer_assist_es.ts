@@ -2333,4 +2333,14 @@
         <translation>ninguna aún</translation>
     </message>
 </context>
+<context>
+    <name>Floor</name>
+    <message numerus="yes">
+        <source>floor: %n rounds waiting</source>
+        <translation>
+            <numerusform>sala: %n ronda en espera</numerusform>
+            <numerusform>sala: %n rondas en espera</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>
