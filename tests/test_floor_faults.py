@@ -170,3 +170,15 @@ def test_verify_names_an_entry_edited_or_removed_on_the_floor(floor: Floor, tmp_
         "T1: FAILED at position 3: its content does not match its hash (changed on the floor)",
         "T2: FAILED at position 6: entry 5 is missing",
     ]
+
+
+def test_ship_says_in_one_line_when_the_floor_refuses_the_login(floor: Floor, tmp_path: Path) -> None:
+    log = make_table_log(tmp_path / "rounds.db", 3)
+    cred = floor.add_table("T1")
+    text = cred.read_text()
+    cred.write_text(text.replace("password=", "password=wrong"))
+    done = cli("ship", str(log), "--floor", str(cred))
+    assert done.returncode == 1
+    (line,) = done.stderr.strip().splitlines()
+    assert line.startswith("dealer-assist ship: the floor refused the login")
+    assert "password authentication failed" in line and "wrong" not in line

@@ -214,6 +214,13 @@ def test_a_table_role_may_only_insert_its_own_rows(floor: Floor, tmp_path: Path)
             conn.execute("DELETE FROM floor.entries")
     assert floor_chain(floor, "T1") == local_chain(one)
     assert cli("floor", "verify", floor.admin_url).returncode == 0
+    # The pit's own credentials are enough to watch and check the floor.
+    pit = floor.folder / "pit-podium.floor"
+    shown = cli("floor", "status", str(pit))
+    assert shown.returncode == 0 and len(shown.stdout.splitlines()) == 2
+    assert cli("floor", "verify", str(pit)).returncode == 0
+    # A table's are not: it cannot read the registry of tables.
+    assert cli("floor", "status", str(cred_one)).returncode == 1
 
 
 def test_credentials_readable_by_others_are_refused(floor: Floor, tmp_path: Path) -> None:

@@ -73,6 +73,15 @@ def describe(err: Exception) -> str:
     return text[0] if text else type(err).__name__
 
 
+def unreachable(err: Exception, conninfo: str) -> str:
+    """One line for a connection that failed: out of reach, or the login refused (a wrong
+    password or role is not a passing failure, and should not read like one)."""
+    text = describe(err)
+    if "authentication failed" in text or "no pg_hba.conf entry" in text:
+        return f"the floor refused the login ({safe_url(conninfo)}): {text}"
+    return f"floor unreachable ({safe_url(conninfo)}): {text}"
+
+
 def connect(conninfo: str, **extra: Any) -> psycopg.Connection[Any]:
     """A connection to the floor (not autocommit), or :class:`FloorUnreachable`."""
     import psycopg
@@ -80,7 +89,7 @@ def connect(conninfo: str, **extra: Any) -> psycopg.Connection[Any]:
     try:
         return psycopg.connect(conninfo, **{**CONNECT_OPTIONS, **extra})
     except psycopg.OperationalError as err:
-        raise FloorUnreachable(f"floor unreachable: {describe(err)}") from err
+        raise FloorUnreachable(unreachable(err, conninfo)) from err
     except psycopg.Error as err:
         raise FloorError(f"floor: {describe(err)}") from err
 

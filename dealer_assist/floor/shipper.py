@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from dealer_assist.floor.connect import CONNECT_OPTIONS, describe, resolve, safe_url
+from dealer_assist.floor.connect import CONNECT_OPTIONS, describe, resolve, unreachable
 from dealer_assist.floor.errors import FloorError, FloorRefused, FloorUnreachable
 from dealer_assist.floor.local import LocalLog, entry_json
 from dealer_assist.log.schema import CONTENT_TABLES, GENESIS_HASH
@@ -147,7 +147,7 @@ class Shipper:
                 self._ship_audit(conn)
         except (PoolTimeout, psycopg.OperationalError) as err:
             self._drop_pool()
-            self.last_error = f"floor unreachable ({safe_url(self.conninfo)}): {describe(err)}"
+            self.last_error = unreachable(err, self.conninfo)
             raise FloorUnreachable(self.last_error) from err
         except psycopg.Error as err:
             self._drop_pool()
@@ -277,7 +277,7 @@ class Shipper:
                 )
         except (PoolTimeout, psycopg.OperationalError) as err:
             self._drop_pool()
-            raise FloorUnreachable(f"floor unreachable: {describe(err)}") from err
+            raise FloorUnreachable(unreachable(err, self.conninfo)) from err
         except psycopg.Error as err:
             raise FloorError(f"floor: {describe(err)}") from err
 
