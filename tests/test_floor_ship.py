@@ -257,6 +257,16 @@ def test_ship_over_tls_verifies_the_server(floor: Floor, tmp_path: Path) -> None
 def test_floor_init_refuses_a_newer_schema(floor: Floor) -> None:
     again = cli("floor", "init", floor.admin_url)
     assert again.returncode == 0 and "floor schema 1 ready (was 1)" in again.stdout
+    # An administrator (a member of da_floor_admin, no superuser) migrates and adds tables.
+    ops = f"ops_{floor.database}"
+    with psycopg.connect(floor.admin_url, autocommit=True) as conn:
+        conn.execute(f"CREATE ROLE {ops} LOGIN")
+        conn.execute(f"GRANT da_floor_admin TO {ops}")
+    as_ops = floor.admin_url.replace("postgresql://postgres@", f"postgresql://{ops}@")
+    assert cli("floor", "init", as_ops).returncode == 0
+    added = cli("floor", "add-table", as_ops, "T9", "--out", str(floor.folder / "t9.floor"))
+    assert added.returncode == 0, added.stderr
+    assert (floor.folder / "t9.floor").stat().st_mode & 0o777 == 0o600
     with psycopg.connect(floor.admin_url) as conn:
         conn.execute("SET ROLE da_floor_admin")
         conn.execute("UPDATE floor.meta SET value = '7' WHERE key = 'schema_version'")

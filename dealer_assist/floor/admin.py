@@ -54,10 +54,11 @@ def init(url: str) -> tuple[int, int]:
                 if not exists:
                     extra = " CREATEROLE" if role == schema.ADMIN_ROLE else ""
                     conn.execute(sql.SQL("CREATE ROLE {} NOLOGIN" + extra).format(sql.Identifier(role)))
-            me = conn.execute("SELECT current_user").fetchone()
-            conn.execute(
-                sql.SQL("GRANT {} TO {}").format(sql.Identifier(schema.ADMIN_ROLE), sql.Identifier(me[0] if me else ""))
-            )
+            me = conn.execute(
+                "SELECT current_user, pg_has_role(current_user, %s, 'MEMBER')", (schema.ADMIN_ROLE,)
+            ).fetchone()
+            if me is not None and not me[1]:  # an administrator migrating later is a member already
+                conn.execute(sql.SQL("GRANT {} TO {}").format(sql.Identifier(schema.ADMIN_ROLE), sql.Identifier(me[0])))
             if before == 0:
                 conn.execute(
                     sql.SQL("CREATE SCHEMA IF NOT EXISTS floor AUTHORIZATION {}").format(
@@ -119,6 +120,13 @@ def add_login(url: str, out: Path, *, table_id: str | None, pit_name: str | None
     with connect(url) as conn:
         try:
             _need_floor(conn)
+            # An administrator is a member of da_floor_admin: role attributes such as
+            # CREATEROLE are not inherited, so act as that role.
+            rights = conn.execute(
+                "SELECT rolsuper OR rolcreaterole FROM pg_roles WHERE rolname = current_user"
+            ).fetchone()
+            if not (rights and rights[0]):
+                conn.execute(sql.SQL("SET ROLE {}").format(sql.Identifier(schema.ADMIN_ROLE)))
             database = conn.info.dbname
             if table_id is not None:
                 name = role_name(database, table_id)

@@ -344,8 +344,14 @@ class BackgroundShipper(threading.Thread):
         log_path, floor, machine_id = self._args
         try:
             shipper = Shipper(log_path, floor, machine_id=machine_id)
-        except FloorError as err:
+        except FloorError as err:  # bad credentials file, unreadable log: the badge says so
             self.last_error = str(err)
+            with suppress(FloorError):
+                local = LocalLog(log_path)
+                try:
+                    self.waiting = local.rounds_after(0)
+                finally:
+                    local.close()
             return
         try:
             shipper.follow(self._stop_event, interval=self.interval, on_pass=self._note)
