@@ -84,6 +84,7 @@ def test_shipper_killed_at_random_moments_twenty_times(floor: Floor, tmp_path: P
     behind = 0
     for kill in range(20):
         add_rounds(log, 80, seed=100 + kill)
+        before = floor_head(floor)
         child = cli_popen(
             "ship",
             str(log),
@@ -97,7 +98,10 @@ def test_shipper_killed_at_random_moments_twenty_times(floor: Floor, tmp_path: P
             "--machine-id",
             "pc-1",
         )
-        time.sleep(rng.uniform(0.35, 1.0))
+        # A random moment once it ships (80 rounds in batches of 2: about 40 transactions),
+        # however long a loaded machine takes to start it.
+        wait_for(lambda before=before: floor_head(floor) > before, 30, "the shipper to start shipping")
+        time.sleep(rng.uniform(0.0, 0.3))
         child.send_signal(signal.SIGKILL)
         child.communicate(timeout=10)
         heads.append(floor_head(floor))
