@@ -36,6 +36,7 @@ logging.getLogger("psycopg.pool").addHandler(logging.NullHandler())
 logging.getLogger("psycopg.pool").propagate = False
 
 DEFAULT_BATCH = 500
+GUI_BATCH = 100
 AUDIT_BATCH = 500
 _ARRAY_TYPES = ("bigint", "text", "text", "text", "text", "text", "text", *("text" for _ in CONTENT_TABLES))
 # Binary parameters: the server parses a text array of JSON (quotes, backslashes) some
@@ -343,7 +344,9 @@ class BackgroundShipper(threading.Thread):
     def run(self) -> None:
         log_path, floor, machine_id = self._args
         try:
-            shipper = Shipper(log_path, floor, machine_id=machine_id)
+            # Small batches: the thread holds the interpreter only briefly while it reads and
+            # packs one, so the screen stays smooth while a long outage is caught up.
+            shipper = Shipper(log_path, floor, machine_id=machine_id, batch=GUI_BATCH)
         except FloorError as err:  # bad credentials file, unreadable log: the badge says so
             self.last_error = str(err)
             with suppress(FloorError):
@@ -381,6 +384,8 @@ class BackgroundShipper(threading.Thread):
         since = self._waiting_since
         return self.waiting if since is not None and time.monotonic() - since >= self.lag_seconds else 0
 
-    def stop(self, timeout: float = 5.0) -> None:
+    def stop(self, timeout: float = 1.0) -> None:
+        """Ask the thread to end and wait at most ``timeout`` s (it is a daemon: a thread
+        still waiting for a dead server never holds up the screen or the exit)."""
         self._stop_event.set()
         self.join(timeout)
