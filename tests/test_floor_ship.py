@@ -293,3 +293,80 @@ def test_the_status_row_notifies_the_pit_of_a_change(floor: Floor, tmp_path: Pat
             assert row is not None and row[1] in ("novo", "caribbean", "uth") and row[2] is False
     finally:
         shipper.close()
+
+
+def test_a_resent_entry_is_a_no_op_and_a_different_one_a_fork(floor: Floor, tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    from dealer_assist.floor.local import LocalLog
+    from dealer_assist.floor.shipper import _RECEIVE
+
+    log = make_table_log(tmp_path / "rounds.db", 6)
+    cred = floor.add_table("T1")
+    shipper = Shipper(log, str(cred), machine_id="pc-1")
+    try:
+        shipper.ship_pending()
+        shipper.floor_head = 2  # as if the acknowledgements of 3 to 7 had been lost
+        report = shipper.ship_pending()
+        assert (report.shipped_entries, report.floor_head) == (5, 7)
+    finally:
+        shipper.close()
+    assert floor_chain(floor, "T1") == local_chain(log)  # nothing twice
+
+    local = LocalLog(log)
+    try:
+        batch = local.batch(4, 5)
+    finally:
+        local.close()
+    with _login(cred) as conn:
+        state, head, _ = conn.execute(_RECEIVE, batch.arrays()).fetchone() or (None, None, None)
+        assert (state, head) == ("ok", 7)
+        other_hash = replace(batch, hashes=[batch.hashes[0], "f" * 64])
+        state, _, detail = conn.execute(_RECEIVE, other_hash.arrays()).fetchone() or (None, None, None)
+        assert state == "fork" and detail.startswith("fork at entry 5: it differs from the entry the floor holds")
+    (status,) = admin.status(floor.admin_url)
+    assert status.forked and status.flag_reason is not None and "entry 5" in status.flag_reason
+
+    # The same hash with other content (a forged resend) is refused too, not taken as a no-op.
+    copy = tmp_path / "copy.db"
+    shutil.copyfile(log, copy)
+    cred_two = floor.add_table("T2")
+    assert cli("ship", str(copy), "--floor", str(cred_two), "--machine-id", "pc-2").returncode == 0
+    forged = replace(batch, round_ids=[batch.round_ids[0], "T1-forged"])
+    with _login(cred_two) as conn:
+        state, _, detail = conn.execute(_RECEIVE, forged.arrays()).fetchone() or (None, None, None)
+        assert (state, detail) == ("fork", "entry 5: sent again with the hash the floor holds but other content")
+    assert floor_chain(floor, "T1") == local_chain(log) == floor_chain(floor, "T2")
+
+
+def test_a_replaced_staff_audit_trail_is_refused(floor: Floor, tmp_path: Path) -> None:
+    log = make_table_log(tmp_path / "rounds.db", 3)
+    with StaffStore.open(staff_path(log)) as staff:
+        boss = staff.add_first_pit_boss("Marta", "482193")
+        staff.record_sign_in(boss, "table")
+    cred = floor.add_table("T1")
+    assert cli("ship", str(log), "--floor", str(cred), "--machine-id", "pc-1").returncode == 0
+    with _login(cred) as conn:
+        # A link that does not continue the trail the floor holds: refused by the floor.
+        row = conn.execute(
+            "SELECT status, detail FROM floor.receive_audit(%s::bigint[], %s::text[], %s::text[], %s::jsonb[])",
+            ([3], ["0" * 64], ["a" * 64], ['{"seq": 3}']),
+        ).fetchone()
+        assert row == ("fork", "fork at audit entry 3: it does not continue the audit trail the floor holds")
+    (state,) = admin.status(floor.admin_url)
+    assert state.forked
+    with psycopg.connect(floor.admin_url) as conn:
+        assert conn.execute("SELECT count(*) FROM floor.audit_entries").fetchone() == (2,)
+
+    # A staff file replaced on the table (its trail rewritten) is refused by the shipper's check.
+    cred_two = floor.add_table("T2")
+    other = make_table_log(tmp_path / "two" / "rounds.db", 3, seed=5, table="T2")
+    with StaffStore.open(staff_path(other)) as staff:
+        staff.add_first_pit_boss("Olga", "739184")
+    assert cli("ship", str(other), "--floor", str(cred_two), "--machine-id", "pc-2").returncode == 0
+    staff_path(other).unlink()
+    with StaffStore.open(staff_path(other)) as staff:
+        staff.add_first_pit_boss("Someone", "551937")
+    refused = cli("ship", str(other), "--floor", str(cred_two), "--machine-id", "pc-2")
+    assert refused.returncode == 1
+    assert "audit entry 1 of the staff file differs from the one the floor holds" in refused.stderr

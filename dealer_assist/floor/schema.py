@@ -184,6 +184,7 @@ END $$""",
     f"""CREATE FUNCTION floor.entries_check() RETURNS trigger LANGUAGE plpgsql {_DEFINER} AS $$
 DECLARE
   held text;
+  same boolean;
   last_position bigint;
   last_hash text;
   flag text;
@@ -199,10 +200,16 @@ BEGIN
     RAISE EXCEPTION 'table % is flagged (%): an administrator must look before it ships again', NEW.table_id, flag
       USING ERRCODE = '{FLAGGED}';
   END IF;
-  SELECT hash INTO held FROM floor.entries WHERE table_id = NEW.table_id AND position = NEW.position;
+  SELECT hash, (kind, round_id, recorded_at, prev_hash, chain_row, {_CONTENT_NAMES})
+               IS NOT DISTINCT FROM (NEW.kind, NEW.round_id, NEW.recorded_at, NEW.prev_hash, NEW.chain_row,
+                                     {", ".join(f"NEW.{t}_rows" for t in CONTENT_TABLES)})
+    INTO held, same FROM floor.entries WHERE table_id = NEW.table_id AND position = NEW.position;
   IF FOUND THEN
-    IF held = NEW.hash THEN
+    IF held = NEW.hash AND same THEN
       RETURN NULL;  -- sent again after a lost acknowledgement: already held, nothing to do
+    ELSIF held = NEW.hash THEN
+      RAISE EXCEPTION 'entry %: sent again with the hash the floor holds but other content', NEW.position
+        USING ERRCODE = '{BAD_ENTRY}';
     END IF;
     RAISE EXCEPTION 'fork at entry %: it differs from the entry the floor holds there '
                     '(log rewritten, restored from a backup or replaced)', NEW.position
@@ -331,7 +338,8 @@ BEGIN
     GET STACKED DIAGNOSTICS detail = MESSAGE_TEXT, state = RETURNED_SQLSTATE;
     status := CASE state WHEN '{FLAGGED}' THEN 'flagged' ELSE 'fork' END;
     IF state <> '{FLAGGED}' THEN
-      PERFORM floor.note(me, 'fork', (regexp_match(detail, 'entry (\\d+)'))[1]::bigint, detail, true);
+      -- floor.report runs as the owner: the table may flag itself, never another table.
+      PERFORM floor.report('fork', (regexp_match(detail, 'entry (\\d+)'))[1]::bigint, detail);
     END IF;
   END;
   SELECT max(position) INTO head FROM floor.entries WHERE table_id = me;
@@ -352,7 +360,7 @@ BEGIN
   EXCEPTION WHEN SQLSTATE '{FORK}' OR SQLSTATE '{GAP}' THEN
     GET STACKED DIAGNOSTICS detail = MESSAGE_TEXT;
     status := 'fork';
-    PERFORM floor.note(me, 'audit fork', NULL, detail, true);
+    PERFORM floor.report('audit fork', NULL, detail);
   END;
 END $$""",
     f"""CREATE FUNCTION floor.beat(machine text, croupier text, game text, in_progress boolean, started text,
