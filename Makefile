@@ -28,6 +28,13 @@ system-deps:
 	  if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
 	fi
+	@# The floor tests start a PostgreSQL of their own: its binaries, wherever Debian keeps them.
+	@if ! { bindir=$$(pg_config --bindir 2>/dev/null) && [ -x "$$bindir/initdb" ]; } && \
+	  ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then \
+	  echo "installing Debian package: postgresql"; \
+	  if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq postgresql; \
+	fi
 
 run: system-deps $(VENV)/.installed
 	$(VENV)/bin/dealer-assist gui --source simulated

@@ -47,11 +47,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
     from dealer_assist.analysis.cli import register as register_analysis
     from dealer_assist.commands.simulate import register as register_simulate
+    from dealer_assist.floor.cli import register as register_floor
     from dealer_assist.log.cli import register as register_log
 
     register_simulate(sub)
     register_log(sub)
     register_analysis(sub)
+    register_floor(sub)
 
     profile = sub.add_parser("profile", help="check a casino's game profile or show a profile's tables")
     profile.add_argument("action", choices=("check", "show"))

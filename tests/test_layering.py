@@ -68,7 +68,7 @@ def test_building_the_command_line_loads_no_heavy_library() -> None:
     code = (
         "import sys, main\n"
         "main.build_parser()\n"
-        "heavy = ('numpy', 'sqlite_utils', 'PySide6', 'serial', 'cv2')\n"
+        "heavy = ('numpy', 'sqlite_utils', 'PySide6', 'serial', 'cv2', 'psycopg', 'psycopg_pool')\n"
         "print(','.join(sorted(m for m in sys.modules if m.split('.')[0] in heavy)))\n"
     )
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
@@ -83,3 +83,14 @@ def test_the_examples_copied_into_the_tests_match_the_specification_when_it_is_b
 
     for path in shared.glob("*.json"):
         assert (EXAMPLES_DIR / path.name).read_bytes() == path.read_bytes(), path.name
+
+
+def test_only_the_floor_imports_psycopg() -> None:
+    # PostgreSQL is the floor's business: the engine reaches it only through dealer_assist/floor.
+    offenders = {
+        path: sorted(names & {"psycopg", "psycopg_pool"})
+        for package in ("dealer_assist", "drivers", "ui", "calibration")
+        for path, names in imported_top_levels(package).items()
+        if names & {"psycopg", "psycopg_pool"} and not path.startswith("dealer_assist/floor/")
+    }
+    assert offenders == {}

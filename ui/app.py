@@ -130,6 +130,8 @@ class MainWindow(QWidget):
         self.startup: StartupScreen | None = None
         self.close_confirmed = False
         self.close_question: QWidget | None = None
+        self.floor_url: str | None = None  # gui --floor: the log ships to the floor meanwhile
+        self.floor: Any | None = None
         self.show_startup()
 
     # -- screens ---------------------------------------------------------------------------------
@@ -238,6 +240,10 @@ class MainWindow(QWidget):
         self.startup = None
         self.table = TableScreen(self.session)
         self.table.settings_tapped.connect(self.open_settings)
+        if self.floor_url and self.log is not None:
+            from ui.floor_badge import attach
+
+            self.floor = attach(self.table, self.log.path, self.floor_url, self.floor)
         self._replace(self.table)
         return self.table
 
@@ -305,6 +311,9 @@ class MainWindow(QWidget):
         if self.checker is not None:
             self.checker.stop()
             self.checker = None
+        if self.floor is not None:
+            self.floor.stop()
+            self.floor = None
         if self.log is not None:
             self.log.close()
             self.log = None
@@ -362,6 +371,7 @@ def run(args: argparse.Namespace) -> int:
     if args.start and args.game:
         note = translate("Startup", "a pit boss approves a game")
         print(f"dealer-assist gui: --game {args.game}: {note}", file=sys.stderr)
+    window.floor_url = getattr(args, "floor", None)
     if args.start and not window.start_table(remembered):
         print(f"dealer-assist gui: {translate('Startup', 'could not start')}", file=sys.stderr)
     show_on_screen(window, fullscreen=args.fullscreen or fullscreen_setting())

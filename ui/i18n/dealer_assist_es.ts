@@ -2701,4 +2701,14 @@
         <translation>Box {n}: {reason}</translation>
     </message>
 </context>
+<context>
+    <name>Floor</name>
+    <message numerus="yes">
+        <source>floor: %n rounds waiting</source>
+        <translation>
+            <numerusform>sala: %n ronda en espera</numerusform>
+            <numerusform>sala: %n rondas en espera</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

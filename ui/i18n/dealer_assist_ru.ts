@@ -2703,4 +2703,15 @@
         <translation>Бокс {n}: {reason}</translation>
     </message>
 </context>
+<context>
+    <name>Floor</name>
+    <message numerus="yes">
+        <source>floor: %n rounds waiting</source>
+        <translation>
+            <numerusform>зал: %n раунд ждёт отправки</numerusform>
+            <numerusform>зал: %n раунда ждут отправки</numerusform>
+            <numerusform>зал: %n раундов ждут отправки</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>
