@@ -22,7 +22,7 @@ from typing import Any
 
 from dealer_assist.errors import ConfigError
 from dealer_assist.evaluator import HandCategory
-from dealer_assist.money import MoneyError, Ratio, to_money
+from dealer_assist.money import MoneyError, Ratio, fmt, fmt_plain, to_amount, whole_units
 
 PROFILE_DIR = Path(__file__).resolve().parent / "profiles"
 SHIPPED = ("novo", "russian", "caribbean", "uth")
@@ -144,7 +144,7 @@ class Profile:
 
 def _money(value: object, where: str) -> Decimal:
     try:
-        return to_money(value, where)
+        return to_amount(value, where)
     except MoneyError as err:
         raise ConfigError(f"{where}: {err}") from err
 
@@ -159,6 +159,13 @@ def _check_table(t: TableLimits, where: str) -> None:
         raise ConfigError(f"{where}: side_bet_max {t.side_max} is below side_bet_min {t.side_min}")
     if t.max_payout < t.max_bet:
         raise ConfigError(f"{where}: max_payout {t.max_payout} is below max_bet {t.max_bet}")
+    # RULES.md §7: limits are whole chip units, so a capped payout is a whole number of chips.
+    for name in ("min_bet", "max_bet", "max_payout", "side_bet_max_payout", "side_bet_min", "side_bet_max"):
+        value = getattr(t, name)
+        if value is not None and not whole_units(value, t.chip_unit):
+            raise ConfigError(
+                f"{where}: {name} {fmt_plain(value)} is not a whole number of chip units (chip unit {fmt(t.chip_unit)})"
+            )
     if not 1 <= t.boxes <= 12:
         raise ConfigError(f"{where}: boxes must be 1..12, not {t.boxes}")
 
@@ -335,6 +342,10 @@ def load_profile(name_or_path: str | Path, *, fresh: bool = False) -> Profile:
         data = tomllib.loads(raw.decode("utf-8"))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as err:
         raise ConfigError(f"{path}: not valid TOML: {err}") from err
+    except RecursionError as err:
+        raise ConfigError(f"{path}: nested deeper than a profile needs") from err
+    except ValueError as err:  # an integer past Python's 4300-digit conversion limit
+        raise ConfigError(f"{path}: a number has more digits than the engine keeps") from err
     profile = parse_profile(data, str(path), hashlib.sha256(raw).hexdigest())
     _cache[key] = profile
     return profile

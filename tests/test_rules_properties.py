@@ -98,7 +98,9 @@ def tables(draw: st.DrawFn) -> dict[str, Any]:
     return {
         "max_payout": draw(st.sampled_from([1000, 2500, 50000])),
         "side_bet_max_payout": draw(st.sampled_from([200, 3000, 50000])),
-        "chip_unit": draw(st.sampled_from([1, 1, 2, 5, "0.5"])),
+        # Every stake drawn below (10, 15, 25, 30, 50, 100, 1000) is whole units of each of
+        # these: a stake off the chip unit is refused (RULES.md §7), not settled.
+        "chip_unit": draw(st.sampled_from([1, 1, 5, "0.5"])),
     }
 
 

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from dealer_assist.cards import Card
 from dealer_assist.errors import RuleError
 from dealer_assist.evaluator import HandCategory, evaluate
-from dealer_assist.money import fmt
+from dealer_assist.money import fmt, require_whole_units
 from dealer_assist.profile import Profile
 from dealer_assist.rules import settlement as st
 from dealer_assist.rules.holdem import HoldemRules
@@ -40,6 +40,30 @@ def rules_for(profile: Profile) -> Rules:
 # -- wagers -------------------------------------------------------------------------------
 
 
+_WAGER_NAMES = {
+    "ante": "Ante",
+    "blind": "Blind",
+    "trips": "Trips",
+    "express_bonus": "Express Bonus",
+    "express_bonus_dealer": "Express Bonus on the dealer",
+    "bonus": "Bonus",
+    "seguro": "Seguro",
+}
+
+
+def check_stakes(profile: Profile, box: BoxSpec) -> None:
+    """Every stake a box's round file holds is whole chip units: its wagers and its
+    insurance (fees are whole multiples of the Ante, so they follow)."""
+    unit = profile.table.chip_unit
+    for name, amount in box.wagers.placed().items():
+        require_whole_units(_WAGER_NAMES[name], amount, unit, box.box)
+    for bet in box.wagers.express_bonus_box:
+        require_whole_units(f"Express Bonus on box {bet.box}", bet.amount, unit, box.box)
+    for action in box.actions:
+        if action.amount is not None:
+            require_whole_units(action.do.replace("insure", "insurance"), action.amount, unit, box.box)
+
+
 def check_wagers(profile: Profile, box: BoxSpec, box_numbers: Iterable[int]) -> None:
     """Wagers placed before the deal: the right kinds for the game, within the limits."""
     t, o, w, n = profile.table, profile.options, box.wagers, box.box
@@ -55,6 +79,7 @@ def check_wagers(profile: Profile, box: BoxSpec, box_numbers: Iterable[int]) -> 
 
     if not w.ante:
         raise RuleError("the Ante is mandatory", box=n, rule="ante")
+    check_stakes(profile, BoxSpec(n, w, ()))
     limit("Ante", w.ante, t.min_bet, t.max_bet)
     not_here = []
     if w.blind and not holdem:

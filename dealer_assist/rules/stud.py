@@ -16,7 +16,7 @@ from dealer_assist.cards import Card, find_duplicate
 from dealer_assist.errors import RuleError
 from dealer_assist.evaluator import HandCategory, HandValue, category_of_cards, evaluate
 from dealer_assist.hands import Combination, TwoHands, best_two_hands
-from dealer_assist.money import EVEN, fmt, round_down
+from dealer_assist.money import EVEN, fmt, require_whole_units, round_down
 from dealer_assist.profile import Profile
 from dealer_assist.rules import settlement as st
 from dealer_assist.rules.bonus import best_row
@@ -231,7 +231,8 @@ class StudRules:
             possible += self.main[two.second.category].pay(s.bet)
         unit = self.profile.table.chip_unit
         high = round_down(min(o.insurance_max_fraction * possible, self.profile.table.max_payout - s.wagers.ante), unit)
-        low = o.insurance_min_ante * s.wagers.ante
+        # Up to whole chips (RULES.md §7): with insurance_min_ante 1.5 the least stake is a chip above.
+        low = -round_down(-o.insurance_min_ante * s.wagers.ante, unit)
         if high < low:
             return None
         return low, high
@@ -257,6 +258,8 @@ class StudRules:
         if probe:
             return
         low, high = limits
+        if a.amount is not None:
+            require_whole_units("insurance", a.amount, self.profile.table.chip_unit, s.box)
         if a.amount is None or not low <= a.amount <= high:
             shown = "no amount" if a.amount is None else fmt(a.amount)
             raise RuleError(
