@@ -17,7 +17,9 @@ the category, tie-break ranks, the best five cards and the combination cards.
 'PAIR'
 >>> evaluate("As Kd 7c 5h 2s").category.name
 'ACE_KING'
->>> evaluate("5s 4s 3s 2s As") < evaluate("6h 5s 4s 3s 2s")
+>>> evaluate("5s 4d 3s 2s As") < evaluate("6h 5s 4s 3s 2s")  # the wheel: the lowest straight
+True
+>>> evaluate("5s 4s 3s 2s As") > evaluate("6h 5s 4s 3s 2s")  # a steel wheel is a straight flush
 True
 """
 
