@@ -47,7 +47,7 @@ def to_money(value: object, what: str = "amount") -> Decimal:
     return result
 
 
-# What the engine keeps of an amount given to it (RULES.md §7): up to 12 whole digits and 4
+# What the engine keeps of an amount given to it (docs/rules.md §7): up to 12 whole digits and 4
 # decimal places. A payout is at most a stake times 2000 (the Seguro's royal flush), plus
 # the other lines of the box: well inside the 28 digits Decimal works to, so every sum and
 # product stays exact. Anything longer is no table's money, and is refused.
@@ -108,7 +108,7 @@ def fmt_plain(amount: Decimal) -> str:
 
 
 def whole_units(amount: Decimal, unit: Decimal) -> bool:
-    """Whether ``amount`` is a whole number of chip units (RULES.md §7).
+    """Whether ``amount`` is a whole number of chip units (docs/rules.md §7).
 
     >>> whole_units(Decimal(15), Decimal(5)), whole_units(Decimal(12), Decimal(5))
     (True, False)
@@ -122,7 +122,7 @@ def whole_units(amount: Decimal, unit: Decimal) -> bool:
 
 
 def require_whole_units(name: str, amount: Decimal, unit: Decimal, box: int | None = None) -> None:
-    """Refuse a stake (wager, insurance, fee) that is not whole chip units (RULES.md §7): off
+    """Refuse a stake (wager, insurance, fee) that is not whole chip units (docs/rules.md §7): off
     the unit it would be settled on chips the table does not have. The one place the rule
     lives; the round file, the round flow and the croupier's keypads all come through here.
 

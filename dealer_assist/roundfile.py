@@ -1,4 +1,4 @@
-"""The round file (DESIGN.md): one JSON document that describes a round completely.
+"""The round file (docs/round-file.md): one JSON document that describes a round completely.
 
 :func:`parse_round` turns the JSON into a :class:`RoundSpec` (structure and card codes
 checked, every error naming where it is); :func:`round_to_json` writes one back. The rules
@@ -91,7 +91,7 @@ def _no_constant(text: str) -> Any:
 
 
 def read_json(text: str | bytes) -> Any:
-    """A round file's JSON, refusing what json would accept but no round holds (RULES.md §7):
+    """A round file's JSON, refusing what json would accept but no round holds (docs/rules.md §7):
     duplicate keys, exponents, NaN and infinity, integers too long to be money, and nesting
     deeper than a round file needs. Decimals stay exact (never binary floats).
 

@@ -59,4 +59,4 @@ def test_the_wheel_example_says_what_the_rules_say() -> None:
 
     steel_wheel, wheel, six_high = evaluate("5s 4s 3s 2s As"), evaluate("5s 4d 3s 2s As"), evaluate("6h 5s 4s 3s 2s")
     assert steel_wheel.category is HandCategory.STRAIGHT_FLUSH and steel_wheel > six_high
-    assert wheel.category is HandCategory.STRAIGHT and wheel < six_high  # RULES.md §1: the lowest straight
+    assert wheel.category is HandCategory.STRAIGHT and wheel < six_high  # docs/rules.md §1: the lowest straight

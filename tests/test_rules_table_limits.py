@@ -1,4 +1,4 @@
-"""What no table can hold is refused, never settled (RULES.md §7, last clauses).
+"""What no table can hold is refused, never settled (docs/rules.md §7, last clauses).
 
 Every stake is a whole number of chip units; the table's limits are whole chip units and
 ``max_payout`` is not below ``max_bet``; an amount has no exponent, no NaN or infinity and
@@ -379,7 +379,7 @@ def test_section7_a_refused_profile_through_the_real_command(tmp_path: Path) -> 
 
 
 def test_section7_a_good_round_still_settles_after_the_checks(tmp_path: Path) -> None:
-    # The DESIGN.md example, spelt with a decimal point: 20 + 20 - 10 = 30
+    # The docs/round-file.md example, spelt with a decimal point: 20 + 20 - 10 = 30
     p = run_settle(novo_text("10.00"), tmp_path)
     assert p.returncode == 0, p.stderr
     assert json.loads(p.stdout)["boxes"][0]["net"] == "30"

@@ -58,7 +58,7 @@ def line_row(line: Line) -> str:
 
 def cap_text(b: BoxSettlement, limits: Any) -> str:
     """The cap(s) of a box in words: which maximum, what was won, what is paid, and the
-    box's uncapped figure (RULES.md §7)."""
+    box's uncapped figure (docs/rules.md §7)."""
     parts = []
     for ln in b.lines:
         if ln.wager in ("table_max", "side_bet_max"):

@@ -125,7 +125,7 @@ def advise(round_doc: dict[str, Any], box: int, *, seed: int = 1) -> Advice:
     profile = spec.profile
     rules = rules_for(profile)
     for each in spec.boxes:
-        check_stakes(profile, each)  # RULES.md §7: no advice on chips the table does not have
+        check_stakes(profile, each)  # docs/rules.md §7: no advice on chips the table does not have
     boxes = {b.box: b for b in spec.boxes}
     if box not in boxes:
         raise RoundFileError(f"box {box} is not in the round (boxes: {', '.join(map(str, sorted(boxes)))})")

@@ -123,7 +123,7 @@ def check_wagers(profile: Profile, box: BoxSpec, box_numbers: Iterable[int]) -> 
 
 
 def check_boxes(profile: Profile, boxes: Sequence[BoxSpec]) -> None:
-    """Box numbers, players' box counts, blind boxes (RULES.md §2, §4, §6)."""
+    """Box numbers, players' box counts, blind boxes (docs/rules.md §2, §4, §6)."""
     t = profile.table
     seen: set[int] = set()
     for b in boxes:
@@ -148,7 +148,7 @@ def check_boxes(profile: Profile, boxes: Sequence[BoxSpec]) -> None:
 
 
 def check_cards(spec: RoundSpec) -> None:
-    """Card counts, and no card twice anywhere in the round (RULES.md §7)."""
+    """Card counts, and no card twice anywhere in the round (docs/rules.md §7)."""
     p = spec.profile
     holdem = p.family == "holdem"
     want_dealer = 2 if holdem else 5

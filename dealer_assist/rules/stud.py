@@ -1,4 +1,4 @@
-"""Five-card stud games: Novo Poker, Russian Poker, Poker sin descarte (RULES.md §2-5).
+"""Five-card stud games: Novo Poker, Russian Poker, Poker sin descarte (docs/rules.md §2-5).
 
 One family, told apart by the profile's options (exchange, sixth card, bought card, second
 hand, insurance, Express Bonus, BONUS, Seguro, instant payout, buying the dealer a game).
@@ -231,7 +231,7 @@ class StudRules:
             possible += self.main[two.second.category].pay(s.bet)
         unit = self.profile.table.chip_unit
         high = round_down(min(o.insurance_max_fraction * possible, self.profile.table.max_payout - s.wagers.ante), unit)
-        # Up to whole chips (RULES.md §7): with insurance_min_ante 1.5 the least stake is a chip above.
+        # Up to whole chips (docs/rules.md §7): with insurance_min_ante 1.5 the least stake is a chip above.
         low = -round_down(-o.insurance_min_ante * s.wagers.ante, unit)
         if high < low:
             return None
@@ -364,7 +364,7 @@ class StudRules:
         lines: list[st.Line] = []
         shown: dict[str, object] = {"cards": s.cards, "blind_box": s.blind_box, "status": s.status.value}
 
-        # Side bets, settled on first five cards (RULES.md §2, §4, §5).
+        # Side bets, settled on first five cards (docs/rules.md §2, §4, §5).
         if w.express_bonus:
             lines.append(self._bonus_line("express_bonus", w.express_bonus, s.dealt, "express_bonus"))
         if w.express_bonus_dealer:
@@ -461,7 +461,7 @@ class StudRules:
     def _second_line(self, bet: Decimal, second: Combination, unit: Decimal) -> st.Line:
         ratio = self.main[second.category]
         line = st.win("second_hand", bet, ratio, unit, hand=second.category.name)
-        # The second hand is paid on the Bet; it has no stake of its own (DESIGN.md).
+        # The second hand is paid on the Bet; it has no stake of its own (docs/round-file.md).
         return st.Line(
             line.wager,
             line.outcome,
@@ -474,7 +474,7 @@ class StudRules:
         )
 
     def _insurance_line(self, stake: Decimal, principal: HandValue, dealer: HandValue, qualifies: bool) -> st.Line:
-        """Settled against the dealer's hand as first opened (RULES.md §2)."""
+        """Settled against the dealer's hand as first opened (docs/rules.md §2)."""
         unit = self.profile.table.chip_unit
         if not qualifies:
             return st.win("insurance", stake, EVEN, unit, note="dealer has no game")
