@@ -386,3 +386,30 @@ def test_section7_a_good_round_still_settles_after_the_checks(tmp_path: Path) ->
     assert isinstance(load_round(novo_text("10")), object)
     with pytest.raises(RoundFileError):
         load_round(novo_text("1e1"))
+
+
+# -- the table's protected settings (the pit boss's limits keypad) ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("limits", "threshold", "words"),
+    [
+        ({"max_payout": "1e28"}, None, ("max_payout", "exponent")),
+        ({"max_payout": str(10**29)}, None, ("max_payout", "digits")),
+        ({"chip_unit": "5", "max_payout": "20003"}, None, ("max_payout 20003", "chip unit")),
+        ({}, "1e6", ("approval_threshold", "exponent")),
+        ({}, "NaN", ("approval_threshold", "NaN")),
+    ],
+)
+def test_section7_table_settings_refuse_what_no_table_holds(
+    tmp_path: Path, limits: dict[str, str], threshold: str | None, words: tuple[str, ...]
+) -> None:
+    import dealer_assist.table_settings as ts
+    from dealer_assist.staff import StaffStore
+
+    store = StaffStore.open(tmp_path / "staff.db")
+    store.add_first_pit_boss("Marta", "482106")
+    with pytest.raises(ts.SettingsError) as info:
+        ts.propose(ts.current(store, "T1"), limits=limits, approval_threshold=threshold)
+    for w in words:
+        assert w.lower() in str(info.value).lower(), str(info.value)
