@@ -71,26 +71,24 @@ def to_amount(value: object, what: str = "amount") -> Decimal:
     ...
     dealer_assist.money.MoneyError: Ante 10000000000000 has more digits than the engine keeps (at most 12 whole digits)
     """
-    if isinstance(value, str) and any(c in value for c in "eE") and not _non_finite_text(value):
-        raise MoneyError(f"{what} {value!r} has an exponent; write the amount in plain digits")
     amount = to_money(value, what)
+    if isinstance(value, str) and any(c in value for c in "eE"):  # a number, so an exponent
+        raise MoneyError(f"{what} {value!r} has an exponent; write the amount in plain digits")
     check_digits(amount, what)
     return amount
-
-
-def _non_finite_text(text: str) -> bool:
-    return text.strip().lstrip("+-").lower() in ("inf", "infinity", "nan", "snan")
 
 
 def check_digits(amount: Decimal, what: str = "amount") -> None:
     """Refuse a finite amount with more whole digits or decimal places than the engine keeps."""
     _sign, digits, exponent = amount.as_tuple()
     assert isinstance(exponent, int)  # finite: to_money refused NaN and infinity
+    if not any(digits):
+        return  # zero, however it is written
     count = len(digits)
     while count > 1 and exponent < 0 and digits[count - 1] == 0:  # 10.1000 has 1 decimal place
         count -= 1
         exponent += 1
-    whole = count + exponent if any(digits) else 0
+    whole = count + exponent
     shown = fmt_plain(amount)
     if whole > MAX_WHOLE_DIGITS:
         raise MoneyError(

@@ -413,3 +413,9 @@ def test_section7_table_settings_refuse_what_no_table_holds(
         ts.propose(ts.current(store, "T1"), limits=limits, approval_threshold=threshold)
     for w in words:
         assert w.lower() in str(info.value).lower(), str(info.value)
+
+
+def test_section7_text_that_is_no_number_is_not_called_an_exponent() -> None:
+    with pytest.raises(MoneyError, match="not a number"):
+        to_amount("twelve", "Ante")
+    assert to_amount("0.000000") == 0
