@@ -34,7 +34,7 @@ class ConfigError(DealerAssistError):
 
 
 class RoundFileError(DealerAssistError):
-    """A round file that is not a valid round (see DESIGN.md, "The round file")."""
+    """A round file that is not a valid round (see docs/round-file.md)."""
 
 
 class DeviceError(DealerAssistError):

@@ -2,7 +2,7 @@
 
 Every 5-card hand value is one integer, its *strength*: the category in bits 20..23 and up
 to five tie-break ranks in 4-bit nibbles below it, so comparing strengths compares hands
-(RULES.md §1). The fast entry points :func:`rank5`, :func:`rank6`, :func:`rank7` take
+(docs/rules.md §1). The fast entry points :func:`rank5`, :func:`rank6`, :func:`rank7` take
 *hand codes* (see :func:`card_code`) and do one table look-up after summing per-card keys:
 
 * a per-rank key chosen so that the sum of up to seven keys identifies the rank multiset
@@ -17,7 +17,9 @@ the category, tie-break ranks, the best five cards and the combination cards.
 'PAIR'
 >>> evaluate("As Kd 7c 5h 2s").category.name
 'ACE_KING'
->>> evaluate("5s 4s 3s 2s As") < evaluate("6h 5s 4s 3s 2s")
+>>> evaluate("5s 4d 3s 2s As") < evaluate("6h 5s 4s 3s 2s")  # the wheel: the lowest straight
+True
+>>> evaluate("5s 4s 3s 2s As") > evaluate("6h 5s 4s 3s 2s")  # a steel wheel is a straight flush
 True
 """
 
@@ -35,7 +37,7 @@ from dealer_assist.errors import CardError
 
 
 class HandCategory(enum.IntEnum):
-    """Hand categories, low to high (RULES.md §1)."""
+    """Hand categories, low to high (docs/rules.md §1)."""
 
     HIGH_CARD = 0
     ACE_KING = 1
@@ -327,7 +329,7 @@ _TIEBREAK_LENGTH = {
 
 
 def combination_cards(five: Sequence[Card], category: HandCategory) -> tuple[Card, ...]:
-    """The cards of ``five`` that make ``category`` (RULES.md §1); kickers excluded."""
+    """The cards of ``five`` that make ``category`` (docs/rules.md §1); kickers excluded."""
     if category in _ALL_FIVE:
         return tuple(five)
     if category is HandCategory.HIGH_CARD:

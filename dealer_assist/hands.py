@@ -1,4 +1,4 @@
-"""The principal hand and the second hand of a Novo / Russian Poker box (RULES.md §3).
+"""The principal hand and the second hand of a Novo / Russian Poker box (docs/rules.md §3).
 
 A box holds at most two hands: its principal hand (the best five-card hand) and a second
 *combination* that holds at least one card that is not a combination card of the
@@ -70,7 +70,7 @@ class TwoHands:
 def combinations_in(
     cards: Sequence[Card], scored: Sequence[tuple[int, Sequence[Card]]] | None = None
 ) -> list[Combination]:
-    """Every combination the cards make, as sets of combination cards (RULES.md §1).
+    """Every combination the cards make, as sets of combination cards (docs/rules.md §1).
 
     ``scored`` may give the five-card subsets with their strengths, already computed."""
     found: list[Combination] = []

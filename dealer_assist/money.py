@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import ROUND_FLOOR, Decimal, InvalidOperation
 
-from dealer_assist.errors import DealerAssistError
+from dealer_assist.errors import DealerAssistError, RuleError
 
 ZERO = Decimal(0)
 
@@ -47,6 +47,96 @@ def to_money(value: object, what: str = "amount") -> Decimal:
     return result
 
 
+# What the engine keeps of an amount given to it (docs/rules.md §7): up to 12 whole digits and 4
+# decimal places. A payout is at most a stake times 2000 (the Seguro's royal flush), plus
+# the other lines of the box: well inside the 28 digits Decimal works to, so every sum and
+# product stays exact. Anything longer is no table's money, and is refused.
+MAX_WHOLE_DIGITS = 12
+MAX_PLACES = 4
+
+
+def to_amount(value: object, what: str = "amount") -> Decimal:
+    """An amount given to the engine from outside (round file, profile, table override,
+    keypad): :func:`to_money`, and refused unless a table can hold it: plain digits (no
+    exponent), finite, at most 12 whole digits and 4 decimal places.
+
+    >>> to_amount("12.50")
+    Decimal('12.50')
+    >>> to_amount("1e28", "max_payout")
+    Traceback (most recent call last):
+    ...
+    dealer_assist.money.MoneyError: max_payout '1e28' has an exponent; write the amount in plain digits
+    >>> to_amount(10**13, "Ante")
+    Traceback (most recent call last):
+    ...
+    dealer_assist.money.MoneyError: Ante 10000000000000 has more digits than the engine keeps (at most 12 whole digits)
+    """
+    amount = to_money(value, what)
+    if isinstance(value, str) and any(c in value for c in "eE"):  # a number, so an exponent
+        raise MoneyError(f"{what} {value!r} has an exponent; write the amount in plain digits")
+    check_digits(amount, what)
+    return amount
+
+
+def check_digits(amount: Decimal, what: str = "amount") -> None:
+    """Refuse a finite amount with more whole digits or decimal places than the engine keeps."""
+    _sign, digits, exponent = amount.as_tuple()
+    assert isinstance(exponent, int)  # finite: to_money refused NaN and infinity
+    if not any(digits):
+        return  # zero, however it is written
+    count = len(digits)
+    while count > 1 and exponent < 0 and digits[count - 1] == 0:  # 10.1000 has 1 decimal place
+        count -= 1
+        exponent += 1
+    whole = count + exponent
+    shown = fmt_plain(amount)
+    if whole > MAX_WHOLE_DIGITS:
+        raise MoneyError(
+            f"{what} {shown} has more digits than the engine keeps (at most {MAX_WHOLE_DIGITS} whole digits)"
+        )
+    if -exponent > MAX_PLACES:
+        raise MoneyError(f"{what} {shown} has more than {MAX_PLACES} decimal places; no table pays that finely")
+
+
+def fmt_plain(amount: Decimal) -> str:
+    """An amount in plain digits however large, shortened in the middle past 40 characters
+    (an error line must stay one readable line)."""
+    text = format(amount, "f")
+    return text if len(text) <= 40 else f"{text[:18]}...{text[-18:]} ({len(text)} characters)"
+
+
+def whole_units(amount: Decimal, unit: Decimal) -> bool:
+    """Whether ``amount`` is a whole number of chip units (docs/rules.md §7).
+
+    >>> whole_units(Decimal(15), Decimal(5)), whole_units(Decimal(12), Decimal(5))
+    (True, False)
+    >>> whole_units(Decimal("12.5"), Decimal("0.5"))
+    True
+    """
+    try:
+        return unit > 0 and amount % unit == 0
+    except InvalidOperation:  # a quotient past Decimal's 28 digits: no whole number of chips
+        return False
+
+
+def require_whole_units(name: str, amount: Decimal, unit: Decimal, box: int | None = None) -> None:
+    """Refuse a stake (wager, insurance, fee) that is not whole chip units (docs/rules.md §7): off
+    the unit it would be settled on chips the table does not have. The one place the rule
+    lives; the round file, the round flow and the croupier's keypads all come through here.
+
+    >>> require_whole_units("Ante", Decimal(12), Decimal(5), box=1)
+    Traceback (most recent call last):
+    ...
+    dealer_assist.errors.RuleError: box 1: Ante 12 is not a whole number of chip units (chip unit 5) [chip_unit]
+    """
+    if amount and not whole_units(amount, unit):
+        raise RuleError(
+            f"{name} {fmt(amount)} is not a whole number of chip units (chip unit {fmt(unit)})",
+            box=box,
+            rule="chip_unit",
+        )
+
+
 def fmt(amount: Decimal) -> str:
     """A decimal string without exponent or trailing zeros: ``20``, ``7.5``, ``-10``."""
     if amount == amount.to_integral_value():
@@ -60,12 +150,6 @@ def round_down(amount: Decimal, unit: Decimal) -> Decimal:
     if unit <= 0:
         return amount
     return (amount / unit).to_integral_value(rounding=ROUND_FLOOR) * unit
-
-
-def off_unit(amount: Decimal, unit: Decimal) -> bool:
-    """``amount`` is not a whole number of chip units: a stake like that is refused, never
-    settled (RULES.md §7: Ante 12 on a 5-unit table, 10.5 on a 1-unit table)."""
-    return unit > 0 and amount % unit != 0
 
 
 @dataclass(frozen=True, slots=True, order=False)

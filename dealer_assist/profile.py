@@ -22,13 +22,13 @@ from typing import Any
 
 from dealer_assist.errors import ConfigError
 from dealer_assist.evaluator import HandCategory
-from dealer_assist.money import MoneyError, Ratio, to_money
+from dealer_assist.money import MoneyError, Ratio, fmt, fmt_plain, to_amount, whole_units
 
 PROFILE_DIR = Path(__file__).resolve().parent / "profiles"
 SHIPPED = ("novo", "russian", "caribbean", "uth")
 FAMILIES = ("stud", "holdem")
 
-# Rows of the Express Bonus / BONUS tables (RULES.md §2), highest first as on the sheet.
+# Rows of the Express Bonus / BONUS tables (docs/rules.md §2), highest first as on the sheet.
 BONUS_ROWS = (
     "QUADS",
     "FIVE_PICTURES",
@@ -45,7 +45,7 @@ _ALL_CATEGORIES = tuple(c.name for c in HandCategory if c > HandCategory.HIGH_CA
 
 @dataclass(frozen=True)
 class TableLimits:
-    """Money limits of the table (RULES.md §7). Amounts are Decimal."""
+    """Money limits of the table (docs/rules.md §7). Amounts are Decimal."""
 
     min_bet: Decimal
     max_bet: Decimal
@@ -70,7 +70,7 @@ class TableLimits:
 
 @dataclass(frozen=True)
 class Options:
-    """The [option]s of RULES.md, with its defaults for the five-card stud games."""
+    """The [option]s of docs/rules.md, with its defaults for the five-card stud games."""
 
     express_bonus: str = "off"
     instant_payout: bool = False
@@ -91,13 +91,13 @@ class Options:
     trips: bool = False
     trips_lost_on_fold: bool = True
     decision_order: str = "strict"
-    """``strict``: boxes decide in box order (RULES.md §2; see docs/decision-order.md);
+    """``strict``: boxes decide in box order (docs/rules.md §2; see docs/decision-order.md);
     ``any``: the croupier may take the boxes' decisions in any order."""
 
 
 @dataclass(frozen=True)
 class Dealing:
-    """The dealing procedure (seeds/novo-poker-b.txt), which the round flow follows."""
+    """The dealing procedure (the novo-poker-b sheet, docs/rule-sheets.md), which the round flow follows."""
 
     method: str = "shoe"
     burn_before_deal: bool = True
@@ -144,7 +144,7 @@ class Profile:
 
 def _money(value: object, where: str) -> Decimal:
     try:
-        return to_money(value, where)
+        return to_amount(value, where)
     except MoneyError as err:
         raise ConfigError(f"{where}: {err}") from err
 
@@ -159,6 +159,13 @@ def _check_table(t: TableLimits, where: str) -> None:
         raise ConfigError(f"{where}: side_bet_max {t.side_max} is below side_bet_min {t.side_min}")
     if t.max_payout < t.max_bet:
         raise ConfigError(f"{where}: max_payout {t.max_payout} is below max_bet {t.max_bet}")
+    # docs/rules.md §7: limits are whole chip units, so a capped payout is a whole number of chips.
+    for name in ("min_bet", "max_bet", "max_payout", "side_bet_max_payout", "side_bet_min", "side_bet_max"):
+        value = getattr(t, name)
+        if value is not None and not whole_units(value, t.chip_unit):
+            raise ConfigError(
+                f"{where}: {name} {fmt_plain(value)} is not a whole number of chip units (chip unit {fmt(t.chip_unit)})"
+            )
     if not 1 <= t.boxes <= 12:
         raise ConfigError(f"{where}: boxes must be 1..12, not {t.boxes}")
 
@@ -335,6 +342,10 @@ def load_profile(name_or_path: str | Path, *, fresh: bool = False) -> Profile:
         data = tomllib.loads(raw.decode("utf-8"))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as err:
         raise ConfigError(f"{path}: not valid TOML: {err}") from err
+    except RecursionError as err:
+        raise ConfigError(f"{path}: nested deeper than a profile needs") from err
+    except ValueError as err:  # an integer past Python's 4300-digit conversion limit
+        raise ConfigError(f"{path}: a number has more digits than the engine keeps") from err
     profile = parse_profile(data, str(path), hashlib.sha256(raw).hexdigest())
     _cache[key] = profile
     return profile

@@ -1,4 +1,4 @@
-"""The round file (DESIGN.md): one JSON document that describes a round completely.
+"""The round file (docs/round-file.md): one JSON document that describes a round completely.
 
 :func:`parse_round` turns the JSON into a :class:`RoundSpec` (structure and card codes
 checked, every error naming where it is); :func:`round_to_json` writes one back. The rules
@@ -8,6 +8,7 @@ checked, every error naming where it is); :func:`round_to_json` writes one back.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -15,7 +16,7 @@ from typing import Any
 
 from dealer_assist.cards import Card, parse_card
 from dealer_assist.errors import CardError, ConfigError, RoundFileError
-from dealer_assist.money import MoneyError, fmt, to_money
+from dealer_assist.money import MAX_WHOLE_DIGITS, MoneyError, fmt, to_amount, to_money
 from dealer_assist.profile import Profile, load_profile
 from dealer_assist.rules.model import ACTIONS, STREETS, Action, BoxSpec, DealerSpec, SideBetOnBox, Wagers
 
@@ -41,11 +42,82 @@ class RoundSpec:
 
 def load_round(text: str | bytes) -> RoundSpec:
     """Parse a round file's text."""
+    return parse_round(read_json(text))
+
+
+# The deepest a round file goes: round > boxes > box > wagers > express_bonus_box > bet (6);
+# two levels of room for ``meta``. Deeper is not a round (and 1,000 levels would exhaust
+# Python's recursion before json could say so).
+MAX_DEPTH = 8
+_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
+_BRACKETS = re.compile(r"[\[\]{}]")
+
+
+def _check_depth(text: str) -> None:
+    depth = 0
+    for m in _BRACKETS.finditer(_STRINGS.sub("", text)):
+        if m.group() in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise RoundFileError(f"nested deeper than a round file needs (at most {MAX_DEPTH} levels)")
+        else:
+            depth -= 1
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:  # json would keep the last one silently: {"ante": 10, "ante": 1000}
+            raise RoundFileError(f"duplicate key {key!r} in one JSON object")
+        out[key] = value
+    return out
+
+
+def _plain_number(text: str) -> Decimal:
+    if "e" in text or "E" in text:
+        raise RoundFileError(f"the number {text} has an exponent; write amounts in plain digits")
+    return Decimal(text)
+
+
+def _whole_number(text: str) -> int:
+    # Ahead of int(): past 4300 digits Python refuses with a ValueError of its own.
+    if len(text.lstrip("-")) > 3 * MAX_WHOLE_DIGITS:
+        raise RoundFileError(f"a number of {len(text)} digits: more digits than the engine keeps")
+    return int(text)
+
+
+def _no_constant(text: str) -> Any:
+    raise RoundFileError(f"{text} is not an amount a table can hold")
+
+
+def read_json(text: str | bytes) -> Any:
+    """A round file's JSON, refusing what json would accept but no round holds (docs/rules.md §7):
+    duplicate keys, exponents, NaN and infinity, integers too long to be money, and nesting
+    deeper than a round file needs. Decimals stay exact (never binary floats).
+
+    >>> read_json('{"ante": 10.10}')
+    {'ante': Decimal('10.10')}
+    >>> read_json('{"ante": 10, "ante": 1000}')
+    Traceback (most recent call last):
+    ...
+    dealer_assist.errors.RoundFileError: duplicate key 'ante' in one JSON object
+    """
+    if isinstance(text, bytes):
+        try:
+            text = text.decode(json.detect_encoding(text))
+        except UnicodeDecodeError as err:
+            raise RoundFileError(f"not valid JSON: {err}") from err
+    _check_depth(text)
     try:
-        data = json.loads(text, parse_float=Decimal)
-    except (json.JSONDecodeError, UnicodeDecodeError) as err:
+        return json.loads(
+            text,
+            object_pairs_hook=_unique_keys,
+            parse_float=_plain_number,
+            parse_int=_whole_number,
+            parse_constant=_no_constant,
+        )
+    except json.JSONDecodeError as err:
         raise RoundFileError(f"not valid JSON: {err}") from err
-    return parse_round(data)
 
 
 def _obj(value: Any, where: str) -> Mapping[str, Any]:
@@ -75,7 +147,7 @@ def _cards(value: Any, where: str) -> tuple[Card, ...]:
 
 def _amount(value: Any, where: str) -> Decimal:
     try:
-        amount = to_money(value, where)
+        amount = to_amount(value, where)
     except MoneyError as err:
         raise RoundFileError(str(err)) from err
     if amount < 0:

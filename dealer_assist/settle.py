@@ -22,5 +22,5 @@ def settle_document(doc: Any) -> Settlement:
 
 
 def settle_json(doc: Any) -> dict[str, Any]:
-    """The settlement JSON of DESIGN.md for a round file's parsed JSON."""
+    """The settlement JSON of docs/round-file.md for a round file's parsed JSON."""
     return settle_document(doc).to_json()

@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from dealer_assist.errors import ConfigError
-from dealer_assist.money import MoneyError, to_money
+from dealer_assist.money import MoneyError, to_amount, whole_units
 from dealer_assist.profile import PROFILE_DIR, SHIPPED, Profile, load_profile
 from dealer_assist.staff import Grant, StaffError, StaffStore
 
@@ -121,7 +121,7 @@ def defaults(table_id: str) -> TableSettings:
 
 def _amount(value: object, where: str) -> Decimal:
     try:
-        return to_money(value, where)
+        return to_amount(value, where)
     except MoneyError as err:
         raise SettingsError(f"{where}: {err}") from err
 
@@ -228,16 +228,15 @@ def validate(settings: TableSettings) -> Profile:
         profile = base.with_table(settings.overrides(), f"table {settings.table_id}") if settings.limits else base
     except ConfigError as err:
         raise SettingsError(str(err)) from err
-    t = profile.table
-    amounts = {k: getattr(t, k) for k in ("min_bet", "max_bet", "max_payout", "side_bet_max_payout")}
-    if settings.approval_threshold is not None:
-        if settings.approval_threshold <= 0:
+    # The limits are whole chip units: the profile loader saw to that (docs/rules.md §7).
+    t, threshold = profile.table, settings.approval_threshold
+    if threshold is not None:
+        if threshold <= 0:
             raise SettingsError(f"table {settings.table_id}: approval_threshold must be positive")
-        amounts["approval_threshold"] = settings.approval_threshold
-    for name, value in amounts.items():
-        if value % t.chip_unit:
+        if not whole_units(threshold, t.chip_unit):
             raise SettingsError(
-                f"table {settings.table_id}: {name} {value} is not a whole number of chip units ({t.chip_unit})"
+                f"table {settings.table_id}: approval_threshold {threshold} is not a whole number of chip units "
+                f"({t.chip_unit})"
             )
     return profile
 

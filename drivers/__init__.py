@@ -2,6 +2,6 @@
 
 Every source turns bytes or frames into :mod:`dealer_assist.events` values behind one
 interface, :class:`drivers.base.CardSource`; :func:`drivers.registry.open_source` picks one
-by name. The wire protocols are specified in ``SERIAL_PROTOCOL.md`` and parsed by the pure
+by name. The wire protocols are specified in ``docs/serial.md`` and parsed by the pure
 functions of :mod:`drivers.protocols`.
 """

@@ -175,7 +175,7 @@ CLEAR_WIN = 2.0  # of two sure reads of one card, one stands if its suit won by 
 
 
 def one_deck(reads: list[Placed]) -> list[Placed]:
-    """The reads of one frame, knowing that its cards come from one deck (RULES.md: every
+    """The reads of one frame, knowing that its cards come from one deck (docs/rules.md: every
     game is dealt from one 52-card deck), so no card lies on the table twice.
 
     A spade and a club (or a heart and a diamond) on a soft far-side index can be too

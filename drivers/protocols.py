@@ -1,4 +1,4 @@
-"""The two card-reader protocols of SERIAL_PROTOCOL.md: pure parsers and encoders, no I/O.
+"""The two card-reader protocols of docs/serial.md: pure parsers and encoders, no I/O.
 
 A parser is fed whatever bytes the transport produced (a frame one byte at a time, two
 frames at once, noise) and returns the events they complete. It holds only the partial

@@ -23,7 +23,7 @@ from drivers.base import DEFAULT_QUEUE_LIMIT, CardSource, TransportLost
 from drivers.protocols import PROTOCOLS, FramedParser, make_parser
 
 DEFAULT_BAUD = 9600
-FRAMED_HEARTBEAT_TIMEOUT = 3.0  # SERIAL_PROTOCOL.md: "No message for 3 seconds"
+FRAMED_HEARTBEAT_TIMEOUT = 3.0  # docs/serial.md: "no message for 3 s"
 
 
 class _Port(Protocol):

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from dealer_assist.cards import Card
 
-# (category, tie-break ranks): compares the way RULES.md §1 says hands compare.
+# (category, tie-break ranks): compares the way docs/rules.md §1 says hands compare.
 Ref = tuple[int, tuple[int, ...]]
 
 

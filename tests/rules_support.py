@@ -21,7 +21,7 @@ from dealer_assist.settle import settle_json
 ROOT = Path(__file__).resolve().parents[1]
 PROFILE_DIR = ROOT / "dealer_assist" / "profiles"
 
-# Which table maximum a line counts against (RULES.md §7), written out here on purpose
+# Which table maximum a line counts against (docs/rules.md §7), written out here on purpose
 # rather than imported from the engine.
 MAIN_WAGERS = {"ante", "bet", "play", "blind", "second_hand", "insurance", "instant_payout"}
 SIDE_WAGERS = {"express_bonus", "express_bonus_dealer", "express_bonus_box", "bonus", "seguro", "trips"}

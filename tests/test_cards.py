@@ -1,4 +1,4 @@
-"""RULES.md §1: one 52-card deck; cards are two characters, rank then suit."""
+"""docs/rules.md §1: one 52-card deck; cards are two characters, rank then suit."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Fuzzing the parsers: arbitrary bytes never raise, and every valid frame hidden in noise is
-delivered exactly once (SERIAL_PROTOCOL.md: "the message is dropped ... reading goes on");
+delivered exactly once (docs/serial.md: "the message is dropped ... reading goes on");
 old frames replayed are never delivered again, a sequence number reused for another card is
 a conflict and never a card; a consumer that stops taking events loses only noise it is told
 about, never a card silently (docs/serial.md)."""

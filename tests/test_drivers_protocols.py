@@ -1,4 +1,4 @@
-"""SERIAL_PROTOCOL.md, row by row: the framed and line parsers on byte strings."""
+"""docs/serial.md, row by row: the framed and line parsers on byte strings."""
 
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ from drivers.protocols import (
     wire_code,
 )
 
-# The examples of SERIAL_PROTOCOL.md, verbatim.
+# The framed protocol's examples (docs/serial.md), verbatim.
 SPEC_EXAMPLES = b"""\
 $HELLO,0,ACME-SHOE,1.4.2*E380\r
 $CARD,17,AS*8CA2\r

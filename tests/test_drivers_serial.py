@@ -1,6 +1,6 @@
 """End to end over real pseudo-terminals: shoe-sim -> serial source -> events.
 
-SERIAL_PROTOCOL.md, "What the host does": faults are reported and reading goes on; a
+docs/serial.md, "What the host does with faults": faults are reported and reading goes on; a
 silent reader is reported lost; a vanished port is reopened with back-off and reported
 back; nothing already accepted is lost. The simulator records the fate of every message
 it produced, so the expected cards are known exactly.

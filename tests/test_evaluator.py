@@ -1,4 +1,4 @@
-"""RULES.md §1: hand categories, ordering, kickers and combination cards."""
+"""docs/rules.md §1: hand categories, ordering, kickers and combination cards."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Round flow, dealing procedures (seeds/novo-poker-b.txt): every card to the right place."""
+"""Round flow, dealing procedures (the novo-poker-b sheet, docs/rule-sheets.md): every card to the right place."""
 
 from __future__ import annotations
 

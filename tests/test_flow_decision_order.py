@@ -1,4 +1,4 @@
-"""Decisions in box order (RULES.md §2: "once per box, in box order"), profile option
+"""Decisions in box order (docs/rules.md §2: "once per box, in box order"), profile option
 ``decision_order``: ``strict`` (default) refuses a decision taken before a lower box's,
 ``any`` takes them in any order. Offers (buy a card, insurance, the dealer's game) go round
 the table once: a box passed by a higher box's taking the offer cannot take it afterwards."""
@@ -99,7 +99,7 @@ def test_hold_em_blind_boxes_decided_before_the_deal_are_not_waited_for() -> Non
 
 
 def test_an_offer_goes_round_once_a_passed_box_cannot_take_it_afterwards() -> None:
-    # Caribbean (RULES.md §5): boxes that called may buy a card; the croupier closes the offer.
+    # Caribbean (docs/rules.md §5): boxes that called may buy a card; the croupier closes the offer.
     rnd = _dealt("caribbean", [1, 2, 3], seed=11)
     for b in (1, 2, 3):
         rnd.act(b, Action("play"))

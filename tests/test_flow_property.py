@@ -75,7 +75,7 @@ def test_every_game_reaches_every_phase_it_has_over_many_simulated_rounds() -> N
     } <= seen["novo"]
     assert {"fold", "play", "exchange", "buy", "insure", "buy_dealer_game"} <= kinds["novo"]
     assert {"fold", "play", "exchange", "buy", "insure"} <= kinds["russian"]
-    assert "buy_dealer_game" not in kinds["russian"]  # off by default (RULES.md §4)
+    assert "buy_dealer_game" not in kinds["russian"]  # off by default (docs/rules.md §4)
     assert {"buy_cards", "draws"} <= seen["caribbean"] and {"fold", "play", "buy_card"} <= kinds["caribbean"]
     assert {"preflop", "flop_deal", "flop", "river_deal", "river"} <= seen["uth"]
     assert {"check", "play", "fold"} <= kinds["uth"]

@@ -1,4 +1,4 @@
-"""RULES.md §3 and seeds/novo-poker-a.txt, "Additional combinations": the principal hand
+"""docs/rules.md §3 and the novo-poker-a sheet (docs/rule-sheets.md), "Additional combinations": the principal hand
 and the second hand of a box, one named test per example of the sheet."""
 
 from __future__ import annotations

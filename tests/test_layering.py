@@ -1,4 +1,4 @@
-"""DESIGN.md: dependencies point one way, and the engine imports no Qt, serial or cv2."""
+"""docs/design.md: dependencies point one way, and the engine imports no Qt, serial or cv2."""
 
 from __future__ import annotations
 

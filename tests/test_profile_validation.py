@@ -1,4 +1,4 @@
-"""Game profiles (DESIGN.md "Game profiles"; RULES.md: pay tables are data, options are
+"""Game profiles (docs/design.md "Game profiles"; docs/rules.md: pay tables are data, options are
 settings): loading validates everything and fails with the file, the key and the reason;
 an odd but legal table loads with a warning."""
 

@@ -1,5 +1,5 @@
-"""Bad input is refused with one clear message and changes nothing (RULES.md §7, DESIGN.md
-"The round file", STYLE.md "verify, can, do").
+"""Bad input is refused with one clear message and changes nothing (docs/rules.md §7, docs/round-file.md
+STYLE.md "verify, can, do").
 
 Each bad round is checked twice: in-process (the right error type, naming the box and the
 problem, and no settlement produced) and through the real ``dealer-assist settle`` (exit
@@ -297,7 +297,7 @@ def test_missing_round_file_is_one_line(tmp_path: Path) -> None:
 def test_good_round_from_stdin_settles(tmp_path: Path) -> None:
     p = run_settle(novo(box(1, JJAK, A10, PLAY)), tmp_path, stdin=True)
     assert p.returncode == 0, p.stderr
-    # The DESIGN.md example: 20 + 20 - 10 = 30
+    # The docs/round-file.md example: 20 + 20 - 10 = 30
     assert json.loads(p.stdout)["boxes"][0]["net"] == "30"
 
 

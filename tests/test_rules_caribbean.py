@@ -1,5 +1,5 @@
-"""Poker sin descarte (Caribbean Stud with a bought card): seeds/poker-sin-descarte.txt as
-RULES.md §5 reads it. Every expected payout is worked by hand in a comment.
+"""Poker sin descarte (Caribbean Stud with a bought card): the poker-sin-descarte sheet (docs/rule-sheets.md) as
+docs/rules.md §5 reads it. Every expected payout is worked by hand in a comment.
 
 Shipped table: min 10, max 1000, table maximum 50000, side-bet maximum 50000, chip unit 1.
 The Ante pays 1:1 when the player beats a qualifying dealer (``ante_on_win = "even"``).

@@ -1,4 +1,4 @@
-"""RULES.md §1 (cards and hand ranking, at the table) and §7 (limits that hold in every
+"""docs/rules.md §1 (cards and hand ranking, at the table) and §7 (limits that hold in every
 game): the table maximum and the side-bet maximum, bet limits, exact money and the chip
 unit. Every expected payout is worked by hand in a comment.
 
@@ -78,7 +78,7 @@ def test_section1_categories_rank_low_to_high(lower: str, higher: str, category:
 
 
 def test_section1_card_codes_ten_as_10_or_t_and_any_case() -> None:
-    # "10h" and "th" are the same card; lower case is accepted (DESIGN.md, the round file).
+    # "10h" and "th" are the same card; lower case is accepted (docs/round-file.md).
     bx = box_of(settle(round_doc("caribbean", "ad kc 4h 3s 2c", [box(1, "10h TD 9c 9s 6D", ANTE, PLAY)])), 1)
     assert sorted(bx["cards"]) == sorted(["Th", "Td", "9c", "9s", "6d"])
     # Two pairs beat Ace-King: Ante 10 + Bet 20 x 2 = 40 => 50

@@ -1,5 +1,5 @@
-"""Novo Poker: the numbered rules of seeds/novo-poker-a.txt, its unnumbered insurance and
-dealer-game paragraphs, the fuller procedure of seeds/novo-poker-b.txt, as RULES.md §2-3
+"""Novo Poker: the numbered rules of the novo-poker-a sheet (docs/rule-sheets.md), its unnumbered insurance and
+dealer-game paragraphs, the fuller procedure of the novo-poker-b sheet (docs/rule-sheets.md), as docs/rules.md §2-3
 reads them. Every expected payout is worked by hand in a comment.
 
 Shipped Novo table: min 10, max 1000, table maximum 50000, side-bet maximum 50000, chip
@@ -103,7 +103,7 @@ def test_rule_a2_express_bonus_equal_to_or_above_the_ante_is_accepted() -> None:
         ],
     )
     r = settle(doc)
-    # Box 1 (the DESIGN.md example): JJ beats AK. Bet 20 x 1:1 = 20; second hand AK 20 x 1:1 = 20;
+    # Box 1 (the docs/round-file.md example): JJ beats AK. Bet 20 x 1:1 = 20; second hand AK 20 x 1:1 = 20;
     # Ante push; EB (no row) -10 => 30
     expect_net(box_of(r, 1), 30)
     # Box 2 folds: Ante -10; EB 25 (pair, mixed colours: no row) -25 => -35
@@ -433,7 +433,7 @@ def test_rule_a12_dealer_no_game_pays_the_ante_even_and_pushes_the_bet() -> None
     expect_net(box_of(r, 2), 0)
 
 
-# -- rule 13 / RULES.md §3: the second combination -----------------------------------------------
+# -- rule 13 / docs/rules.md §3: the second combination -----------------------------------------------
 
 
 def test_rule_a13_second_hand_paid_even_when_it_does_not_beat_the_dealer() -> None:
@@ -593,7 +593,7 @@ def test_section3_second_hand_examples_through_the_real_command(tmp_path: Path) 
     assert expect_line(b1, "second_hand", "win", 140, ratio="7:1")["hand"] == "FULL_HOUSE"
 
 
-# -- the insurance paragraph (novo-poker-a) and RULES.md §2 "Insurance" -------------------------
+# -- the insurance paragraph (novo-poker-a) and docs/rules.md §2 "Insurance" -------------------------
 
 
 def test_insurance_is_offered_to_a_played_box_with_three_of_a_kind() -> None:
@@ -702,7 +702,7 @@ def test_a_blind_box_has_its_bet_placed_before_the_deal() -> None:
     expect_net(bx, 10)
 
 
-# -- buying the dealer a game (novo-poker-a, novo-poker-b; RULES.md §2) --------------------------
+# -- buying the dealer a game (novo-poker-a, novo-poker-b; docs/rules.md §2) --------------------------
 
 
 def test_buy_dealer_game_that_now_qualifies_settles_as_usual() -> None:
@@ -768,7 +768,7 @@ def test_buy_dealer_game_after_folding_is_refused() -> None:
     refused(doc, "folded")
 
 
-# -- exchange and sixth card (novo-poker-b; RULES.md §2 "Decisions") ------------------------------
+# -- exchange and sixth card (novo-poker-b; docs/rules.md §2 "Decisions") ------------------------------
 
 
 @pytest.mark.parametrize("count", [1, 5])
@@ -825,7 +825,7 @@ def test_novo_b_the_ante_is_never_paid_when_the_box_beats_a_qualifying_dealer() 
     expect_net(bx, 140)
 
 
-# -- the options of RULES.md §2, each in both settings -------------------------------------------
+# -- the options of docs/rules.md §2, each in both settings -------------------------------------------
 
 
 def test_option_express_bonus_optional(tmp_path: Path) -> None:

@@ -98,8 +98,8 @@ def tables(draw: st.DrawFn) -> dict[str, Any]:
     return {
         "max_payout": draw(st.sampled_from([1000, 2500, 50000])),
         "side_bet_max_payout": draw(st.sampled_from([200, 3000, 50000])),
-        # Every stake drawn (10, 15, 25, 30, 50 ...) is a whole number of these chips: an
-        # off-unit stake is refused, never settled (RULES.md §7), so no unit of 2 here.
+        # Every stake drawn below (10, 15, 25, 30, 50, 100, 1000) is whole units of each of
+        # these: a stake off the chip unit is refused (docs/rules.md §7), not settled.
         "chip_unit": draw(st.sampled_from([1, 1, 5, "0.5"])),
     }
 
@@ -247,7 +247,7 @@ def check_lines(bx: dict[str, Any], table: dict[str, Any]) -> None:
     bets = [ln for ln in bx["lines"] if ln["wager"] == "bet"]
     for ln in bx["lines"]:
         if ln["wager"] == "second_hand":
-            # The second hand has no stake of its own: it is paid on the Bet (DESIGN.md).
+            # The second hand has no stake of its own: it is paid on the Bet (docs/round-file.md).
             assert "stake" not in ln and len(bets) == 1 and ln["outcome"] == "win"
             ln = {**ln, "stake": bets[0]["stake"]}
         wager, outcome, net = ln["wager"], ln["outcome"], money(ln["net"])
@@ -369,7 +369,7 @@ def _capped(main: list[Decimal], side: list[Decimal], other: list[Decimal], tabl
 
 
 def reference_caribbean_net(b: dict[str, Any], doc: dict[str, Any]) -> Decimal:
-    """RULES.md §5 and §7, from the sheet's tables, for one box."""
+    """docs/rules.md §5 and §7, from the sheet's tables, for one box."""
     tables = shipped("caribbean")["pay_tables"]
     unit, table = money(doc["table"]["chip_unit"]), doc["table"]
     ante = money(b["wagers"]["ante"])
@@ -397,7 +397,7 @@ def reference_caribbean_net(b: dict[str, Any], doc: dict[str, Any]) -> Decimal:
 
 
 def reference_uth_net(b: dict[str, Any], doc: dict[str, Any]) -> Decimal:
-    """RULES.md §6 and §7, from the sheet's tables, for one box."""
+    """docs/rules.md §6 and §7, from the sheet's tables, for one box."""
     tables = shipped("uth")["pay_tables"]
     unit, table = money(doc["table"]["chip_unit"]), doc["table"]
     ante = money(b["wagers"]["ante"])
@@ -427,13 +427,13 @@ def reference_uth_net(b: dict[str, Any], doc: dict[str, Any]) -> Decimal:
     return _capped(main, side, [], table)
 
 
-# -- a plain reference for the second hand (RULES.md §3) -----------------------------------------
+# -- a plain reference for the second hand (docs/rules.md §3) -----------------------------------------
 
 _WHOLE_FIVE = {5, 6, 7, 9, 10}  # straight, flush, full house, straight flush, royal flush
 
 
 def _combination_cards(five: list[Any]) -> set[str]:
-    """The cards that make the five's category (RULES.md §1); kickers are not among them."""
+    """The cards that make the five's category (docs/rules.md §1); kickers are not among them."""
     category = ref5(five)[0]
     if category in _WHOLE_FIVE:
         return {c.code for c in five}

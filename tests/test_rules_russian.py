@@ -1,4 +1,4 @@
-"""Russian Poker: seeds/russian-poker.txt as RULES.md §4 reads it ("as Novo Poker, except").
+"""Russian Poker: the russian-poker sheet (docs/rule-sheets.md) as docs/rules.md §4 reads it ("as Novo Poker, except").
 Every expected payout is worked by hand in a comment.
 
 Shipped Russian table: min 10, max 1000, table maximum 50000, side-bet maximum 50000, chip
@@ -188,7 +188,7 @@ def test_russian_a_player_who_folds_loses_the_bonus_with_the_ante() -> None:
 
 
 def test_russian_bonus_paid_at_the_exchange_stays_paid_after_a_fold() -> None:
-    # Reading of RULES.md §4: "it is paid then" (before the exchange) - a later fold cannot
+    # Reading of docs/rules.md §4: "it is paid then" (before the exchange) - a later fold cannot
     # take back a bonus already paid; "a player who folds loses the BONUS" is the player
     # who folds at the first decision.
     doc = round_doc(

@@ -1,4 +1,4 @@
-"""Ultimate Texas Hold'em: seeds/ultimate-texas-holdem.txt as RULES.md §6 reads it. Every
+"""Ultimate Texas Hold'em: the ultimate-texas-holdem sheet (docs/rule-sheets.md) as docs/rules.md §6 reads it. Every
 expected payout is worked by hand in a comment.
 
 Shipped table: min 10, max 1000, table maximum 50000, side-bet maximum 50000, chip unit 1;

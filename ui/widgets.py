@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_assist.cards import DECK, Card, Rank, Suit
-from dealer_assist.money import off_unit
+from dealer_assist.money import whole_units
 from ui import theme
 from ui.i18n import money, translate
 
@@ -368,7 +368,7 @@ def amount_refusal(
 ) -> str:
     """One line saying why ``amount`` is refused (``what``: the wager's name), or ""."""
     shown = f"{what} {money(amount)}".strip()
-    if unit is not None and off_unit(amount, unit):
+    if unit is not None and not whole_units(amount, unit):
         return translate("Keypad", "{amount}: not a whole number of chips of {unit}").format(
             amount=shown, unit=money(unit)
         )

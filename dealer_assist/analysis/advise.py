@@ -41,7 +41,7 @@ from dealer_assist.hands import best_two_hands
 from dealer_assist.money import fmt
 from dealer_assist.profile import Profile
 from dealer_assist.roundfile import parse_round
-from dealer_assist.rules.engine import rules_for
+from dealer_assist.rules.engine import check_stakes, rules_for
 from dealer_assist.rules.holdem import HoldemRules
 from dealer_assist.rules.model import BoxSpec, BoxState, Status
 from dealer_assist.rules.stud import StudRules
@@ -124,6 +124,8 @@ def advise(round_doc: dict[str, Any], box: int, *, seed: int = 1) -> Advice:
     spec = parse_round(round_doc)
     profile = spec.profile
     rules = rules_for(profile)
+    for each in spec.boxes:
+        check_stakes(profile, each)  # docs/rules.md §7: no advice on chips the table does not have
     boxes = {b.box: b for b in spec.boxes}
     if box not in boxes:
         raise RoundFileError(f"box {box} is not in the round (boxes: {', '.join(map(str, sorted(boxes)))})")

@@ -92,12 +92,12 @@ def run_advise(args: argparse.Namespace) -> int:
             text = Path(args.round).read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as err:
             raise RoundFileError(f"{args.round}: cannot read: {getattr(err, 'strerror', None) or err}") from err
-    try:
-        from decimal import Decimal
+    from dealer_assist.roundfile import read_json
 
-        doc = json.loads(text, parse_float=Decimal)
-    except json.JSONDecodeError as err:
-        raise RoundFileError(f"{args.round}: not valid JSON: {err}") from err
+    try:
+        doc = read_json(text)
+    except RoundFileError as err:
+        raise RoundFileError(f"{args.round}: {err}") from err
     start = time.perf_counter()
     result = advise(doc, args.box)
     if args.json:

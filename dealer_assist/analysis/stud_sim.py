@@ -162,7 +162,7 @@ class StudSimulator:
         return win
 
     def _five_card_second(self, cards: Sequence[int], category: HandCategory) -> Fraction:
-        """With five cards the only second hand is Ace-King (RULES.md §3): an A and a K not
+        """With five cards the only second hand is Ace-King (docs/rules.md §3): an A and a K not
         both among the principal hand's combination cards."""
         if category not in _WITH_KICKERS:
             return Fraction(0)

@@ -1,4 +1,4 @@
-"""Dealing procedures (seeds/novo-poker-b.txt): which card goes where, in what order.
+"""Dealing procedures (the novo-poker-b sheet, docs/rule-sheets.md): which card goes where, in what order.
 
 A *slot* is one card's place in the round: a burn, a box's n-th card, the dealer's n-th
 card, a board card, a drawn card. The round flow fills slots in order as cards arrive.

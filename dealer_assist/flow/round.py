@@ -177,7 +177,7 @@ class Round(RoundState):
         return max(taken) if taken else None
 
     def _check_order(self, box: int) -> None:
-        """Decisions go once per box, in box order (RULES.md §2), unless the profile says
+        """Decisions go once per box, in box order (docs/rules.md §2), unless the profile says
         ``decision_order = "any"``. Checked when a decision is taken, not on replay: a round
         recorded under another setting still replays."""
         if self.profile.options.decision_order != "strict" or box not in self.boxes:
@@ -216,7 +216,7 @@ class Round(RoundState):
 
     def wager_fields(self) -> tuple[WagerField, ...]:
         """The wagers a box may place in this game, with their limits, in the order the
-        screen shows them (what :meth:`place_wagers` accepts; RULES.md §2, §4-7)."""
+        screen shows them (what :meth:`place_wagers` accepts; docs/rules.md §2, §4-7)."""
         t, o = self.profile.table, self.profile.options
         out = [WagerField("ante", True, t.min_bet, t.max_bet)]
         if self.holdem:
@@ -431,7 +431,7 @@ class Round(RoundState):
     def handle(self, event: SourceEvent) -> Record | None:
         """One event from any card source: a card is fed (:meth:`feed`); a reader that is
         lost or back, missed messages and device faults become alerts the croupier must
-        acknowledge (SERIAL_PROTOCOL.md, "What the host does"). Protocol errors, heartbeats,
+        acknowledge (docs/serial.md, "What the host does with faults"). Protocol errors, heartbeats,
         greetings and new shuffles change nothing in the round (None)."""
         if isinstance(event, CardEvent):
             return self.feed(event)
@@ -578,7 +578,7 @@ class Round(RoundState):
         return self._settle()
 
     def round_file(self, meta: Mapping[str, Any] | None = None) -> dict[str, Any]:
-        """The round file of DESIGN.md (``dealer-assist settle`` gives the same settlement)."""
+        """The round file of docs/round-file.md (``dealer-assist settle`` gives the same settlement)."""
         from dealer_assist.rules.model import DealerSpec
 
         dealer = tuple(c for c in self.dealer_cards() if c is not None)

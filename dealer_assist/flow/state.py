@@ -606,7 +606,7 @@ class RoundState:
     # -- game protection: which cards lie face up ------------------------------------------------
 
     def _face_up(self, slot: Slot | str) -> bool:
-        """Whether the card in ``slot`` lies face up now, so the screen may show it (RULES.md,
+        """Whether the card in ``slot`` lies face up now, so the screen may show it (docs/rules.md,
         profiles' ``[dealing]``). Face up: each box's cards (the croupier's screen shows the
         hands it pays), bought and exchanged cards, the board, the dealer's bought card, a
         card held out of turn or set aside (its alert showed it), the stud dealer's up card.

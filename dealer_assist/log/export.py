@@ -4,7 +4,7 @@
   strings), its adjustments and its chain hash.
 - ``json`` to a file or stream: JSON Lines, one round per line, in chain order: every
   field of the :class:`~dealer_assist.log.model.LoggedRound` (``round_file`` is the round
-  file of DESIGN.md, exactly as ``dealer-assist settle`` reads it; ``settlement``,
+  file of docs/round-file.md, exactly as ``dealer-assist settle`` reads it; ``settlement``,
   ``records``), plus ``position``, ``hash`` and ``adjustments``. ``jq -c .round_file``
   turns it into round files.
 - ``json`` to an existing folder: one file per round, ``<round_id>.json``, holding exactly

@@ -145,7 +145,7 @@ def _text(value: object, what: str, *, optional: bool = False) -> str | None:
 class LoggedRound:
     """A confirmed round, as the round flow hands it to :meth:`RoundLog.append_round`.
 
-    ``round_file`` is the round file of DESIGN.md, exactly as ``dealer-assist settle``
+    ``round_file`` is the round file of docs/round-file.md, exactly as ``dealer-assist settle``
     reads it; ``settlement`` is the settlement JSON (money as decimal strings); ``records``
     is every record of the round in order, each ``{"seq", "time", "kind", "who", "why",
     "data"}``.

@@ -1,4 +1,4 @@
-"""Express Bonus / BONUS rows (RULES.md §2): which rows a five-card hand makes.
+"""Express Bonus / BONUS rows (docs/rules.md §2): which rows a five-card hand makes.
 
 >>> from dealer_assist.cards import parse_cards
 >>> sorted(rows_made(parse_cards("Jh Qh Kh Jd Qd")))

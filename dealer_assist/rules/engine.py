@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from dealer_assist.cards import Card
 from dealer_assist.errors import RuleError
 from dealer_assist.evaluator import HandCategory, evaluate
-from dealer_assist.money import fmt, off_unit
+from dealer_assist.money import fmt, require_whole_units
 from dealer_assist.profile import Profile
 from dealer_assist.rules import settlement as st
 from dealer_assist.rules.holdem import HoldemRules
@@ -40,16 +40,36 @@ def rules_for(profile: Profile) -> Rules:
 # -- wagers -------------------------------------------------------------------------------
 
 
+_WAGER_NAMES = {
+    "ante": "Ante",
+    "blind": "Blind",
+    "trips": "Trips",
+    "express_bonus": "Express Bonus",
+    "express_bonus_dealer": "Express Bonus on the dealer",
+    "bonus": "Bonus",
+    "seguro": "Seguro",
+}
+
+
+def check_stakes(profile: Profile, box: BoxSpec) -> None:
+    """Every stake a box's round file holds is whole chip units: its wagers and its
+    insurance (fees are whole multiples of the Ante, so they follow)."""
+    unit = profile.table.chip_unit
+    for name, amount in box.wagers.placed().items():
+        require_whole_units(_WAGER_NAMES[name], amount, unit, box.box)
+    for bet in box.wagers.express_bonus_box:
+        require_whole_units(f"Express Bonus on box {bet.box}", bet.amount, unit, box.box)
+    for action in box.actions:
+        if action.amount is not None:
+            require_whole_units(action.do.replace("insure", "insurance"), action.amount, unit, box.box)
+
+
 def check_wagers(profile: Profile, box: BoxSpec, box_numbers: Iterable[int]) -> None:
     """Wagers placed before the deal: the right kinds for the game, within the limits."""
     t, o, w, n = profile.table, profile.options, box.wagers, box.box
     holdem = profile.family == "holdem"
 
     def limit(name: str, amount: Decimal, low: Decimal, high: Decimal) -> None:
-        if off_unit(amount, t.chip_unit):
-            raise RuleError(
-                f"{name} {fmt(amount)} is not a whole number of chips of {fmt(t.chip_unit)}", box=n, rule="chip unit"
-            )
         if not low <= amount <= high:
             raise RuleError(
                 f"{name} {fmt(amount)} is outside the table limits {fmt(low)} to {fmt(high)}",
@@ -59,6 +79,7 @@ def check_wagers(profile: Profile, box: BoxSpec, box_numbers: Iterable[int]) -> 
 
     if not w.ante:
         raise RuleError("the Ante is mandatory", box=n, rule="ante")
+    check_stakes(profile, BoxSpec(n, w, ()))
     limit("Ante", w.ante, t.min_bet, t.max_bet)
     not_here = []
     if w.blind and not holdem:
@@ -102,7 +123,7 @@ def check_wagers(profile: Profile, box: BoxSpec, box_numbers: Iterable[int]) -> 
 
 
 def check_boxes(profile: Profile, boxes: Sequence[BoxSpec]) -> None:
-    """Box numbers, players' box counts, blind boxes (RULES.md §2, §4, §6)."""
+    """Box numbers, players' box counts, blind boxes (docs/rules.md §2, §4, §6)."""
     t = profile.table
     seen: set[int] = set()
     for b in boxes:
@@ -127,7 +148,7 @@ def check_boxes(profile: Profile, boxes: Sequence[BoxSpec]) -> None:
 
 
 def check_cards(spec: RoundSpec) -> None:
-    """Card counts, and no card twice anywhere in the round (RULES.md §7)."""
+    """Card counts, and no card twice anywhere in the round (docs/rules.md §7)."""
     p = spec.profile
     holdem = p.family == "holdem"
     want_dealer = 2 if holdem else 5

@@ -1,4 +1,4 @@
-"""Ultimate Texas Hold'em (RULES.md §6)."""
+"""Ultimate Texas Hold'em (docs/rules.md §6)."""
 
 from __future__ import annotations
 

@@ -13,7 +13,7 @@ from decimal import Decimal
 from dealer_assist.cards import Card
 from dealer_assist.money import ZERO
 
-# Action names, exactly as in the round file (DESIGN.md).
+# Action names, exactly as in the round file (docs/round-file.md).
 FOLD = "fold"
 PLAY = "play"
 CHECK = "check"

@@ -1,5 +1,5 @@
 """Settlement: the lines a box is paid or collected, the table maximum, the JSON and the
-pit boss's table (DESIGN.md, "The round file"; RULES.md §7)."""
+pit boss's table (docs/round-file.md; docs/rules.md §7)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from dealer_assist.profile import TableLimits
 
 WIN, LOSE, PUSH, FEE, CAPPED = "win", "lose", "push", "fee", "capped"
 
-# Which table maximum a wager counts against (RULES.md §7).
+# Which table maximum a wager counts against (docs/rules.md §7).
 MAIN_WAGERS = frozenset({"ante", "bet", "play", "blind", "second_hand", "insurance", "instant_payout"})
 SIDE_WAGERS = frozenset({"express_bonus", "express_bonus_dealer", "express_bonus_box", "bonus", "seguro", "trips"})
 FEE_WAGERS = frozenset({"exchange", "sixth_card", "buy_card", "dealer_game"})
@@ -192,7 +192,7 @@ class Settlement:
 
 
 def apply_caps(lines: Sequence[Line], table: TableLimits) -> tuple[tuple[Line, ...], bool]:
-    """Add the table-maximum lines a box needs (RULES.md §7): the main game's winnings
+    """Add the table-maximum lines a box needs (docs/rules.md §7): the main game's winnings
     plus insurance are capped at ``max_payout``; side-bet winnings at
     ``side_bet_max_payout``. A cap shows as its own line, so the box's net is always the
     sum of its lines, and the uncapped figure stays visible."""

@@ -1,4 +1,4 @@
-"""Five-card stud games: Novo Poker, Russian Poker, Poker sin descarte (RULES.md §2-5).
+"""Five-card stud games: Novo Poker, Russian Poker, Poker sin descarte (docs/rules.md §2-5).
 
 One family, told apart by the profile's options (exchange, sixth card, bought card, second
 hand, insurance, Express Bonus, BONUS, Seguro, instant payout, buying the dealer a game).
@@ -16,7 +16,7 @@ from dealer_assist.cards import Card, find_duplicate
 from dealer_assist.errors import RuleError
 from dealer_assist.evaluator import HandCategory, HandValue, category_of_cards, evaluate
 from dealer_assist.hands import Combination, TwoHands, best_two_hands
-from dealer_assist.money import EVEN, fmt, round_down
+from dealer_assist.money import EVEN, fmt, require_whole_units, round_down
 from dealer_assist.profile import Profile
 from dealer_assist.rules import settlement as st
 from dealer_assist.rules.bonus import best_row
@@ -231,7 +231,8 @@ class StudRules:
             possible += self.main[two.second.category].pay(s.bet)
         unit = self.profile.table.chip_unit
         high = round_down(min(o.insurance_max_fraction * possible, self.profile.table.max_payout - s.wagers.ante), unit)
-        low = o.insurance_min_ante * s.wagers.ante
+        # Up to whole chips (docs/rules.md §7): with insurance_min_ante 1.5 the least stake is a chip above.
+        low = -round_down(-o.insurance_min_ante * s.wagers.ante, unit)
         if high < low:
             return None
         return low, high
@@ -257,6 +258,8 @@ class StudRules:
         if probe:
             return
         low, high = limits
+        if a.amount is not None:
+            require_whole_units("insurance", a.amount, self.profile.table.chip_unit, s.box)
         if a.amount is None or not low <= a.amount <= high:
             shown = "no amount" if a.amount is None else fmt(a.amount)
             raise RuleError(
@@ -361,7 +364,7 @@ class StudRules:
         lines: list[st.Line] = []
         shown: dict[str, object] = {"cards": s.cards, "blind_box": s.blind_box, "status": s.status.value}
 
-        # Side bets, settled on first five cards (RULES.md §2, §4, §5).
+        # Side bets, settled on first five cards (docs/rules.md §2, §4, §5).
         if w.express_bonus:
             lines.append(self._bonus_line("express_bonus", w.express_bonus, s.dealt, "express_bonus"))
         if w.express_bonus_dealer:
@@ -458,7 +461,7 @@ class StudRules:
     def _second_line(self, bet: Decimal, second: Combination, unit: Decimal) -> st.Line:
         ratio = self.main[second.category]
         line = st.win("second_hand", bet, ratio, unit, hand=second.category.name)
-        # The second hand is paid on the Bet; it has no stake of its own (DESIGN.md).
+        # The second hand is paid on the Bet; it has no stake of its own (docs/round-file.md).
         return st.Line(
             line.wager,
             line.outcome,
@@ -471,7 +474,7 @@ class StudRules:
         )
 
     def _insurance_line(self, stake: Decimal, principal: HandValue, dealer: HandValue, qualifies: bool) -> st.Line:
-        """Settled against the dealer's hand as first opened (RULES.md §2)."""
+        """Settled against the dealer's hand as first opened (docs/rules.md §2)."""
         unit = self.profile.table.chip_unit
         if not qualifies:
             return st.win("insurance", stake, EVEN, unit, note="dealer has no game")

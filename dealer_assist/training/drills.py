@@ -71,7 +71,7 @@ class Drill:
     scene: Scene
     expected: Answer
     round_file: dict[str, Any]
-    """The round as it stands at the question (DESIGN.md round file)."""
+    """The round as it stands at the question (the round file, docs/round-file.md)."""
     settlement: Settlement | None = None
     """The engine's settlement of the whole round (None for insurance: not settled yet)."""
     insurance: InsuranceWork | None = None

@@ -12,25 +12,25 @@ from dealer_assist.rules.model import BoxState
 from dealer_assist.rules.settlement import CAPPED, FEE_WAGERS, SIDE_WAGERS, WIN, BoxSettlement, DealerResult
 from dealer_assist.rules.stud import StudRules
 
-# The rules a drill can be about, in the words RULES.md uses. Focus mode draws drills on
+# The rules a drill can be about, in the words docs/rules.md uses. Focus mode draws drills on
 # the rules a trainee got wrong.
 RULES = {
-    "table_max": "table maximum (RULES.md §7)",
-    "side_bet_max": "side bet maximum (RULES.md §7)",
-    "second_hand": "second hand (RULES.md §3)",
-    "six_cards": "six-card box (RULES.md §3)",
-    "insurance": "insurance (RULES.md §2)",
-    "insurance_limit_table": "insurance limited by the table maximum (RULES.md §2)",
-    "dealer_no_game": "dealer without a game (RULES.md §2, §5, §6)",
-    "dealer_game": "bought dealer game (RULES.md §2)",
-    "fees": "exchange, sixth card and bought card fees (RULES.md §2, §5)",
-    "side_bets": "Express Bonus, BONUS, Seguro, Trips (RULES.md §2, §4-6)",
-    "instant_payout": "instant payout (RULES.md §2)",
-    "blind_table": "Blind pay table (RULES.md §6)",
+    "table_max": "table maximum (docs/rules.md §7)",
+    "side_bet_max": "side bet maximum (docs/rules.md §7)",
+    "second_hand": "second hand (docs/rules.md §3)",
+    "six_cards": "six-card box (docs/rules.md §3)",
+    "insurance": "insurance (docs/rules.md §2)",
+    "insurance_limit_table": "insurance limited by the table maximum (docs/rules.md §2)",
+    "dealer_no_game": "dealer without a game (docs/rules.md §2, §5, §6)",
+    "dealer_game": "bought dealer game (docs/rules.md §2)",
+    "fees": "exchange, sixth card and bought card fees (docs/rules.md §2, §5)",
+    "side_bets": "Express Bonus, BONUS, Seguro, Trips (docs/rules.md §2, §4-6)",
+    "instant_payout": "instant payout (docs/rules.md §2)",
+    "blind_table": "Blind pay table (docs/rules.md §6)",
     "blind_box": "blind box",
     "fold": "folded box",
     "tie": "tie with the dealer",
-    "rounding": "rounding down to the chip unit (RULES.md §7)",
+    "rounding": "rounding down to the chip unit (docs/rules.md §7)",
 }
 
 
@@ -69,7 +69,7 @@ def rules_of_box(b: BoxSettlement, dealer: DealerResult) -> set[str]:
 
 @dataclass(frozen=True)
 class InsuranceWork:
-    """How a box's insurance limits are worked out (RULES.md §2, insurance).
+    """How a box's insurance limits are worked out (docs/rules.md §2, insurance).
 
     minimum = ``min_ante`` x Ante; maximum = the smaller of ``fraction`` x the possible win
     (Bet x the principal hand's ratio, plus Bet x the second hand's ratio) and the table

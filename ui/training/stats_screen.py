@@ -20,7 +20,7 @@ from ui.widgets import label
 Index = QModelIndex | QPersistentModelIndex
 
 
-# The rules' names (dealer_assist.training.worked.RULES without the RULES.md clause), for
+# The rules' names (dealer_assist.training.worked.RULES without the docs/rules.md clause), for
 # the translators.
 _RULE_NAMES = {
     "table_max": QT_TRANSLATE_NOOP("Training", "table maximum"),
