@@ -2704,6 +2704,10 @@
         <source>(nobody signed in)</source>
         <translation>(nadie entró)</translation>
     </message>
+    <message>
+        <source>Voided</source>
+        <translation>Anuladas</translation>
+    </message>
     <message numerus="yes">
         <source>%n round(s) dealt by {old}: {new} deals now</source>
         <translation>

@@ -2706,6 +2706,10 @@
         <source>(nobody signed in)</source>
         <translation>(никто не вошёл)</translation>
     </message>
+    <message>
+        <source>Voided</source>
+        <translation>Аннулировано</translation>
+    </message>
     <message numerus="yes">
         <source>%n round(s) dealt by {old}: {new} deals now</source>
         <translation>

@@ -392,8 +392,16 @@ class ShiftReportView(QWidget):
             return
         rows = croupier_rows(self.croupiers)
         if rows:
-            self.tables["per_croupier"] = _table(croupier_headers(), rows, "per_croupier")
-            self.body.addWidget(self.tables["per_croupier"])
+            table = _table(croupier_headers(), rows, "per_croupier")
+            # Eight columns: the titles go on two lines (Исправлений на 100 раундов at 1280 px)
+            # and the names get the width they need.
+            header = table.horizontalHeader()
+            header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+            header.setFixedHeight(90)
+            header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+            table.setFixedHeight(table.height() + 48)
+            self.tables["per_croupier"] = table
+            self.body.addWidget(table)
         else:
             self.body.addWidget(label(translate("PitBoss", "None"), "Muted"))
 
@@ -435,7 +443,7 @@ def croupier_headers() -> list[str]:
         translate("Rotation", "Hands per hour"),
         translate("Rotation", "Corrections per 100 rounds"),
         translate("Rotation", "Payouts capped"),
-        translate("PitBoss", "Voided rounds"),
+        translate("Rotation", "Voided"),
     ]
 
 
