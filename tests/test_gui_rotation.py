@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from dealer_assist.croupiers import croupier_report
 from dealer_assist.log import LoggedRound, RoundLog
@@ -361,3 +361,20 @@ def test_the_rotation_rule_examples_hold() -> None:
     import dealer_assist.croupiers
 
     assert doctest.testmod(dealer_assist.croupiers).failed == 0
+
+
+def test_the_training_table_names_the_trainee_and_has_no_rotation(qtbot: Any, tmp_path: Path) -> None:
+    from ui.training.window import TrainingWindow
+
+    window = TrainingWindow(log_path=tmp_path / "t.db", trainee="Lucía", level=2, seed=4)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    tap(find_button(window, "table"))
+    screen: Any = window.table.screen  # type: ignore[union-attr]
+    QTest.qWait(40)
+    assert "Dealing: Lucía" in screen.heading.text()
+    assert not [b for b in window.findChildren(QPushButton, "bar_rotate") if b.isVisible()]
+    tap(find_button(window, "bar_leave"))
+    window.close()
