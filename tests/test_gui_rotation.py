@@ -18,6 +18,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from dealer_assist.croupiers import croupier_report
+from dealer_assist.flow import Phase
 from dealer_assist.log import LoggedRound, RoundLog
 from dealer_assist.log.summary import CORRECTION_KINDS
 from dealer_assist.log.synth import generate
@@ -30,6 +31,7 @@ from ui.pitboss.pin import PinOverlay
 from ui.pitboss.report import ShiftReportView
 from ui.pitboss.screen import PitBossScreen
 from ui.settings import Remembered
+from ui.viewmodel import CARD_PHASES
 
 BOSS_PIN = "482106"
 PINS = {"Ana": "1357", "Boris": "2468", "Carmen": "3579"}
@@ -378,3 +380,48 @@ def test_the_training_table_names_the_trainee_and_has_no_rotation(qtbot: Any, tm
     assert not [b for b in window.findChildren(QPushButton, "bar_rotate") if b.isVisible()]
     tap(find_button(window, "bar_leave"))
     window.close()
+
+
+def test_a_resumed_round_is_finished_by_the_croupier_who_signs_in(qtbot: Any, tmp_path: Path) -> None:
+    from dealer_assist.events import CardEvent
+    from dealer_assist.shoe import Shoe
+    from ui.session import TableConfig, TableSession
+
+    staff(tmp_path)
+    path = tmp_path / "rounds.db"
+    shoe = Shoe(21)
+    with RoundLog.open(path) as log:  # a round left in progress by a program that died
+        session = TableSession(TableConfig("novo", 3), log=log)
+        for box in (1, 2):
+            assert session.place_wagers(box, {"ante": 10, "express_bonus": 10})
+        assert session.start_deal()
+        for _ in range(4):
+            session.handle_event(CardEvent(shoe.draw(), "test"))
+        qtbot.waitUntil(lambda: not session._journal_due, timeout=1000)
+    window = window_on(qtbot, tmp_path)
+    try:
+        tap(find_button(window, "resume_round"))
+        assert window.table is None  # not before a croupier has signed in
+        sign_in(window, "Boris", PINS["Boris"])
+        assert window.session is not None and window.session.who == "Boris"
+        t = running(qtbot, window)
+        assert "Dealing: Boris" in t.screen.heading.text()
+        for _ in range(60):  # the rest of the round: its cards from the same shoe, every box plays
+            rnd = t.round
+            if rnd.phase is Phase.SETTLEMENT:
+                break
+            if rnd.phase in CARD_PHASES:
+                for _card in range(len(rnd.expected)):
+                    t.session.handle_event(CardEvent(shoe.draw(), "test"))
+            elif rnd.boxes_to_decide():
+                box = rnd.boxes_to_decide()[0]
+                tap(t.box_button(box, "play" if "play" in rnd.allowed(box) else "fold"))
+            else:
+                t.tap("bar_close")
+        round_id = t.session.round_id
+        t.tap("bar_confirm")
+        qtbot.waitUntil(lambda: t.session.rounds_confirmed == 1, timeout=5000)
+        assert window.log is not None and window.log.get_round(round_id).croupier == "Boris"
+    finally:
+        window.close_confirmed = True
+        window.close()
