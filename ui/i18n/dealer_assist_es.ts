@@ -430,6 +430,10 @@
         <translation>Corregidas</translation>
     </message>
     <message>
+        <source>croupier rotation</source>
+        <translation>relevo de crupier</translation>
+    </message>
+    <message>
         <source>Voided</source>
         <translation>Anuladas</translation>
     </message>
@@ -2703,6 +2707,10 @@
     <message>
         <source>(nobody signed in)</source>
         <translation>(nadie entró)</translation>
+    </message>
+    <message>
+        <source>croupier rotation</source>
+        <translation>relevo de crupier</translation>
     </message>
     <message>
         <source>Voided</source>

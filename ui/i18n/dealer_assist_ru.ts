@@ -430,6 +430,10 @@
         <translation>Исправлены</translation>
     </message>
     <message>
+        <source>croupier rotation</source>
+        <translation>смена крупье</translation>
+    </message>
+    <message>
         <source>Voided</source>
         <translation>Аннулированы</translation>
     </message>
@@ -2705,6 +2709,10 @@
     <message>
         <source>(nobody signed in)</source>
         <translation>(никто не вошёл)</translation>
+    </message>
+    <message>
+        <source>croupier rotation</source>
+        <translation>смена крупье</translation>
     </message>
     <message>
         <source>Voided</source>
