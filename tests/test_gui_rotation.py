@@ -76,10 +76,12 @@ def deal_round(t: Table, *, undo: bool = False, correct: bool = False) -> str:
     t.place_wagers(1, {"ante": "10"})
     t.place_wagers(2, {"ante": "20"})
     t.tap("bar_deal_start")
+    assert t.round.phase is not Phase.BETTING, t.screen.message_text  # DEAL was taken
     t.deal_all()
     if correct:
         known = t.round.known_cards()
         new = next(c for c in reversed(t.source.shoe.peek(40)) if c not in known)
+        t.qtbot.waitUntil(lambda: "correct" in t.screen.bar_buttons, timeout=5000)
         t.tap("bar_correct")
         tap(t.screen.panels[1].cards.widgets[0])
         overlay = t.screen.overlay
@@ -107,7 +109,7 @@ def rotate(t: Table, name: str) -> None:
 
 
 def window_on(qtbot: Any, folder: Path, size: tuple[int, int] = (1280, 800)) -> MainWindow:
-    window = MainWindow(Remembered(log=str(folder / "rounds.db"), boxes=3))
+    window = MainWindow(Remembered(log=str(folder / "rounds.db"), boxes=3), seed=17)
     qtbot.addWidget(window)
     window.resize(*size)
     window.show()

@@ -43,6 +43,7 @@ from dealer_assist.flow.journal import (
 )
 from dealer_assist.flow.round import OutOfTurn
 from dealer_assist.rules.model import Action
+from dealer_assist.staff import Grant, StaffStore
 from ui.i18n import game_name, translate
 
 T = TypeVar("T")
@@ -265,7 +266,7 @@ class TableSession(QObject):
             new=new,
         )
 
-    def rotate(self, grant: Any, store: Any) -> bool:
+    def rotate(self, grant: Grant, store: StaffStore) -> bool:
         """Dealer rotation: the croupier of ``grant`` (their PIN was checked) takes the table
         over between rounds; one chained entry in the staff store (old -> new croupier), and
         the next round, its records and its log row carry the new name. Refused (one line,
