@@ -811,6 +811,14 @@ class StaffStore:
         with self._writing():
             return self._append(grant.who, "sign_in", where, None, None, "PIN entered")
 
+    def record_rotation(self, grant: Grant, where: str, previous: str) -> AuditEntry:
+        """A croupier took the table at ``where`` over from ``previous`` (a dealer rotation),
+        with their PIN: one chained entry, old -> new croupier."""
+        if grant.role != "croupier":
+            raise NotAllowed(f"a rotation needs a croupier's PIN ({grant.who} is not a croupier)")
+        with self._writing():
+            return self._append(grant.who, "rotation", where, previous, grant.name, "PIN entered")
+
     def audit_trail(self, limit: int = 200) -> list[AuditEntry]:
         """The latest entries of the audit trail, newest first (as stored: see
         :meth:`verify_audit` for whether they can be trusted)."""

@@ -34,7 +34,12 @@ def test_every_screen_string_is_translated(code: str) -> None:
 def test_every_translation_keeps_the_placeholders_of_its_source(code: str) -> None:
     tree = ET.parse(I18N_DIR / f"dealer_assist_{code}.ts")
     braces = re.compile(r"\{\w*\}")  # str.format fields: a missing or renamed one breaks the screen
-    pairs = [(m.findtext("source") or "", m.findtext("translation") or "") for m in tree.getroot().iter("message")]
+    pairs = [
+        (m.findtext("source") or "", form)
+        for m in tree.getroot().iter("message")
+        # a plural message (numerus) has its forms in <numerusform>s: each must keep them
+        for form in ([f.text or "" for f in m.iter("numerusform")] or [m.findtext("translation") or ""])
+    ]
     wrong = [(src, tr) for src, tr in pairs if set(braces.findall(src)) != set(braces.findall(tr))]
     assert wrong == []
 

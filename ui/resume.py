@@ -147,7 +147,8 @@ def offer(window: Any) -> ResumePanel | None:
         return None
 
     def resume(pending: JournaledRound) -> None:
-        window.start_table(startup.choice, croupier=startup.croupier, resume=pending)
+        # Who finishes the round signs in first, as at START (their name goes on the round).
+        startup.ask_croupier(lambda name: window.start_table(startup.choice, croupier=name, resume=pending))
 
     panel = ResumePanel(found, resume, lambda: start_void(window, found))
     layout = startup.layout()

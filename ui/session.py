@@ -19,6 +19,7 @@ from typing import Any, TypeVar
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from dealer_assist.cards import Card
+from dealer_assist.croupiers import RotationRefused, check_rotation
 from dealer_assist.errors import DealerAssistError, LogError
 from dealer_assist.events import (
     CardEvent,
@@ -42,6 +43,7 @@ from dealer_assist.flow.journal import (
 )
 from dealer_assist.flow.round import OutOfTurn
 from dealer_assist.rules.model import Action
+from dealer_assist.staff import Grant, StaffStore
 from ui.i18n import game_name, translate
 from ui.i18n import refusal_text as rule_refusal_text
 
@@ -91,6 +93,12 @@ def refusal_text(err: DealerAssistError) -> str:
         return translate(
             "Resume", "The round in progress at table {table} cannot be read: a pit boss can void it."
         ).format(table=err.table_id)
+    if isinstance(err, RotationRefused):
+        if err.reason == "mid_round":
+            return translate("Rotation", "A round is in progress: the croupier changes between rounds")
+        if err.reason == "unlogged":
+            return translate("Rotation", "The last round is not in the log yet: tap Retry first")
+        return translate("Rotation", "{name} is already dealing").format(name=err.name)
     if isinstance(err, OutOfTurn):
         if err.turn is not None:
             return translate("Table", "Box {n} decides first").format(n=err.turn)
@@ -132,6 +140,8 @@ class TableSession(QObject):
         self.reader_detail = ""
         self.protocol_errors = 0
         self.rounds_confirmed = 0
+        self.rounds_by_croupier = 0
+        """Rounds confirmed since the croupier dealing took the table over."""
         self.last_wagers: dict[int, tuple[dict[str, Any], bool, int | None]] = {}
         self.unlogged: Any | None = None
         """A confirmed round the log could not take yet (kept, retried)."""
@@ -238,7 +248,40 @@ class TableSession(QObject):
 
     @property
     def who(self) -> str:
+        """The croupier dealing: every record a croupier makes, and the round, carry it."""
         return self.config.croupier
+
+    def rotation_refused(self, new: str | None = None) -> str:
+        """Why a croupier may not take the table over now (one line), or ``""``."""
+        try:
+            self._check_rotation(new)
+        except RotationRefused as err:
+            return refusal_text(err)
+        return ""
+
+    def _check_rotation(self, new: str | None) -> None:
+        check_rotation(
+            (r.kind for r in self.round.records),
+            unlogged=self.unlogged is not None,
+            current=self.config.croupier,
+            new=new,
+        )
+
+    def rotate(self, grant: Grant, store: StaffStore) -> bool:
+        """Dealer rotation: the croupier of ``grant`` (their PIN was checked) takes the table
+        over between rounds; one chained entry in the staff store (old -> new croupier), and
+        the next round, its records and its log row carry the new name. Refused (one line,
+        nothing changed) mid-round."""
+        try:
+            self._check_rotation(grant.name)
+            store.record_rotation(grant, f"table {self.config.table_id}", self.config.croupier)
+        except DealerAssistError as err:
+            self.refused.emit(refusal_text(err))
+            return False
+        self.config.croupier = grant.name
+        self.rounds_by_croupier = 0
+        self.changed.emit(None)  # the header names the new croupier
+        return True
 
     def place_wagers(
         self, box: int, wagers: Mapping[str, Any], blind_box: bool = False, blind_play: int | None = None
@@ -338,6 +381,7 @@ class TableSession(QObject):
             return False
         self.unlogged = logged_round(rnd, self.round_id, self.config.table_id, self.who)
         self.rounds_confirmed += 1
+        self.rounds_by_croupier += 1
         return self.write_log()
 
     def write_log(self) -> bool:

@@ -479,6 +479,12 @@ class StartupScreen(QWidget):
             self.show_error(self.problem)
             return
         self.error.hide()
+        self.ask_croupier(lambda _name: self.start.emit(self.choice))
+
+    def ask_croupier(self, then: Callable[[str], None]) -> None:
+        """Who deals: the croupier's PIN when the staff store has croupiers (the sign-in is
+        chained), then ``then(name)``; "croupier" when nobody has a croupier PIN. START and
+        Resume (ui/resume.py) both ask: every round is dealt by someone named."""
         store = self.store
         croupiers: list[str] = []
         if store is not None:
@@ -488,7 +494,7 @@ class StartupScreen(QWidget):
                 croupiers = []
         if store is None or not croupiers:
             self.croupier = "croupier"
-            self.start.emit(self.choice)
+            then(self.croupier)
             return
         from ui.pitboss.pin import ask_pin
 
@@ -499,6 +505,6 @@ class StartupScreen(QWidget):
             except DealerAssistError as err:
                 self.show_error(str(err))
                 return
-            self.start.emit(self.choice)
+            then(self.croupier)
 
         ask_pin(self.window(), store, "croupier", signed_in, purpose=translate("Startup", "who deals"))

@@ -28,6 +28,7 @@ from ui.alerts import AlertBar
 from ui.i18n import action_name, game_name, money, translate
 from ui.overlays import AmountOverlay, CardOverlay, WagerOverlay, last_message
 from ui.panels import BoxPanel, DealerPanel, card_text, slot_label
+from ui.rotation import dealing_text, rotate_tapped
 from ui.session import TableSession
 from ui.settlement_view import SettlementView
 from ui.viewmodel import CARD_PHASES, box_cards, box_view, dealer_view
@@ -256,6 +257,7 @@ class TableScreen(QWidget):
                 game=game_name(rnd.profile.name, rnd.profile.title), table=s.config.table_id, n=s.round_number
             )
         )
+        self.heading.setText(f"{self.heading.text()}\n{dealing_text(s)}")  # who deals (ui/rotation.py)
         self.reader.setText(self._reader_text())
         self.alerts.show_round(rnd)
         self._place_floating()
@@ -363,6 +365,8 @@ class TableScreen(QWidget):
             add("deal", translate("Table", "Deal {n} cards").format(n=len(rnd.expected)), s.deal_step)
         if p is Phase.BETTING and s.last_wagers:
             add("repeat", translate("Table", "Same wagers again"), s.repeat_wagers)
+        if p is Phase.BETTING:  # dealer rotation: refused in one line once the round has begun
+            add("rotate", translate("Rotation", "Change croupier"), lambda: rotate_tapped(self))
         self.bar.addStretch(1)
         main = {
             Phase.BETTING: ("deal_start", translate("Table", "DEAL"), s.start_deal),

@@ -306,7 +306,8 @@ class RoundFilter:
     given as a date). ``min_payout`` is the largest payout to one box in the round (to box
     ``box`` when that is given). ``corrected``: corrections or overrides were recorded
     during the round; ``voided``: a void was recorded after it; ``adjusted``: any void or
-    adjustment. ``round_id`` matches ids starting with it.
+    adjustment. ``round_id`` matches ids starting with it. ``croupier``: the rounds logged
+    under that croupier's name (exactly).
     """
 
     date_from: date | datetime | str | None = None
@@ -321,6 +322,7 @@ class RoundFilter:
     adjusted: bool | None = None
     has_alerts: bool | None = None
     round_id: str | None = None
+    croupier: str | None = None
 
 
 @dataclass(frozen=True)

@@ -68,6 +68,9 @@ def where_sql(f: RoundFilter, *, rare_box: bool = True) -> tuple[str, list[Any]]
     if f.game is not None:
         clauses.append("r.game = ?")
         params.append(f.game)
+    if f.croupier is not None:
+        clauses.append("r.croupier = ?")
+        params.append(f.croupier)
     minimum = _minimum_cents(f)
     if f.box is not None:
         boxes = "box = ?" if minimum is None else "box = ? AND payout_cents >= ?"

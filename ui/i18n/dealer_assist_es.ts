@@ -1384,6 +1384,10 @@
         <source>role changed</source>
         <translation>cambio de puesto</translation>
     </message>
+    <message>
+        <source>croupier rotation</source>
+        <translation>relevo de crupier</translation>
+    </message>
 </context>
 <context>
     <name>Prompt</name>
@@ -2708,6 +2712,88 @@
         <translation>
             <numerusform>sala: %n ronda en espera</numerusform>
             <numerusform>sala: %n rondas en espera</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Rotation</name>
+    <message>
+        <source>A round is in progress: the croupier changes between rounds</source>
+        <translation>Hay una ronda en curso: el crupier cambia entre rondas</translation>
+    </message>
+    <message>
+        <source>The last round is not in the log yet: tap Retry first</source>
+        <translation>La última ronda aún no está en el registro: toque Reintentar primero</translation>
+    </message>
+    <message>
+        <source>{name} is already dealing</source>
+        <translation>{name} ya está repartiendo</translation>
+    </message>
+    <message>
+        <source>Dealing: nobody signed in</source>
+        <translation>Reparte: nadie ha entrado</translation>
+    </message>
+    <message>
+        <source>Dealing: {name}</source>
+        <translation>Reparte: {name}</translation>
+    </message>
+    <message>
+        <source>take over the table</source>
+        <translation>tomar la mesa</translation>
+    </message>
+    <message>
+        <source>Change croupier</source>
+        <translation>Cambiar crupier</translation>
+    </message>
+    <message>
+        <source>croupier</source>
+        <translation>crupier</translation>
+    </message>
+    <message>
+        <source>Per croupier</source>
+        <translation>Por crupier</translation>
+    </message>
+    <message>
+        <source>Croupier</source>
+        <translation>Crupier</translation>
+    </message>
+    <message>
+        <source>Hands dealt</source>
+        <translation>Manos repartidas</translation>
+    </message>
+    <message>
+        <source>Hours dealing</source>
+        <translation>Horas repartiendo</translation>
+    </message>
+    <message>
+        <source>Hands per hour</source>
+        <translation>Manos por hora</translation>
+    </message>
+    <message>
+        <source>Corrections per 100 rounds</source>
+        <translation>Correcciones por 100 rondas</translation>
+    </message>
+    <message>
+        <source>Payouts capped</source>
+        <translation>Pagos limitados</translation>
+    </message>
+    <message>
+        <source>(nobody signed in)</source>
+        <translation>(nadie entró)</translation>
+    </message>
+    <message>
+        <source>croupier rotation</source>
+        <translation>relevo de crupier</translation>
+    </message>
+    <message>
+        <source>Voided</source>
+        <translation>Anuladas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) dealt by {old}: {new} deals now</source>
+        <translation>
+            <numerusform>%n ronda repartida por {old}: ahora reparte {new}</numerusform>
+            <numerusform>%n rondas repartidas por {old}: ahora reparte {new}</numerusform>
         </translation>
     </message>
 </context>

@@ -1385,6 +1385,10 @@
         <source>role changed</source>
         <translation>роль изменена</translation>
     </message>
+    <message>
+        <source>croupier rotation</source>
+        <translation>смена крупье</translation>
+    </message>
 </context>
 <context>
     <name>Prompt</name>
@@ -2711,6 +2715,89 @@
             <numerusform>зал: %n раунд ждёт отправки</numerusform>
             <numerusform>зал: %n раунда ждут отправки</numerusform>
             <numerusform>зал: %n раундов ждут отправки</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Rotation</name>
+    <message>
+        <source>A round is in progress: the croupier changes between rounds</source>
+        <translation>Идёт раунд: крупье меняется только между раундами</translation>
+    </message>
+    <message>
+        <source>The last round is not in the log yet: tap Retry first</source>
+        <translation>Последний раунд ещё не в журнале: сначала нажмите «Повторить»</translation>
+    </message>
+    <message>
+        <source>{name} is already dealing</source>
+        <translation>{name} уже раздаёт</translation>
+    </message>
+    <message>
+        <source>Dealing: nobody signed in</source>
+        <translation>Раздаёт: никто не вошёл</translation>
+    </message>
+    <message>
+        <source>Dealing: {name}</source>
+        <translation>Раздаёт: {name}</translation>
+    </message>
+    <message>
+        <source>take over the table</source>
+        <translation>принять стол</translation>
+    </message>
+    <message>
+        <source>Change croupier</source>
+        <translation>Смена крупье</translation>
+    </message>
+    <message>
+        <source>croupier</source>
+        <translation>крупье</translation>
+    </message>
+    <message>
+        <source>Per croupier</source>
+        <translation>По крупье</translation>
+    </message>
+    <message>
+        <source>Croupier</source>
+        <translation>Крупье</translation>
+    </message>
+    <message>
+        <source>Hands dealt</source>
+        <translation>Роздано рук</translation>
+    </message>
+    <message>
+        <source>Hours dealing</source>
+        <translation>Часов за столом</translation>
+    </message>
+    <message>
+        <source>Hands per hour</source>
+        <translation>Рук в час</translation>
+    </message>
+    <message>
+        <source>Corrections per 100 rounds</source>
+        <translation>Исправлений на 100 раундов</translation>
+    </message>
+    <message>
+        <source>Payouts capped</source>
+        <translation>Ограниченные выплаты</translation>
+    </message>
+    <message>
+        <source>(nobody signed in)</source>
+        <translation>(никто не вошёл)</translation>
+    </message>
+    <message>
+        <source>croupier rotation</source>
+        <translation>смена крупье</translation>
+    </message>
+    <message>
+        <source>Voided</source>
+        <translation>Аннулировано</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) dealt by {old}: {new} deals now</source>
+        <translation>
+            <numerusform>За {old}: %n раунд. Теперь раздаёт {new}</numerusform>
+            <numerusform>За {old}: %n раунда. Теперь раздаёт {new}</numerusform>
+            <numerusform>За {old}: %n раундов. Теперь раздаёт {new}</numerusform>
         </translation>
     </message>
 </context>

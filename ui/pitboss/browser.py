@@ -94,6 +94,7 @@ class FilterBar(QWidget):
             self.box.addItem(translate("PitBoss", "box {n}").format(n=n), n)
         self.min_payout = field("filter_min_payout", translate("PitBoss", "payout at least"))
         self.round_id = field("filter_round", translate("PitBoss", "round id"), 160)
+        self.croupier = field("filter_croupier", translate("Rotation", "croupier"), 140)
         self.flags: dict[str, QCheckBox] = {}
         row1 = QHBoxLayout()
         for w in (self.date_from, self.date_to, self.table, self.game, self.box, self.min_payout):
@@ -105,6 +106,7 @@ class FilterBar(QWidget):
             box.setObjectName(f"filter_{key}")
             self.flags[key] = box
             row2.addWidget(box)
+        row2.addWidget(self.croupier, 1)
         row2.addWidget(self.round_id, 1)
         grid.addLayout(row2, 1, 0)
         # The time presets and Search sit on the line of the count (LogBrowser adds them
@@ -149,6 +151,7 @@ class FilterBar(QWidget):
             box=self.box.currentData(),
             min_payout=self._amount(self.min_payout),
             round_id=text(self.round_id),
+            croupier=text(self.croupier),
             **flags,
         )
         from dealer_assist.log.queries import where_sql
@@ -165,7 +168,7 @@ class FilterBar(QWidget):
         return str(amount) if amount is not None else (value or None)
 
     def clear(self) -> None:
-        for edit in (self.date_from, self.date_to, self.table, self.min_payout, self.round_id):
+        for edit in (self.date_from, self.date_to, self.table, self.min_payout, self.round_id, self.croupier):
             edit.clear()
         self.game.setCurrentIndex(0)
         self.box.setCurrentIndex(0)

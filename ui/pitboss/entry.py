@@ -183,17 +183,18 @@ def add_staff_buttons(overlay: Any, window: Any) -> None:
         ask_pin(window, store, role, action, purpose=purpose)
 
     def sign_in(grant: Grant) -> None:
-        if window.session is not None:
-            window.session.config.croupier = grant.name
-            store.record_sign_in(grant, f"table {window.session.config.table_id}")
+        if window.session is not None:  # a dealer rotation: between rounds only, chained
+            window.session.rotate(grant, store)
 
-    row.addWidget(
-        button(
-            translate("PitBoss", "Croupier sign-in"),
-            lambda: then("croupier", translate("PitBoss", "sign in"), sign_in),
-            name="staff_croupier",
-        )
-    )
+    def croupier() -> None:
+        refused = window.session.rotation_refused() if window.session is not None else ""
+        if refused:  # mid-round: one line, no PIN asked
+            overlay.close_overlay()
+            window.session.refused.emit(refused)
+            return
+        then("croupier", translate("PitBoss", "sign in"), sign_in)
+
+    row.addWidget(button(translate("PitBoss", "Croupier sign-in"), croupier, name="staff_croupier"))
     row.addWidget(
         button(
             translate("PitBoss", "Pit boss"),

@@ -122,13 +122,16 @@ class PinOverlay(Overlay):
                 )
             )
         elif len(self.names) > 1:
-            row = QHBoxLayout()
-            for n in self.names[:6]:
+            # Everyone of the role, a row of up to five at a time: a pit with many croupiers
+            # (the seventh used to have no button, and could not sign in).
+            names = QGridLayout()
+            names.setSpacing(6)
+            for i, n in enumerate(self.names):
                 b = button(n, lambda n=n: self.choose(n), name=f"who_{n}")
                 b.setCheckable(True)
-                row.addWidget(b)
+                names.addWidget(b, i // 5, i % 5)
                 self.name_buttons[n] = b
-            self.body.addLayout(row)
+            self.body.addLayout(names)
         else:
             self.body.addWidget(label(self.name, "Prompt"))
         self.pad = PinPad()

@@ -7,6 +7,7 @@ largest and capped payouts, and every correction, void and adjustment with who a
 
 from __future__ import annotations
 
+import csv
 from datetime import datetime, timedelta
 from decimal import Decimal
 from html import escape
@@ -31,10 +32,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_assist.croupiers import CroupierFigures, croupier_report, csv_rows
 from dealer_assist.errors import DealerAssistError
 from dealer_assist.profile import SHIPPED
 from dealer_assist.shift_report import Figures, ShiftReport, shift_report, write_csv
-from ui.i18n import count, game_name, money, translate
+from ui.i18n import count, decimal, game_name, money, translate
 from ui.pitboss.chart import HourChart
 from ui.pitboss.model import log_time, short_time, shown_minute
 from ui.widgets import button, label, whole
@@ -163,6 +165,7 @@ class ShiftReportView(QWidget):
         super().__init__(parent)
         self.log = log
         self.report: ShiftReport | None = None
+        self.croupiers: list[CroupierFigures] = []
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         controls = QHBoxLayout()
@@ -344,6 +347,7 @@ class ShiftReportView(QWidget):
                 self.body.addWidget(table)
             else:
                 self.body.addWidget(label(translate("PitBoss", "None"), "Muted"))
+        self._croupier_section(report)
         self.body.addStretch(1)
 
     def _flow_tiles(self) -> None:
@@ -374,6 +378,33 @@ class ShiftReportView(QWidget):
         super().resizeEvent(event)
         self._flow_tiles()
 
+    def _croupier_section(self, report: ShiftReport) -> None:
+        """Per croupier: rounds, hands dealt per hour, corrections per 100 rounds, payouts
+        capped (dealer_assist/croupiers.py; a section of its own, read from the same range)."""
+        self.body.addWidget(label(translate("Rotation", "Per croupier"), "Section"))
+        try:
+            self.croupiers = croupier_report(
+                self.log, report.date_from, report.date_to, table_id=report.table_id, game=report.game
+            )
+        except DealerAssistError as err:
+            self.croupiers = []
+            self.body.addWidget(label(str(err), "Message", wrap=True))
+            return
+        rows = croupier_rows(self.croupiers)
+        if rows:
+            table = _table(croupier_headers(), rows, "per_croupier")
+            # Eight columns: the titles go on two lines (Исправлений на 100 раундов at 1280 px)
+            # and the names get the width they need.
+            header = table.horizontalHeader()
+            header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+            header.setFixedHeight(90)
+            header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+            table.setFixedHeight(table.height() + 48)
+            self.tables["per_croupier"] = table
+            self.body.addWidget(table)
+        else:
+            self.body.addWidget(label(translate("PitBoss", "None"), "Muted"))
+
     # -- export -------------------------------------------------------------------------------
 
     def _save_csv(self) -> None:
@@ -394,15 +425,48 @@ class ShiftReportView(QWidget):
         assert self.report is not None
         with path.open("w", encoding="utf-8", newline="") as stream:
             write_csv(self.report, stream)
+            csv.writer(stream, lineterminator="\n").writerows([[], *csv_rows(self.croupiers)])
         return path
 
     def export_pdf(self, path: Path) -> Path:
         assert self.report is not None
-        write_pdf(self.report, path, self.chart)
+        write_pdf(self.report, path, self.chart, self.croupiers)
         return path
 
 
-def report_html(report: ShiftReport, chart_url: str | None) -> str:
+def croupier_headers() -> list[str]:
+    return [
+        translate("Rotation", "Croupier"),
+        translate("PitBoss", "Rounds"),
+        translate("Rotation", "Hands dealt"),
+        translate("Rotation", "Hours dealing"),
+        translate("Rotation", "Hands per hour"),
+        translate("Rotation", "Corrections per 100 rounds"),
+        translate("Rotation", "Payouts capped"),
+        translate("Rotation", "Voided"),
+    ]
+
+
+def croupier_rows(figures: list[CroupierFigures]) -> list[list[str]]:
+    def maybe(value: Decimal | None) -> str:
+        return decimal(float(value)) if value is not None else "—"
+
+    return [
+        [
+            f.croupier or translate("Rotation", "(nobody signed in)"),
+            count(f.rounds),
+            count(f.hands),
+            decimal(f.seconds / 3600),
+            maybe(f.hands_per_hour),
+            maybe(f.corrections_per_100),
+            count(f.capped),
+            count(f.voided),
+        ]
+        for f in figures
+    ]
+
+
+def report_html(report: ShiftReport, chart_url: str | None, croupiers: list[CroupierFigures] | None = None) -> str:
     """The report as HTML for the PDF (black on white)."""
 
     def table(headers: list[str], rows: list[list[str]]) -> str:
@@ -451,6 +515,8 @@ def report_html(report: ShiftReport, chart_url: str | None) -> str:
         table(_payout_headers(), _payout_rows(report.capped)),
         f"<h2>{escape(translate('PitBoss', 'Corrections, voids and adjustments'))}</h2>",
         table(_correction_headers(), _correction_rows(report)),
+        f"<h2>{escape(translate('Rotation', 'Per croupier'))}</h2>",
+        table(croupier_headers(), croupier_rows(croupiers or [])),
         "<p style='font-size:small'>"
         + escape(
             translate(
@@ -463,7 +529,9 @@ def report_html(report: ShiftReport, chart_url: str | None) -> str:
     return "<html><body style='font-family:DejaVu Sans; font-size:9pt'>" + "".join(parts) + "</body></html>"
 
 
-def write_pdf(report: ShiftReport, path: Path, chart: HourChart | None = None) -> None:
+def write_pdf(
+    report: ShiftReport, path: Path, chart: HourChart | None = None, croupiers: list[CroupierFigures] | None = None
+) -> None:
     """The report as an A4 PDF, with the chart, written by Qt's QPdfWriter."""
     writer = QPdfWriter(str(path))
     writer.setPageLayout(
@@ -484,5 +552,5 @@ def write_pdf(report: ShiftReport, path: Path, chart: HourChart | None = None) -
         image = drawer.image()
         url = "chart.png"
         doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(url), image)
-    doc.setHtml(report_html(report, url))
+    doc.setHtml(report_html(report, url, croupiers))
     doc.print_(writer)

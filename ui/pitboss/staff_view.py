@@ -41,6 +41,7 @@ def action_text(action: str) -> str:
         "table_setup": translate("PitBoss", "table set-up"),
         "table_settings": translate("PitBoss", "table settings"),
         "sign_in": translate("PitBoss", "signed in"),
+        "rotation": translate("Rotation", "croupier rotation"),
         "pin_refused": translate("PitBoss", "wrong PIN"),
         "pin_accepted": translate("PitBoss", "right PIN after wrong ones"),
         "lock_ended": translate("PitBoss", "lock-out ended"),

@@ -194,9 +194,11 @@ class TrainingTableScreen(TableScreen):
         if self.bar_buttons is before:
             return  # not rebuilt
         # The table's own bar: Leave instead of the settings (no start-up screen here).
-        settings = self.bar_buttons.pop("settings", None)
-        if settings is not None:
-            settings.hide()
+        # Nor a dealer rotation: the trainee deals the whole session.
+        for name in ("settings", "rotate"):
+            extra = self.bar_buttons.pop(name, None)
+            if extra is not None:
+                extra.hide()
         leave = button(translate("Training", "Leave the table"), self.table.leave.emit, name="bar_leave")
         leave.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.bar.addWidget(leave)
@@ -222,6 +224,7 @@ class SimulatedTable(QWidget):
         rng = random.Random(seed)
         profile = load_profile(game)
         config = TableConfig(game, min(profile.table.boxes, level(lvl).boxes[1]), dict(table_for(level(lvl), rng)))
+        config.croupier = trainee  # the header's "Dealing:" names the trainee
         self.session_id = log.start_session(trainee, game, lvl, "table")
         self.source = SimulatedSource(seed=rng.getrandbits(32))
         self.source.start()
