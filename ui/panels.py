@@ -28,10 +28,20 @@ from ui.i18n import action_name, hand_name, money, outcome_name, translate, wage
 from ui.viewmodel import BoxView, CardView, DealerView
 from ui.widgets import CardWidget, button, clear_layout, label
 
-# The box buttons' font as the style sheet sets it (to know how many fit a row).
-_BUTTON_FONT = QFont()
-_BUTTON_FONT.setPixelSize(20)
-_BUTTON_FONT.setBold(True)
+
+def _bold(px: int) -> QFont:
+    f = QFont()
+    f.setPixelSize(px)
+    f.setBold(True)
+    return f
+
+
+# The box buttons' fonts as the style sheet sets them (to know how many fit a row).
+_BUTTON_FONT = _bold(20)
+_MAIN_FONT = _bold(24)
+# A button's text needs its padding, border and some air besides its own width.
+_BUTTON_PAD = 28
+_SHORT_PAD = 20
 
 # Buttons get a role (colour) by action; the text says what they do.
 _ROLES = {"fold": "fold", "play": "play", "check": "", "insure": "main"}
@@ -47,6 +57,17 @@ def hand_text(principal: str | None, second: str | None) -> str:
 
 def wagers_text(wagers: tuple[tuple[str, object], ...]) -> str:
     return "  ·  ".join(f"{wager_name(n)} {money(v)}" for n, v in wagers)  # type: ignore[arg-type]
+
+
+def stakes_html(wagers: tuple[tuple[str, object], ...]) -> str:
+    """The stakes as a box shows them: each amount large and bold, its wager's name smaller
+    beside it (the figure is what the croupier reads; the name is known by its shape)."""
+    parts = [
+        f"<span style='font-size:{theme.STAKE_PX - 4}px; font-weight:normal; color:{theme.MUTED}'>"
+        f"{escape(wager_name(n))}</span>&nbsp;{escape(money(v))}"  # type: ignore[arg-type]
+        for n, v in wagers
+    ]
+    return " &nbsp; ".join(parts)
 
 
 class CardRow(QWidget):
@@ -164,20 +185,29 @@ class BoxPanel(QFrame):
         self.view: BoxView | None = None
         self._shown: tuple[object, ...] | None = None
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(10, 8, 10, 8)
+        outer.setContentsMargins(10, 6, 10, 6)
         outer.setSpacing(4)
         head = QHBoxLayout()
         self.title = label(translate("Box", "BOX {n}").format(n=box), "BoxTitle")
         self.blind = label(translate("Box", "BLIND"), "Blind")
-        self.wagers = label("", "Muted", wrap=True)
-        self.wagers.setStyleSheet("font-size: 16px;")
+        # The stakes are what the croupier checks before paying: large, bold, white.
+        self.wagers = label("", "Stakes", wrap=True)
+        self.wagers.setTextFormat(Qt.TextFormat.RichText)
         self.wagers.setMinimumWidth(10)
         self.wagers.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         head.addWidget(self.title)
         head.addWidget(self.blind)
         head.addWidget(self.wagers, 1)
         outer.addLayout(head)
-        self.cards = CardRow(self, max_height=170, min_height=48)
+        # The stakes stand beside the title when they fit on one line there, else on a row
+        # of their own (never three lines squeezed beside the title).
+        self.head = head
+        self.stakes_row = QHBoxLayout()
+        outer.addLayout(self.stakes_row)
+        self._stakes_beside = True
+        # The layout shrinks the cards before it would squeeze a button: arrange() aims at
+        # CARD_MIN, CARD_FLOOR is what a panel never goes under.
+        self.cards = CardRow(self, max_height=170, min_height=theme.CARD_FLOOR)
         self.cards.allow_two_rows = True
         outer.addWidget(self.cards, 3)
         self.hand = QLabel()
@@ -199,6 +229,125 @@ class BoxPanel(QFrame):
         self.action_buttons: dict[str, QPushButton] = {}
         self._items: list[QPushButton] = []
         self._per_row = 0
+        self.touch = theme.TOUCH
+        """Height of the decision buttons (the table screen sets it by the window's height)."""
+        self._overheads: dict[tuple[int, int, int], int] = {}
+        self._version = 0  # counts what the panel has shown (the overheads measured go with it)
+        self._chunk = 0  # the widest wager name and amount of the stakes shown
+
+    def set_touch(self, px: int) -> None:
+        if px != self.touch:
+            self.touch = px
+            for b in self._items:
+                self._size_button(b)
+            self._per_row = 0
+            self._grid_buttons()
+
+    def _size_button(self, b: QPushButton) -> None:
+        # The style sheet's min-height wins over setMinimumHeight: a property picks the rule.
+        short = "short" if self.touch < theme.TOUCH else ""
+        if b.property("touch") != short:
+            b.setProperty("touch", short)
+            b.style().unpolish(b)
+            b.style().polish(b)
+        b.setFixedHeight(self.touch)
+
+    def overhead(self, width: int) -> int:
+        """Height the panel needs besides its cards when it is ``width`` px wide (for
+        :func:`ui.box_layout.arrange`); remembered until the panel shows something else."""
+        key = (width, self._version, self.touch)
+        cached = self._overheads.get(key)
+        if cached is None:
+            if len(self._overheads) > 200:
+                self._overheads.clear()
+            cached = self._overheads[key] = self._measure(width)
+        return cached
+
+    def _measure(self, width: int) -> int:
+        lay = self.layout()
+        assert lay is not None
+        m = lay.contentsMargins()
+        inner = max(100, width - m.left() - m.right())
+        if self.wagers.text() and inner < self._chunk:
+            return 10_000  # a stake would be cut: never this narrow
+        shown = [w for w in (self.hand, self.side) if not w.isHidden()]
+        title, beside = self._head(inner)
+        need = m.top() + m.bottom() + 4 + self.title.sizeHint().height()
+        if self.wagers.text():
+            if beside:
+                room = self._beside(inner, title)
+                need = max(need, m.top() + m.bottom() + 4 + self.wagers.heightForWidth(max(40, room)))
+            else:
+                need += lay.spacing() + self.wagers.heightForWidth(inner)
+        for w in shown:
+            need += lay.spacing() + w.heightForWidth(inner)
+        if self._items:
+            rows = math.ceil(len(self._items) / self._fit(inner))
+            need += lay.spacing() + rows * self.touch + (rows - 1) * self.buttons.spacing()
+        return need + lay.spacing()
+
+    def _beside(self, inner: int, title: str) -> int:
+        """Room for the stakes beside a title reading ``title``."""
+        room = inner - self.title.fontMetrics().horizontalAdvance(title) - 12
+        if not self.blind.isHidden():
+            room -= self.blind.sizeHint().width() + 6
+        return room
+
+    def _head(self, inner: int) -> tuple[str, bool]:
+        """(title, stakes beside it): "BOX 3" with the stakes on one line when that fits,
+        else the number alone with the stakes in at most two lines beside it, else the
+        stakes on a row of their own."""
+        long_title = translate("Box", "BOX {n}").format(n=self.box)
+        if not self.wagers.text():
+            return long_title, True
+        line = self.wagers.fontMetrics().lineSpacing()
+        chunk = self._chunk  # a wager's name and amount never break apart
+        room = self._beside(inner, long_title)
+        if room >= chunk and self.wagers.heightForWidth(room) <= line * 1.5:
+            return long_title, True
+        short = str(self.box)
+        room = self._beside(inner, short)
+        title = self.title.sizeHint().height()
+        beside = max(title, self.wagers.heightForWidth(max(40, room))) if room >= chunk else 10**6
+        below = title + 4 + self.wagers.heightForWidth(inner)
+        return short, beside <= below
+
+    def _fits_beside(self, inner: int) -> bool:
+        return self._head(inner)[1]
+
+    def _place_stakes(self) -> None:
+        lay = self.layout()
+        assert lay is not None
+        m = lay.contentsMargins()
+        title, beside = self._head(self.width() - m.left() - m.right())
+        if title != self.title.text():
+            self.title.setText(title)
+        if beside == self._stakes_beside:
+            return
+        self._stakes_beside = beside
+        if beside:
+            self.stakes_row.removeWidget(self.wagers)
+            self.head.addWidget(self.wagers, 1)
+            self.wagers.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        else:
+            self.head.removeWidget(self.wagers)
+            self.stakes_row.addWidget(self.wagers, 1)
+            self.wagers.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self._relayout()
+
+    def _button_need(self) -> int:
+        # The style's padding and border (smaller on short buttons) and a little air.
+        pad = _SHORT_PAD if self.touch < theme.TOUCH else _BUTTON_PAD
+        return max(_text_width(b) for b in self._items) + pad
+
+    def _fit(self, room: int) -> int:
+        return max(1, min(len(self._items), (room + 6) // (self._button_need() + 6)))
+
+    def buttons_width(self) -> int:
+        """The narrowest the panel may be: its widest decision button with its whole text."""
+        if not self._items:
+            return 0
+        return self._button_need() + 24
 
     def show_view(
         self,
@@ -217,6 +366,7 @@ class BoxPanel(QFrame):
         if key == self._shown:
             return
         self._shown = key
+        self._version += 1
         self.view = view
         look = ("true" if not view.placed else "false", "true" if (view.active or selecting) else "false")
         if look != (self.property("empty"), self.property("active")):
@@ -228,7 +378,13 @@ class BoxPanel(QFrame):
         self.blind.setVisible(view.blind)
         if view.blind and view.blind_play:
             self.blind.setText(translate("Box", "BLIND {m}×").format(m=view.blind_play))
-        self.wagers.setText(wagers_text(view.wagers) if view.placed else "")
+        # A side bet already settled shows its result after the hand instead of its stake.
+        settled = {s.wager for s in view.side_bets}
+        shown = tuple(w for w in view.wagers if w[0] not in settled) if view.placed else ()
+        self.wagers.setText(stakes_html(shown))
+        metrics = self.wagers.fontMetrics()
+        self._chunk = max((metrics.horizontalAdvance(f"{wager_name(n)} {money(v)}") for n, v in shown), default=0)
+        self._place_stakes()
         self.cards.setVisible(view.placed and not betting)
         if view.placed and not betting:
 
@@ -243,13 +399,15 @@ class BoxPanel(QFrame):
         hand = escape(hand_text(view.hand, view.second))
         status = escape(self._status_text(view))
         if hand and status:
-            hand += f" <span style='color:{theme.MUTED}; font-size:17px; font-weight:normal'>·  {status}</span>"
+            hand += f" <span style='color:{theme.TEXT}; font-size:{theme.STAKE_PX}px'>·  {status}</span>"
         elif status:
-            hand = f"<span style='color:{theme.MUTED}; font-size:17px; font-weight:normal'>{status}</span>"
+            hand = f"<span style='color:{theme.TEXT}; font-size:{theme.STAKE_PX}px'>{status}</span>"
+        # The side bets follow the hand on the same line when there is room (the label wraps
+        # where there is not): a line saved is a larger card.
+        hand = "&nbsp;&nbsp; ".join(x for x in (hand, self._side_text(view)) if x)
         self.hand.setText(hand)
         self.hand.setVisible(bool(hand))
-        self.side.setText(self._side_text(view))
-        self.side.setVisible(bool(view.side_bets))
+        self.side.hide()
         self._buttons(view, betting, selecting, selected, selection_ok, columns)
 
     def _status_text(self, v: BoxView) -> str:
@@ -275,14 +433,18 @@ class BoxPanel(QFrame):
         rows = []
         for s in v.side_bets:
             colour = theme.WIN_TEXT if s.net > 0 else theme.LOSE_TEXT if s.net < 0 else theme.MUTED
-            what = hand_name(s.hand) if s.hand else outcome_name(s.outcome)
+            # The box's own hand is on the line already: only another hand is named again.
+            what = hand_name(s.hand) if s.hand and s.hand != v.hand else "" if s.hand else outcome_name(s.outcome)
+            if s.net < 0 and not s.hand:
+                what = ""  # "−10" says it lost
             ratio = f" {s.ratio}" if s.ratio else ""
             target = f" ({s.target})" if s.target else ""
             rows.append(
-                f"<span style='color:{colour}; font-weight:bold; font-size:17px'>{wager_name(s.wager)}{target}: "
-                f"{what}{ratio} {money(s.net, signed=True)}</span>"
+                f"<span style='color:{colour}; font-weight:bold; font-size:{theme.STAKE_PX}px'>"
+                f"{wager_name(s.wager)}{target}: "
+                f"{' '.join(x for x in (what, ratio.strip(), money(s.net, signed=True)) if x)}</span>"
             )
-        return "<br>".join(rows)
+        return "&nbsp;&nbsp; ".join(rows)
 
     def _buttons(
         self, v: BoxView, betting: bool, selecting: str | None, selected: frozenset[int], ok: bool, columns: int
@@ -324,6 +486,7 @@ class BoxPanel(QFrame):
         for b in items:
             # The panel decides how many fit a row; a button never forces the window wider.
             b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+            self._size_button(b)
         self._items = items
         self._grid_buttons()
         self.buttons_box.setVisible(bool(items))
@@ -333,10 +496,10 @@ class BoxPanel(QFrame):
         items = self._items
         if not items:
             return
-        room = max(100, self.width() - 20)
-        metrics = QFontMetrics(_BUTTON_FONT)
-        need = max(metrics.horizontalAdvance(b.text()) for b in items) + 36
-        fit = max(1, min(len(items), room // (need + 6)))
+        lay = self.layout()
+        assert lay is not None
+        m = lay.contentsMargins()
+        fit = self._fit(max(100, self.width() - m.left() - m.right()))
         per_row = math.ceil(len(items) / math.ceil(len(items) / fit))  # balanced rows: 2+2, not 3+1
         if per_row == self._per_row and all(self.buttons.indexOf(b) >= 0 for b in items):
             return
@@ -345,10 +508,26 @@ class BoxPanel(QFrame):
             self.buttons.removeWidget(b)
         for i, b in enumerate(items):
             self.buttons.addWidget(b, i // per_row, i % per_row)
+        self._relayout()
+
+    def _relayout(self) -> None:
+        """Lay the panel out again now: a resize that changed the button rows or moved the
+        stakes must not leave the old rows' height in place until the next event."""
+        self.buttons.activate()
+        lay = self.layout()
+        if lay is not None:
+            lay.invalidate()
+            lay.activate()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._place_stakes()
         self._grid_buttons()
+
+
+def _text_width(b: QPushButton) -> int:
+    font = _MAIN_FONT if b.property("role") in ("main", "confirm") else _BUTTON_FONT
+    return QFontMetrics(font).horizontalAdvance(b.text())
 
 
 class DealerPanel(QFrame):
@@ -407,6 +586,11 @@ class DealerPanel(QFrame):
         self.outer.setDirection(QBoxLayout.Direction.TopToBottom if compact else QBoxLayout.Direction.LeftToRight)
         for row in (self.cards, self.bought, self.board):
             row.max_height = 90 if compact else 120
+        # In a box's place the prompt has a box's width: a little smaller, so a long prompt
+        # (Russian) keeps its whole text; the heading and reader line stay muted and small.
+        self.prompt.setStyleSheet("font-size: 22px;" if compact else "")
+        for lab in (self.heading, self.reader):
+            lab.setStyleSheet("font-size: 16px;" if compact else "")
 
     def show_view(self, view: DealerView, *, correcting: bool = False, next_slot: object = None) -> None:
         key = (view, correcting, next_slot)
