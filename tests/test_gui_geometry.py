@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QApplication, QWidget
 
 from dealer_assist.flow import Phase, Slot
@@ -201,3 +202,43 @@ def test_the_arrangement_gives_empty_boxes_a_narrow_panel() -> None:
         assert a.x >= 0 and a.y >= 0 and a.x + a.width <= 1264 and a.y + a.height <= 690
         for b in rects[i + 1 :]:
             assert a.x + a.width <= b.x or b.x + b.width <= a.x or a.y + a.height <= b.y or b.y + b.height <= a.y
+
+
+def _rect_in_window(w: QWidget) -> QRect:
+    return QRect(w.mapTo(w.window(), QPoint(0, 0)), w.size())
+
+
+def test_an_alert_never_covers_a_box_that_waits_for_a_decision(qtbot: Any, tmp_path: pathlib.Path) -> None:
+    """Novo, seven boxes, 1280x800: a duplicate card read at the decisions raises an alert;
+    the alert bar takes its own room and every box with decision buttons stays whole."""
+    with table(qtbot, tmp_path, "novo", boxes=7) as t:
+        for box in range(1, 8):
+            assert t.session.place_wagers(box, {"ante": 10, "express_bonus": 10})
+        assert t.session.start_deal()
+        _deal(t)
+        assert t.round.phase is Phase.DECISIONS
+        t.source.deal_duplicate()
+        qtbot.waitUntil(lambda: bool(t.round.open_alerts()), timeout=TIMEOUT_MS)
+        QApplication.processEvents()
+        alert = _rect_in_window(t.screen.alerts)
+        assert t.screen.alerts.isVisible()
+        deciding = [p for p in t.screen.panels.values() if p.action_buttons]
+        assert len(deciding) == 7
+        for p in deciding:
+            assert not alert.intersects(_rect_in_window(p)), f"the alert covers box {p.box}"
+        assert problems(t.window) == []
+
+
+def test_an_alert_names_a_card_by_its_rank_and_suit(qtbot: Any, tmp_path: pathlib.Path) -> None:
+    """The reader's code ("8h") is what the croupier sees nowhere: 8♥."""
+    with table(qtbot, tmp_path, "caribbean", seed=2) as t:
+        assert t.session.place_wagers(1, {"ante": 10})
+        assert t.session.start_deal()
+        t.session.deal(2)
+        qtbot.waitUntil(lambda: len(t.round.cards) == 2, timeout=TIMEOUT_MS)
+        card = t.source.deal_duplicate()
+        assert card is not None
+        qtbot.waitUntil(lambda: bool(t.round.open_alerts()), timeout=TIMEOUT_MS)
+        shown = t.screen.alerts.message.text()
+        assert card.code not in shown.split() and card.code not in shown
+        assert f"{card.rank.label}{card.suit.symbol}" in shown
