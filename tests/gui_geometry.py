@@ -8,7 +8,7 @@ a failing test names the screen, the widget and the numbers.
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSize
-from PySide6.QtGui import QFontMetrics, Qt, QTextDocument
+from PySide6.QtGui import QFontMetrics, Qt, QTextDocument, QTextOption
 from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QPushButton, QStyle, QStyleOptionButton, QWidget
 
 from ui import theme
@@ -49,6 +49,9 @@ def _label_problem(lab: QLabel) -> str | None:
         doc = QTextDocument()
         doc.setDefaultFont(lab.font())
         doc.setDocumentMargin(0)
+        option = doc.defaultTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WordWrap)  # a QLabel never breaks inside a word
+        doc.setDefaultTextOption(option)
         if rich:
             doc.setHtml(text)
         else:

@@ -25,7 +25,7 @@ from dealer_assist.flow.dealing import BOX
 from tests.gui_geometry import problems
 from tests.gui_helpers import TIMEOUT_MS, Table, table
 from ui import theme
-from ui.demo import decision_for, stacked_shoe
+from ui.demo_tables import decision_for, stacked_shoe
 from ui.i18n import set_language
 from ui.overlays import SettingsOverlay
 from ui.viewmodel import CARD_PHASES

@@ -10,14 +10,11 @@ screen unreadable and is entered with the 52-card picker.
 from __future__ import annotations
 
 import os
-import random
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable
 from pathlib import Path
 
-from dealer_assist.cards import DECK, Card, parse_card, parse_cards
-from dealer_assist.flow import Phase, Round, Slot
-from dealer_assist.rules.model import Action
+from dealer_assist.cards import Card, parse_cards
 from dealer_assist.shoe import Shoe
 
 SIZES = ((1920, 1080), (1280, 800))
@@ -61,28 +58,6 @@ class ScriptedShoe(Shoe):
         self.shuffles += 1
 
 
-def stacked_shoe(slots: Sequence[Slot], wanted: Mapping[Slot, str], seed: int = 0) -> ScriptedShoe:
-    """A full shoe whose cards, dealt to ``slots`` in that order (``Round.expected`` after the
-    deal starts, burns included), put the ``wanted`` cards in their places; every other card
-    in a seeded order."""
-    placed = {slot: parse_card(code) for slot, code in wanted.items()}
-    rest = [c for c in DECK if c not in placed.values()]
-    random.Random(seed).shuffle(rest)
-    order = [placed[s] if s in placed else rest.pop() for s in slots]
-    return ScriptedShoe(order + rest)
-
-
-def decision_for(rnd: Round, box: int) -> Action:
-    """What the demo's players do: play (the largest multiple in hold'em), else check,
-    else the first thing allowed."""
-    allowed = [a for a in rnd.allowed(box) if a not in ("exchange", "buy_card", "insure", "buy_dealer_game")]
-    plays = sorted((a for a in allowed if a.split(":")[0] == "play"), key=lambda a: -int(a.partition(":")[2] or 0))
-    name = plays[0] if plays else "check" if "check" in allowed else allowed[0]
-    do, _, multiple = name.partition(":")
-    street = {Phase.PREFLOP: "preflop", Phase.FLOP: "flop", Phase.RIVER: "river"}.get(rnd.phase) if rnd.holdem else None
-    return Action(do, multiple=int(multiple) if multiple else None, street=street)
-
-
 def settle(until: Callable[[], bool] = lambda: True, seconds: float = 5.0) -> None:
     """Let Qt handle events until ``until()`` holds or ``seconds`` have passed (the demo
     scripts wait for the screen to catch up this way)."""
@@ -118,6 +93,7 @@ def write_demo_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZ
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QPushButton, QWidget
 
+    from dealer_assist.flow import Phase
     from dealer_assist.log import RoundLog
     from drivers.simulated import SimulatedSource
     from ui.app import MainWindow, application
@@ -246,7 +222,16 @@ def write_demo_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZ
         window.stop_table()
         window.close()
         _dispose(window)
-    return written + write_pit_boss_demo(folder, sizes=sizes, first=len(written) // len(sizes) + 1)
+    first = len(written) // len(sizes) + 1
+    written += write_table_rounds(folder)  # seven boxes, every game, size and language
+    return written + write_pit_boss_demo(folder, sizes=sizes, first=first)
+
+
+def write_table_rounds(folder: Path) -> list[Path]:
+    """A seven-box round of every game in every language at every size (ui/demo_tables.py)."""
+    from ui.demo_tables import write_table_rounds as write
+
+    return write(folder)
 
 
 def write_training_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZES) -> list[Path]:

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from html import escape
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent, QTextDocument, QTextOption
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
+    QSpacerItem,
     QVBoxLayout,
     QWidget,
 )
@@ -62,11 +63,13 @@ def wagers_text(wagers: tuple[tuple[str, object], ...]) -> str:
 def stakes_html(wagers: tuple[tuple[str, object], ...]) -> str:
     """The stakes as a box shows them: each amount large and bold, its wager's name smaller
     beside it (the figure is what the croupier reads; the name is known by its shape)."""
-    parts = [
-        f"<span style='font-size:{theme.STAKE_PX - 4}px; font-weight:normal; color:{theme.MUTED}'>"
-        f"{escape(wager_name(n))}</span>&nbsp;{escape(money(v))}"  # type: ignore[arg-type]
-        for n, v in wagers
-    ]
+    parts = []
+    for n, v in wagers:
+        # A long name may wrap between its words; its last word stays with the amount.
+        parts.append(
+            f"<span style='font-size:{theme.STAKE_PX - 4}px; font-weight:normal; color:{theme.MUTED}'>"
+            f"{_breakable(wager_name(n))}</span>&nbsp;{_whole(money(v))}"  # type: ignore[arg-type]
+        )
     return " &nbsp; ".join(parts)
 
 
@@ -185,8 +188,8 @@ class BoxPanel(QFrame):
         self.view: BoxView | None = None
         self._shown: tuple[object, ...] | None = None
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(10, 6, 10, 6)
-        outer.setSpacing(4)
+        outer.setContentsMargins(10, 4, 10, 4)
+        outer.setSpacing(3)
         head = QHBoxLayout()
         self.title = label(translate("Box", "BOX {n}").format(n=box), "BoxTitle")
         self.blind = label(translate("Box", "BLIND"), "Blind")
@@ -195,7 +198,9 @@ class BoxPanel(QFrame):
         self.wagers.setTextFormat(Qt.TextFormat.RichText)
         self.wagers.setMinimumWidth(10)
         self.wagers.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        head.addWidget(self.title)
+        self.title.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        head.addWidget(self.title, 0, Qt.AlignmentFlag.AlignTop)
         head.addWidget(self.blind)
         head.addWidget(self.wagers, 1)
         outer.addLayout(head)
@@ -224,6 +229,10 @@ class BoxPanel(QFrame):
         self.buttons = QGridLayout(self.buttons_box)
         self.buttons.setContentsMargins(0, 0, 0, 0)
         self.buttons.setSpacing(6)
+        # Without cards (before the deal) the free height goes here: text on top, buttons at
+        # the bottom, as after the deal.
+        self._filler = QSpacerItem(0, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+        outer.addItem(self._filler)
         outer.addWidget(self.buttons_box)
         self.cards.card_tapped.connect(lambda slot, card: self.card_tapped.emit(self.box, slot, card))
         self.action_buttons: dict[str, QPushButton] = {}
@@ -232,25 +241,39 @@ class BoxPanel(QFrame):
         self.touch = theme.TOUCH
         """Height of the decision buttons (the table screen sets it by the window's height)."""
         self._overheads: dict[tuple[int, int, int], int] = {}
+        self._button_h = theme.TOUCH  # the buttons' height now (the touch height, or a little less)
         self._version = 0  # counts what the panel has shown (the overheads measured go with it)
-        self._chunk = 0  # the widest wager name and amount of the stakes shown
+        self._chunks: tuple[str, str, int] = ("", "", 0)
+        self._hand_chunks: tuple[str, str, int] = ("", "", 0)
 
     def set_touch(self, px: int) -> None:
         if px != self.touch:
             self.touch = px
+            self._button_h = px
             for b in self._items:
                 self._size_button(b)
             self._per_row = 0
             self._grid_buttons()
 
     def _size_button(self, b: QPushButton) -> None:
-        # The style sheet's min-height wins over setMinimumHeight: a property picks the rule.
-        short = "short" if self.touch < theme.TOUCH else ""
-        if b.property("touch") != short:
-            b.setProperty("touch", short)
-            b.style().unpolish(b)
-            b.style().polish(b)
-        b.setFixedHeight(self.touch)
+        size_button(b, self._button_h)
+
+    def _fit_height(self) -> None:
+        """Decision buttons a little lower (down to DECISION_FLOOR) when the panel is shorter
+        than its title, stakes, hand, smallest cards and buttons need: never overlapping."""
+        height = self.touch
+        if self._items and self.height() > 0:
+            rows = math.ceil(len(self._items) / max(1, self._per_row or 1))
+            # (8 px to spare: word-wrapped labels may take a little more than measured)
+            cards = theme.CARD_FLOOR if self.cards.isVisibleTo(self) else 0
+            short_by = self.overhead(self.width()) + cards + 8 - self.height()
+            if short_by > 0:
+                height = max(theme.DECISION_FLOOR, self.touch - math.ceil(short_by / rows))
+        if height != self._button_h:
+            self._button_h = height
+            for b in self._items:
+                size_button(b, height)
+            self._relayout()
 
     def overhead(self, width: int) -> int:
         """Height the panel needs besides its cards when it is ``width`` px wide (for
@@ -267,9 +290,9 @@ class BoxPanel(QFrame):
         lay = self.layout()
         assert lay is not None
         m = lay.contentsMargins()
-        inner = max(100, width - m.left() - m.right())
-        if self.wagers.text() and inner < self._chunk:
-            return 10_000  # a stake would be cut: never this narrow
+        inner = max(100, width - m.left() - m.right() - 2 * self.frameWidth())
+        if (self.wagers.text() and inner < self._chunk) or (not self.hand.isHidden() and inner < self._hand_chunk):
+            return 10_000  # a stake or a side bet's figure would be cut: never this narrow
         shown = [w for w in (self.hand, self.side) if not w.isHidden()]
         title, beside = self._head(inner)
         need = m.top() + m.bottom() + 4 + self.title.sizeHint().height()
@@ -285,6 +308,22 @@ class BoxPanel(QFrame):
             rows = math.ceil(len(self._items) / self._fit(inner))
             need += lay.spacing() + rows * self.touch + (rows - 1) * self.buttons.spacing()
         return need + lay.spacing()
+
+    @property
+    def _chunk(self) -> int:
+        """The widest wager name and amount of the stakes shown (in the font the label has
+        now: measured again once the style sheet has given it its size)."""
+        text, font = self.wagers.text(), self.wagers.font().key()
+        if (text, font) != self._chunks[:2]:
+            self._chunks = (text, font, _narrowest(self.wagers))
+        return self._chunks[2]
+
+    @property
+    def _hand_chunk(self) -> int:
+        text, font = self.hand.text(), self.hand.font().key()
+        if (text, font) != self._hand_chunks[:2]:
+            self._hand_chunks = (text, font, _narrowest(self.hand))
+        return self._hand_chunks[2]
 
     def _beside(self, inner: int, title: str) -> int:
         """Room for the stakes beside a title reading ``title``."""
@@ -319,7 +358,7 @@ class BoxPanel(QFrame):
         lay = self.layout()
         assert lay is not None
         m = lay.contentsMargins()
-        title, beside = self._head(self.width() - m.left() - m.right())
+        title, beside = self._head(self.width() - m.left() - m.right() - 2 * self.frameWidth())
         if title != self.title.text():
             self.title.setText(title)
         if beside == self._stakes_beside:
@@ -382,10 +421,12 @@ class BoxPanel(QFrame):
         settled = {s.wager for s in view.side_bets}
         shown = tuple(w for w in view.wagers if w[0] not in settled) if view.placed else ()
         self.wagers.setText(stakes_html(shown))
-        metrics = self.wagers.fontMetrics()
-        self._chunk = max((metrics.horizontalAdvance(f"{wager_name(n)} {money(v)}") for n, v in shown), default=0)
         self._place_stakes()
         self.cards.setVisible(view.placed and not betting)
+        fill = QSizePolicy.Policy.Fixed if self.cards.isVisibleTo(self) else QSizePolicy.Policy.Expanding
+        if self._filler.sizePolicy().verticalPolicy() != fill:
+            self._filler.changeSize(0, 0, QSizePolicy.Policy.Minimum, fill)
+            self._filler.invalidate()
         if view.placed and not betting:
 
             def can_tap(v: CardView) -> bool:
@@ -438,11 +479,12 @@ class BoxPanel(QFrame):
             if s.net < 0 and not s.hand:
                 what = ""  # "−10" says it lost
             ratio = f" {s.ratio}" if s.ratio else ""
-            target = f" ({s.target})" if s.target else ""
+            target = _target_text(s.target)
             rows.append(
                 f"<span style='color:{colour}; font-weight:bold; font-size:{theme.STAKE_PX}px'>"
-                f"{wager_name(s.wager)}{target}: "
-                f"{' '.join(x for x in (what, ratio.strip(), money(s.net, signed=True)) if x)}</span>"
+                # The figures stay whole on a line; the name may wrap before its last word.
+                f"{_breakable(wager_name(s.wager) + target)}: "
+                f"{' '.join(_whole(x) for x in (what, ratio.strip(), money(s.net, signed=True)) if x)}</span>"
             )
         return "&nbsp;&nbsp; ".join(rows)
 
@@ -483,12 +525,14 @@ class BoxPanel(QFrame):
                 )
                 items.append(b)
                 self.action_buttons[a] = b
+        self._button_h = self.touch
         for b in items:
             # The panel decides how many fit a row; a button never forces the window wider.
             b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             self._size_button(b)
         self._items = items
         self._grid_buttons()
+        self._fit_height()
         self.buttons_box.setVisible(bool(items))
 
     def _grid_buttons(self) -> None:
@@ -499,7 +543,7 @@ class BoxPanel(QFrame):
         lay = self.layout()
         assert lay is not None
         m = lay.contentsMargins()
-        fit = self._fit(max(100, self.width() - m.left() - m.right()))
+        fit = self._fit(max(100, self.width() - m.left() - m.right() - 2 * self.frameWidth()))
         per_row = math.ceil(len(items) / math.ceil(len(items) / fit))  # balanced rows: 2+2, not 3+1
         if per_row == self._per_row and all(self.buttons.indexOf(b) >= 0 for b in items):
             return
@@ -523,6 +567,54 @@ class BoxPanel(QFrame):
         super().resizeEvent(event)
         self._place_stakes()
         self._grid_buttons()
+        self._fit_height()
+
+
+def size_button(b: QPushButton, height: int) -> None:
+    """``b`` exactly ``height`` px tall: under TOUCH through the style sheet's rule for that
+    height (the style sheet's min-height wins over setMinimumHeight)."""
+    rule = f"h{height}" if height < theme.TOUCH else ""
+    if (b.property("touch") or "") != rule:
+        b.setProperty("touch", rule)
+        b.style().unpolish(b)
+        b.style().polish(b)
+    b.setFixedHeight(height)
+
+
+def _target_text(target: str | None) -> str:
+    """Whose hand a side bet is on, when its name does not say it already: " (BOX 3)"."""
+    if not target or target == "dealer":  # "Express Bonus (dealer)" says it
+        return ""
+    kind, _, n = target.partition(" ")
+    if kind == "box" and n.isdigit():
+        return " (" + translate("Box", "BOX {n}").format(n=n) + ")"
+    return f" ({target})"
+
+
+def _breakable(text: str) -> str:
+    """``text`` (HTML-escaped) that may wrap between its words but never before its last."""
+    *first, last = text.split(" ")
+    return "".join(f"{_whole(w)} " for w in first) + _whole(last)
+
+
+def _whole(text: str) -> str:
+    """``text`` (HTML-escaped) that never breaks across lines (nor at a hyphen)."""
+    return escape(text).replace(" ", "&nbsp;").replace("-", "\u2011")
+
+
+def _narrowest(lab: QLabel) -> int:
+    """The narrowest a rich-text label can wrap to (its widest unbreakable piece)."""
+    if not lab.text():
+        return 0
+    doc = QTextDocument()
+    doc.setDefaultFont(lab.font())
+    doc.setDocumentMargin(0)
+    option = doc.defaultTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)  # as a QLabel: never inside a word
+    doc.setDefaultTextOption(option)
+    doc.setHtml(lab.text())
+    doc.setTextWidth(1)
+    return math.ceil(doc.idealWidth())
 
 
 def _text_width(b: QPushButton) -> int:

@@ -28,7 +28,7 @@ from ui.alerts import AlertBar
 from ui.box_layout import Item, Needs, arrange
 from ui.i18n import action_name, game_name, money, translate
 from ui.overlays import AmountOverlay, CardOverlay, WagerOverlay, last_message
-from ui.panels import BoxPanel, DealerPanel, card_text, slot_label
+from ui.panels import BoxPanel, DealerPanel, card_text, size_button, slot_label
 from ui.session import TableSession
 from ui.settlement_view import SettlementView
 from ui.viewmodel import CARD_PHASES, box_cards, box_view, dealer_view
@@ -359,8 +359,7 @@ class TableScreen(QWidget):
         def add(name: str, text: str, tap: Callable[[], object], role: str = "", enabled: bool = True) -> None:
             b = button(text, tap, role=role, name=f"bar_{name}")
             if short:  # the bar gives a short screen's boxes what the boxes' own buttons give
-                b.setProperty("touch", "short")
-                b.setFixedHeight(theme.DECISION_TOUCH)
+                size_button(b, theme.DECISION_TOUCH)
             b.setEnabled(enabled)
             self.bar.addWidget(b)
             self.bar_buttons[name] = b

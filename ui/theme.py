@@ -16,6 +16,10 @@ DECISION_TOUCH = 56
 most 4.7 px per mm on the 13.3-15.6" 1280x800 / 1366x768 panels tables use, so 56 px is at
 least 12 mm, and two rows of them leave a 7-box table room for its cards. On a tall screen
 (1920x1080, up to 5.6 px per mm) they are :data:`TOUCH`."""
+DECISION_FLOOR = 48
+"""A panel shorter than it needs gives up this much of its decision buttons' height before
+anything would overlap (seven boxes, every side bet, Russian, 1366x768): still >= 12 mm at
+4 px per mm."""
 TALL_SCREEN = 940
 """A window at least this tall has room for the dealer as a strip above the boxes."""
 MIN_TAP = 44
@@ -65,8 +69,6 @@ QLabel#Message {{ background: {WARN_BG}; color: black; font-size: 20px; font-wei
     border-radius: 6px; }}
 QPushButton {{ background: #2b4d3c; color: {TEXT}; border: 2px solid #5c8a72; border-radius: 10px;
     font-size: 20px; font-weight: bold; padding: 4px 10px; min-height: {TOUCH - 12}px; min-width: {TOUCH - 24}px; }}
-QPushButton[touch="short"] {{ min-height: {DECISION_TOUCH - 12}px; max-height: {DECISION_TOUCH - 12}px;
-    padding: 4px 6px; }}
 QPushButton:pressed {{ background: #4f7d65; }}
 QPushButton:disabled {{ background: #1d2b24; color: #5f6f66; border-color: #2f4037; }}
 QPushButton:checked {{ background: #ffd43b; color: black; border-color: #fff3bf; }}
@@ -82,3 +84,10 @@ QFrame#OverlayPanel {{ background: #1b2f25; border: 3px solid #74c0fc; border-ra
 QFrame#AlertBar {{ background: {ALERT_BG}; border-radius: 8px; }}
 QFrame#TopBar, QFrame#BottomBar {{ background: #081f15; }}
 """
+# Buttons lower than TOUCH (a short screen's boxes and bar): the style sheet's min-height
+# would win over setFixedHeight, so each height has its rule, picked by the button's
+# "touch" property (h56, h50 ...); the padding is smaller so their text keeps its room.
+STYLE += "".join(
+    f'QPushButton[touch="h{h}"] {{ min-height: {h - 12}px; max-height: {h - 12}px; padding: 4px 6px; }}\n'
+    for h in range(MIN_TAP, TOUCH)
+)
