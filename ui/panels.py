@@ -468,7 +468,7 @@ class BoxPanel(QFrame):
             parts.append(f"{wager_name('bet')} {money(v.bet)}")
         if v.insurance:
             parts.append(f"{wager_name('insurance')} {money(v.insurance)}")
-        return "  ·  ".join(parts)
+        return "  ·  ".join(p.replace(" ", "\u00a0") for p in parts)  # "Bet 20" stays on one line
 
     def _side_text(self, v: BoxView) -> str:
         rows = []
@@ -480,11 +480,12 @@ class BoxPanel(QFrame):
                 what = ""  # "−10" says it lost
             ratio = f" {s.ratio}" if s.ratio else ""
             target = _target_text(s.target)
+            figures = "&nbsp;".join(_whole(x) for x in (ratio.strip(), money(s.net, signed=True)) if x)
             rows.append(
                 f"<span style='color:{colour}; font-weight:bold; font-size:{theme.STAKE_PX}px'>"
                 # The figures stay whole on a line; the name may wrap before its last word.
                 f"{_breakable(wager_name(s.wager) + target)}: "
-                f"{' '.join(_whole(x) for x in (what, ratio.strip(), money(s.net, signed=True)) if x)}</span>"
+                f"{' '.join(x for x in (_breakable(what), figures) if x)}</span>"
             )
         return "&nbsp;&nbsp; ".join(rows)
 
