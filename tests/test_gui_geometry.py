@@ -242,3 +242,17 @@ def test_an_alert_names_a_card_by_its_rank_and_suit(qtbot: Any, tmp_path: pathli
         shown = t.screen.alerts.message.text()
         assert card.code not in shown.split() and card.code not in shown
         assert f"{card.rank.label}{card.suit.symbol}" in shown
+
+
+def test_a_row_of_boxes_without_wagers_is_low() -> None:
+    """Seven boxes on a tall screen, boxes 5-7 without wagers after the deal: they share a
+    low row, and boxes 1-4 get the height (larger cards than an even split)."""
+    from ui.box_layout import COMPACT_ROW, Item, Needs, arrange, card_height, fixed
+
+    needs, overhead = Needs(min_width=300, compact_width=180), fixed(200)
+    items = [Item(n, n <= 4) for n in range(1, 8)]
+    places = arrange(items, 1904, 820, needs, overhead)
+    assert {places[n].height for n in (5, 6, 7)} == {COMPACT_ROW}
+    assert {places[n].y for n in (1, 2, 3, 4)} == {0}
+    even = card_height(places[1].width, (820 - 6) // 2, needs, overhead)
+    assert card_height(places[1].width, places[1].height, needs, overhead) > even

@@ -17,8 +17,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 GAP = 6
+COMPACT_ROW = 110  # a row of boxes without wagers: the number and "No wagers"
 CARD_RATIO = 0.7  # a card's width over its height
 CARD_GAP = 6
+COMPACT_ROW = 110  # a row of boxes without wagers: the number and "No wagers"
 PANEL_SIDES = 24  # a box panel's margins and border, left and right together
 
 
@@ -91,7 +93,8 @@ def arrange(
     """The rectangle of every item inside a ``width`` x ``height`` area.
 
     Rows in table order; within a row the narrow (empty) panels get ``compact_width`` and
-    the full ones share the rest equally; all rows share the height equally. Of all the ways
+    the full ones share the rest equally; a row of empty panels only is low, the other rows
+    share the height equally. Of all the ways
     to cut the items into 1 to ``max_rows`` rows, the one whose smallest card is largest
     wins (then the one with fewer rows, then the more even one).
     """
@@ -105,9 +108,9 @@ def arrange(
             for length in lengths:
                 cut.append(items[start : start + length])
                 start += length
-            row_h = (height - GAP * (rows - 1)) // rows
+            heights = _row_heights(cut, height)
             smallest = 10**6
-            for row in cut:
+            for row, row_h in zip(cut, heights, strict=True):
                 full = [i for i in row if i.full]
                 if not full:
                     continue
@@ -122,10 +125,9 @@ def arrange(
                 best = (score, cut)
     assert best is not None
     cut = best[1]
-    rows = len(cut)
-    row_h = (height - GAP * (rows - 1)) // rows
     out: dict[int, Rect] = {}
-    for r, row in enumerate(cut):
+    y = 0
+    for row, row_h in zip(cut, _row_heights(cut, height), strict=True):
         full = [i for i in row if i.full]
         compact = len(row) - len(full)
         if full:
@@ -136,11 +138,23 @@ def arrange(
             each, spare = 0, 0
             narrow = (width - GAP * (len(row) - 1)) // len(row)
         x = 0
-        y = r * (row_h + GAP)
         for i in row:
             w = each + (1 if spare > 0 and i.full else 0) if i.full else narrow
             if i.full and spare > 0:
                 spare -= 1
             out[i.key] = Rect(x, y, w, row_h)
             x += w + GAP
+        y += row_h + GAP
     return out
+
+
+def _row_heights(cut: list[list[Item]], height: int) -> list[int]:
+    """A row of empty boxes only is COMPACT_ROW tall; the other rows share the rest."""
+    rows = len(cut)
+    room = height - GAP * (rows - 1)
+    empty = [not any(i.full for i in row) for row in cut]
+    if all(empty) or not any(empty):
+        return [room // rows] * rows
+    compact = min(COMPACT_ROW, room // rows)
+    share = (room - compact * sum(empty)) // (rows - sum(empty))
+    return [compact if e else share for e in empty]
