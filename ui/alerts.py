@@ -3,14 +3,25 @@ croupier acknowledges it (and fixes its card where the alert needs that)."""
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
+from dealer_assist.cards import parse_card
 from dealer_assist.flow import Alert, Round
 from dealer_assist.flow.state import CHECKED_ALERTS
 from ui.i18n import translate
 from ui.panels import card_text, slot_label
 from ui.widgets import button, clear_layout, label
+
+# A card as the reader codes it ("8h", "Ts") inside an alert's text.
+_CARD_CODE = re.compile(r"(?<![A-Za-z0-9])([2-9TJQKA])([shdc])(?![A-Za-z0-9])")
+
+
+def readable_cards(text: str) -> str:
+    """``text`` with every card code written as the croupier reads a card: 8♥, 10♠."""
+    return _CARD_CODE.sub(lambda m: card_text(parse_card(m.group(0))), text)
 
 
 def alert_title(kind: str) -> str:
@@ -81,7 +92,7 @@ class AlertBar(QFrame):
             f"  ({translate('Alerts', '{i} of {n}').format(i=1, n=len(open_alerts))})" if len(open_alerts) > 1 else ""
         )
         self.title.setText("⚠ " + alert_title(a.kind) + count)
-        self.message.setText(a.message)
+        self.message.setText(readable_cards(a.message))
         clear_layout(self.row)
         self.buttons = {}
 

@@ -72,7 +72,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     gui.add_argument("--language", choices=("en", "es", "ru"), help="screen language")
     gui.add_argument("--seed", type=int, help="simulated shoe: the shuffle seed")
     gui.add_argument("--start", action="store_true", help="skip the start-up screen: start the table at once")
-    gui.add_argument("--demo-screens", metavar="DIR", help="play a scripted Novo round offscreen, write PNGs, exit")
+    gui.add_argument("--demo-screens", metavar="DIR", help="play scripted rounds offscreen (7 boxes), write PNGs, exit")
     gui.add_argument("--fullscreen", action="store_true", help="full screen (the table's touchscreen)")
     gui.add_argument("--floor", metavar="URL", help="ship the round log to the floor (URL or credentials file)")
     gui.set_defaults(func=_run)

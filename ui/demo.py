@@ -222,7 +222,16 @@ def write_demo_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZ
         window.stop_table()
         window.close()
         _dispose(window)
-    return written + write_pit_boss_demo(folder, sizes=sizes, first=len(written) // len(sizes) + 1)
+    first = len(written) // len(sizes) + 1
+    written += write_table_rounds(folder)  # seven boxes, every game, size and language
+    return written + write_pit_boss_demo(folder, sizes=sizes, first=first)
+
+
+def write_table_rounds(folder: Path) -> list[Path]:
+    """A seven-box round of every game in every language at every size (ui/demo_tables.py)."""
+    from ui.demo_tables import write_table_rounds as write
+
+    return write(folder)
 
 
 def write_training_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZES) -> list[Path]:

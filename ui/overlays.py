@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from decimal import Decimal
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QPushButton, QWidget
 
 from dealer_assist.cards import Card
@@ -309,14 +310,19 @@ class AmountOverlay(Overlay):
         on_ok: Callable[[Decimal], bool],
         messages: Callable[[], str],
     ) -> None:
-        super().__init__(host, title, width=0.6, height=0.96)
+        # Tall and compact: the keypad's five rows (Clear and the largest chip included) fit a
+        # 1280x800 or 1366x768 screen; Minimum / Maximum share the bottom row with Cancel / OK.
+        super().__init__(host, title, width=0.64, height=0.96)
         self.low, self.high, self._on_ok, self._messages = low, high, on_ok, messages
         self.range = label(
             translate("Amount", "Allowed: {low} to {high}").format(low=money(low), high=money(high)), "Title"
         )
-        self.body.addWidget(self.range)
         self.display = label("—", "Title")
-        self.body.addWidget(self.display)
+        self.display.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        line = QHBoxLayout()
+        line.addWidget(self.range, 1)
+        line.addWidget(self.display)
+        self.body.addLayout(line)
         quick = QHBoxLayout()
         quick.addWidget(
             button(
@@ -330,16 +336,13 @@ class AmountOverlay(Overlay):
                 name="max",
             )
         )
-        self.body.addLayout(quick)
-        # The range is the title above; the keypad says the chip unit it keeps to.
         self.keypad = Keypad(chip_values(unit, low, high), decimals=unit < 1, unit=unit)
-        self.body.setSpacing(8)
         self.keypad.changed.connect(lambda v: self.display.setText(money(v) if v is not None else "—"))
         self.body.addWidget(self.keypad, 1)
         self.error = label("", "Message", wrap=True)
         self.error.hide()
         self.body.addWidget(self.error)
-        bottom = QHBoxLayout()
+        bottom = quick
         bottom.addWidget(button(translate("Amount", "Cancel"), self.close_overlay, name="cancel"))
         bottom.addWidget(button(translate("Amount", "OK"), self._ok, role="confirm", name="ok"))
         self.body.addLayout(bottom)

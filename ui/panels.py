@@ -8,7 +8,7 @@ from collections.abc import Callable
 from html import escape
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent, QTextDocument, QTextOption
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
+    QSpacerItem,
     QVBoxLayout,
     QWidget,
 )
@@ -28,10 +29,20 @@ from ui.i18n import action_name, hand_name, money, outcome_name, translate, wage
 from ui.viewmodel import BoxView, CardView, DealerView
 from ui.widgets import CardWidget, button, clear_layout, label
 
-# The box buttons' font as the style sheet sets it (to know how many fit a row).
-_BUTTON_FONT = QFont()
-_BUTTON_FONT.setPixelSize(20)
-_BUTTON_FONT.setBold(True)
+
+def _bold(px: int) -> QFont:
+    f = QFont()
+    f.setPixelSize(px)
+    f.setBold(True)
+    return f
+
+
+# The box buttons' fonts as the style sheet sets them (to know how many fit a row).
+_BUTTON_FONT = _bold(20)
+_MAIN_FONT = _bold(24)
+# A button's text needs its padding, border and some air besides its own width.
+_BUTTON_PAD = 28
+_SHORT_PAD = 20
 
 # Buttons get a role (colour) by action; the text says what they do.
 _ROLES = {"fold": "fold", "play": "play", "check": "", "insure": "main"}
@@ -47,6 +58,19 @@ def hand_text(principal: str | None, second: str | None) -> str:
 
 def wagers_text(wagers: tuple[tuple[str, object], ...]) -> str:
     return "  ·  ".join(f"{wager_name(n)} {money(v)}" for n, v in wagers)  # type: ignore[arg-type]
+
+
+def stakes_html(wagers: tuple[tuple[str, object], ...]) -> str:
+    """The stakes as a box shows them: each amount large and bold, its wager's name smaller
+    beside it (the figure is what the croupier reads; the name is known by its shape)."""
+    parts = []
+    for n, v in wagers:
+        # A long name may wrap between its words; its last word stays with the amount.
+        parts.append(
+            f"<span style='font-size:{theme.STAKE_PX - 4}px; font-weight:normal; color:{theme.MUTED}'>"
+            f"{_breakable(wager_name(n))}</span>&nbsp;{_whole(money(v))}"  # type: ignore[arg-type]
+        )
+    return " &nbsp; ".join(parts)
 
 
 class CardRow(QWidget):
@@ -164,20 +188,31 @@ class BoxPanel(QFrame):
         self.view: BoxView | None = None
         self._shown: tuple[object, ...] | None = None
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(10, 8, 10, 8)
-        outer.setSpacing(4)
+        outer.setContentsMargins(10, 4, 10, 4)
+        outer.setSpacing(3)
         head = QHBoxLayout()
         self.title = label(translate("Box", "BOX {n}").format(n=box), "BoxTitle")
         self.blind = label(translate("Box", "BLIND"), "Blind")
-        self.wagers = label("", "Muted", wrap=True)
-        self.wagers.setStyleSheet("font-size: 16px;")
+        # The stakes are what the croupier checks before paying: large, bold, white.
+        self.wagers = label("", "Stakes", wrap=True)
+        self.wagers.setTextFormat(Qt.TextFormat.RichText)
         self.wagers.setMinimumWidth(10)
         self.wagers.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        head.addWidget(self.title)
+        self.title.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        head.addWidget(self.title, 0, Qt.AlignmentFlag.AlignTop)
         head.addWidget(self.blind)
         head.addWidget(self.wagers, 1)
         outer.addLayout(head)
-        self.cards = CardRow(self, max_height=170, min_height=48)
+        # The stakes stand beside the title when they fit on one line there, else on a row
+        # of their own (never three lines squeezed beside the title).
+        self.head = head
+        self.stakes_row = QHBoxLayout()
+        outer.addLayout(self.stakes_row)
+        self._stakes_beside = True
+        # The layout shrinks the cards before it would squeeze a button: arrange() aims at
+        # CARD_MIN, CARD_FLOOR is what a panel never goes under.
+        self.cards = CardRow(self, max_height=170, min_height=theme.CARD_FLOOR)
         self.cards.allow_two_rows = True
         outer.addWidget(self.cards, 3)
         self.hand = QLabel()
@@ -194,11 +229,164 @@ class BoxPanel(QFrame):
         self.buttons = QGridLayout(self.buttons_box)
         self.buttons.setContentsMargins(0, 0, 0, 0)
         self.buttons.setSpacing(6)
+        # Without cards (before the deal) the free height goes here: text on top, buttons at
+        # the bottom, as after the deal.
+        self._filler = QSpacerItem(0, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+        outer.addItem(self._filler)
         outer.addWidget(self.buttons_box)
         self.cards.card_tapped.connect(lambda slot, card: self.card_tapped.emit(self.box, slot, card))
         self.action_buttons: dict[str, QPushButton] = {}
         self._items: list[QPushButton] = []
         self._per_row = 0
+        self.touch = theme.TOUCH
+        """Height of the decision buttons (the table screen sets it by the window's height)."""
+        self._overheads: dict[tuple[int, int, int], int] = {}
+        self._button_h = theme.TOUCH  # the buttons' height now (the touch height, or a little less)
+        self._version = 0  # counts what the panel has shown (the overheads measured go with it)
+        self._chunks: tuple[str, str, int] = ("", "", 0)
+        self._hand_chunks: tuple[str, str, int] = ("", "", 0)
+
+    def set_touch(self, px: int) -> None:
+        if px != self.touch:
+            self.touch = px
+            self._button_h = px
+            for b in self._items:
+                self._size_button(b)
+            self._per_row = 0
+            self._grid_buttons()
+
+    def _size_button(self, b: QPushButton) -> None:
+        size_button(b, self._button_h)
+
+    def _fit_height(self) -> None:
+        """Decision buttons a little lower (down to DECISION_FLOOR) when the panel is shorter
+        than its title, stakes, hand, smallest cards and buttons need: never overlapping."""
+        height = self.touch
+        if self._items and self.height() > 0:
+            rows = math.ceil(len(self._items) / max(1, self._per_row or 1))
+            # (8 px to spare: word-wrapped labels may take a little more than measured)
+            cards = theme.CARD_FLOOR if self.cards.isVisibleTo(self) else 0
+            short_by = self.overhead(self.width()) + cards + 8 - self.height()
+            if short_by > 0:
+                height = max(theme.DECISION_FLOOR, self.touch - math.ceil(short_by / rows))
+        if height != self._button_h:
+            self._button_h = height
+            for b in self._items:
+                size_button(b, height)
+            self._relayout()
+
+    def overhead(self, width: int) -> int:
+        """Height the panel needs besides its cards when it is ``width`` px wide (for
+        :func:`ui.box_layout.arrange`); remembered until the panel shows something else."""
+        key = (width, self._version, self.touch)
+        cached = self._overheads.get(key)
+        if cached is None:
+            if len(self._overheads) > 200:
+                self._overheads.clear()
+            cached = self._overheads[key] = self._measure(width)
+        return cached
+
+    def _measure(self, width: int) -> int:
+        lay = self.layout()
+        assert lay is not None
+        m = lay.contentsMargins()
+        inner = max(100, width - m.left() - m.right() - 2 * self.frameWidth())
+        if (self.wagers.text() and inner < self._chunk) or (not self.hand.isHidden() and inner < self._hand_chunk):
+            return 10_000  # a stake or a side bet's figure would be cut: never this narrow
+        shown = [w for w in (self.hand, self.side) if not w.isHidden()]
+        title, beside = self._head(inner)
+        need = m.top() + m.bottom() + 4 + self.title.sizeHint().height()
+        if self.wagers.text():
+            if beside:
+                room = self._beside(inner, title)
+                need = max(need, m.top() + m.bottom() + 4 + self.wagers.heightForWidth(max(40, room)))
+            else:
+                need += lay.spacing() + self.wagers.heightForWidth(inner)
+        for w in shown:
+            need += lay.spacing() + w.heightForWidth(inner)
+        if self._items:
+            rows = math.ceil(len(self._items) / self._fit(inner))
+            need += lay.spacing() + rows * self.touch + (rows - 1) * self.buttons.spacing()
+        return need + lay.spacing()
+
+    @property
+    def _chunk(self) -> int:
+        """The widest wager name and amount of the stakes shown (in the font the label has
+        now: measured again once the style sheet has given it its size)."""
+        text, font = self.wagers.text(), self.wagers.font().key()
+        if (text, font) != self._chunks[:2]:
+            self._chunks = (text, font, _narrowest(self.wagers))
+        return self._chunks[2]
+
+    @property
+    def _hand_chunk(self) -> int:
+        text, font = self.hand.text(), self.hand.font().key()
+        if (text, font) != self._hand_chunks[:2]:
+            self._hand_chunks = (text, font, _narrowest(self.hand))
+        return self._hand_chunks[2]
+
+    def _beside(self, inner: int, title: str) -> int:
+        """Room for the stakes beside a title reading ``title``."""
+        room = inner - self.title.fontMetrics().horizontalAdvance(title) - 12
+        if not self.blind.isHidden():
+            room -= self.blind.sizeHint().width() + 6
+        return room
+
+    def _head(self, inner: int) -> tuple[str, bool]:
+        """(title, stakes beside it): "BOX 3" with the stakes on one line when that fits,
+        else the number alone with the stakes in at most two lines beside it, else the
+        stakes on a row of their own."""
+        long_title = translate("Box", "BOX {n}").format(n=self.box)
+        if not self.wagers.text():
+            return long_title, True
+        line = self.wagers.fontMetrics().lineSpacing()
+        chunk = self._chunk  # a wager's name and amount never break apart
+        room = self._beside(inner, long_title)
+        if room >= chunk and self.wagers.heightForWidth(room) <= line * 1.5:
+            return long_title, True
+        short = str(self.box)
+        room = self._beside(inner, short)
+        title = self.title.sizeHint().height()
+        beside = max(title, self.wagers.heightForWidth(max(40, room))) if room >= chunk else 10**6
+        below = title + 4 + self.wagers.heightForWidth(inner)
+        return short, beside <= below
+
+    def _fits_beside(self, inner: int) -> bool:
+        return self._head(inner)[1]
+
+    def _place_stakes(self) -> None:
+        lay = self.layout()
+        assert lay is not None
+        m = lay.contentsMargins()
+        title, beside = self._head(self.width() - m.left() - m.right() - 2 * self.frameWidth())
+        if title != self.title.text():
+            self.title.setText(title)
+        if beside == self._stakes_beside:
+            return
+        self._stakes_beside = beside
+        if beside:
+            self.stakes_row.removeWidget(self.wagers)
+            self.head.addWidget(self.wagers, 1)
+            self.wagers.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        else:
+            self.head.removeWidget(self.wagers)
+            self.stakes_row.addWidget(self.wagers, 1)
+            self.wagers.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self._relayout()
+
+    def _button_need(self) -> int:
+        # The style's padding and border (smaller on short buttons) and a little air.
+        pad = _SHORT_PAD if self.touch < theme.TOUCH else _BUTTON_PAD
+        return max(_text_width(b) for b in self._items) + pad
+
+    def _fit(self, room: int) -> int:
+        return max(1, min(len(self._items), (room + 6) // (self._button_need() + 6)))
+
+    def buttons_width(self) -> int:
+        """The narrowest the panel may be: its widest decision button with its whole text."""
+        if not self._items:
+            return 0
+        return self._button_need() + 24
 
     def show_view(
         self,
@@ -217,6 +405,7 @@ class BoxPanel(QFrame):
         if key == self._shown:
             return
         self._shown = key
+        self._version += 1
         self.view = view
         look = ("true" if not view.placed else "false", "true" if (view.active or selecting) else "false")
         if look != (self.property("empty"), self.property("active")):
@@ -228,8 +417,16 @@ class BoxPanel(QFrame):
         self.blind.setVisible(view.blind)
         if view.blind and view.blind_play:
             self.blind.setText(translate("Box", "BLIND {m}×").format(m=view.blind_play))
-        self.wagers.setText(wagers_text(view.wagers) if view.placed else "")
+        # A side bet already settled shows its result after the hand instead of its stake.
+        settled = {s.wager for s in view.side_bets}
+        shown = tuple(w for w in view.wagers if w[0] not in settled) if view.placed else ()
+        self.wagers.setText(stakes_html(shown))
+        self._place_stakes()
         self.cards.setVisible(view.placed and not betting)
+        fill = QSizePolicy.Policy.Fixed if self.cards.isVisibleTo(self) else QSizePolicy.Policy.Expanding
+        if self._filler.sizePolicy().verticalPolicy() != fill:
+            self._filler.changeSize(0, 0, QSizePolicy.Policy.Minimum, fill)
+            self._filler.invalidate()
         if view.placed and not betting:
 
             def can_tap(v: CardView) -> bool:
@@ -243,13 +440,15 @@ class BoxPanel(QFrame):
         hand = escape(hand_text(view.hand, view.second))
         status = escape(self._status_text(view))
         if hand and status:
-            hand += f" <span style='color:{theme.MUTED}; font-size:17px; font-weight:normal'>·  {status}</span>"
+            hand += f" <span style='color:{theme.TEXT}; font-size:{theme.STAKE_PX}px'>·  {status}</span>"
         elif status:
-            hand = f"<span style='color:{theme.MUTED}; font-size:17px; font-weight:normal'>{status}</span>"
+            hand = f"<span style='color:{theme.TEXT}; font-size:{theme.STAKE_PX}px'>{status}</span>"
+        # The side bets follow the hand on the same line when there is room (the label wraps
+        # where there is not): a line saved is a larger card.
+        hand = "&nbsp;&nbsp; ".join(x for x in (hand, self._side_text(view)) if x)
         self.hand.setText(hand)
         self.hand.setVisible(bool(hand))
-        self.side.setText(self._side_text(view))
-        self.side.setVisible(bool(view.side_bets))
+        self.side.hide()
         self._buttons(view, betting, selecting, selected, selection_ok, columns)
 
     def _status_text(self, v: BoxView) -> str:
@@ -269,22 +468,28 @@ class BoxPanel(QFrame):
             parts.append(f"{wager_name('bet')} {money(v.bet)}")
         if v.insurance:
             parts.append(f"{wager_name('insurance')} {money(v.insurance)}")
-        return "  ·  ".join(parts)
+        return "  ·  ".join(p.replace(" ", "\u00a0") for p in parts)  # "Bet 20" stays on one line
 
     def _side_text(self, v: BoxView) -> str:
         rows = []
         for s in v.side_bets:
             colour = theme.WIN_TEXT if s.net > 0 else theme.LOSE_TEXT if s.net < 0 else theme.MUTED
-            what = hand_name(s.hand) if s.hand else outcome_name(s.outcome)
+            # The box's own hand is on the line already: only another hand is named again.
+            what = hand_name(s.hand) if s.hand and s.hand != v.hand else "" if s.hand else outcome_name(s.outcome)
+            if s.net < 0 and not s.hand:
+                what = ""  # "−10" says it lost
             ratio = f" {s.ratio}" if s.ratio else ""
-            # An Express Bonus on another hand: its name says whose (translated).
+            # An Express Bonus on another box's hand: its name says whose (translated).
             on = s.target.removeprefix("box ") if s.wager == "express_bonus_box" and s.target else ""
-            name = wager_name(f"{s.wager}:{on}" if on else s.wager)
+            name = wager_name(f"{s.wager}:{on}") if on else wager_name(s.wager) + _target_text(s.target)
+            figures = "&nbsp;".join(_whole(x) for x in (ratio.strip(), money(s.net, signed=True)) if x)
             rows.append(
-                f"<span style='color:{colour}; font-weight:bold; font-size:17px'>{name}: "
-                f"{what}{ratio} {money(s.net, signed=True)}</span>"
+                f"<span style='color:{colour}; font-weight:bold; font-size:{theme.STAKE_PX}px'>"
+                # The figures stay whole on a line; the name may wrap before its last word.
+                f"{_breakable(name)}: "
+                f"{' '.join(x for x in (_breakable(what), figures) if x)}</span>"
             )
-        return "<br>".join(rows)
+        return "&nbsp;&nbsp; ".join(rows)
 
     def _buttons(
         self, v: BoxView, betting: bool, selecting: str | None, selected: frozenset[int], ok: bool, columns: int
@@ -323,11 +528,14 @@ class BoxPanel(QFrame):
                 )
                 items.append(b)
                 self.action_buttons[a] = b
+        self._button_h = self.touch
         for b in items:
             # The panel decides how many fit a row; a button never forces the window wider.
             b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+            self._size_button(b)
         self._items = items
         self._grid_buttons()
+        self._fit_height()
         self.buttons_box.setVisible(bool(items))
 
     def _grid_buttons(self) -> None:
@@ -335,10 +543,10 @@ class BoxPanel(QFrame):
         items = self._items
         if not items:
             return
-        room = max(100, self.width() - 20)
-        metrics = QFontMetrics(_BUTTON_FONT)
-        need = max(metrics.horizontalAdvance(b.text()) for b in items) + 36
-        fit = max(1, min(len(items), room // (need + 6)))
+        lay = self.layout()
+        assert lay is not None
+        m = lay.contentsMargins()
+        fit = self._fit(max(100, self.width() - m.left() - m.right() - 2 * self.frameWidth()))
         per_row = math.ceil(len(items) / math.ceil(len(items) / fit))  # balanced rows: 2+2, not 3+1
         if per_row == self._per_row and all(self.buttons.indexOf(b) >= 0 for b in items):
             return
@@ -347,10 +555,74 @@ class BoxPanel(QFrame):
             self.buttons.removeWidget(b)
         for i, b in enumerate(items):
             self.buttons.addWidget(b, i // per_row, i % per_row)
+        self._relayout()
+
+    def _relayout(self) -> None:
+        """Lay the panel out again now: a resize that changed the button rows or moved the
+        stakes must not leave the old rows' height in place until the next event."""
+        self.buttons.activate()
+        lay = self.layout()
+        if lay is not None:
+            lay.invalidate()
+            lay.activate()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._place_stakes()
         self._grid_buttons()
+        self._fit_height()
+
+
+def size_button(b: QPushButton, height: int) -> None:
+    """``b`` exactly ``height`` px tall: under TOUCH through the style sheet's rule for that
+    height (the style sheet's min-height wins over setMinimumHeight)."""
+    rule = f"h{height}" if height < theme.TOUCH else ""
+    if (b.property("touch") or "") != rule:
+        b.setProperty("touch", rule)
+        b.style().unpolish(b)
+        b.style().polish(b)
+    b.setFixedHeight(height)
+
+
+def _target_text(target: str | None) -> str:
+    """Whose hand a side bet is on, when its name does not say it already: " (BOX 3)"."""
+    if not target or target == "dealer":  # "Express Bonus (dealer)" says it
+        return ""
+    kind, _, n = target.partition(" ")
+    if kind == "box" and n.isdigit():
+        return " (" + translate("Box", "BOX {n}").format(n=n) + ")"
+    return f" ({target})"
+
+
+def _breakable(text: str) -> str:
+    """``text`` (HTML-escaped) that may wrap between its words but never before its last."""
+    *first, last = text.split(" ")
+    return "".join(f"{_whole(w)} " for w in first) + _whole(last)
+
+
+def _whole(text: str) -> str:
+    """``text`` (HTML-escaped) that never breaks across lines (nor at a hyphen)."""
+    return escape(text).replace(" ", "&nbsp;").replace("-", "\u2011")
+
+
+def _narrowest(lab: QLabel) -> int:
+    """The narrowest a rich-text label can wrap to (its widest unbreakable piece)."""
+    if not lab.text():
+        return 0
+    doc = QTextDocument()
+    doc.setDefaultFont(lab.font())
+    doc.setDocumentMargin(0)
+    option = doc.defaultTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)  # as a QLabel: never inside a word
+    doc.setDefaultTextOption(option)
+    doc.setHtml(lab.text())
+    doc.setTextWidth(1)
+    return math.ceil(doc.idealWidth())
+
+
+def _text_width(b: QPushButton) -> int:
+    font = _MAIN_FONT if b.property("role") in ("main", "confirm") else _BUTTON_FONT
+    return QFontMetrics(font).horizontalAdvance(b.text())
 
 
 class DealerPanel(QFrame):
@@ -409,6 +681,11 @@ class DealerPanel(QFrame):
         self.outer.setDirection(QBoxLayout.Direction.TopToBottom if compact else QBoxLayout.Direction.LeftToRight)
         for row in (self.cards, self.bought, self.board):
             row.max_height = 90 if compact else 120
+        # In a box's place the prompt has a box's width: a little smaller, so a long prompt
+        # (Russian) keeps its whole text; the heading and reader line stay muted and small.
+        self.prompt.setStyleSheet("font-size: 22px;" if compact else "")
+        for lab in (self.heading, self.reader):
+            lab.setStyleSheet("font-size: 16px;" if compact else "")
 
     def show_view(self, view: DealerView, *, correcting: bool = False, next_slot: object = None) -> None:
         key = (view, correcting, next_slot)

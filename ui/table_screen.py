@@ -12,7 +12,6 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QPushButton,
     QSizePolicy,
@@ -24,10 +23,12 @@ from PySide6.QtWidgets import (
 from dealer_assist.cards import Card
 from dealer_assist.flow import Phase, Record, Slot
 from dealer_assist.rules.model import Action
+from ui import theme
 from ui.alerts import AlertBar
+from ui.box_layout import Item, Needs, arrange
 from ui.i18n import action_name, game_name, money, translate
 from ui.overlays import AmountOverlay, CardOverlay, WagerOverlay, last_message
-from ui.panels import BoxPanel, DealerPanel, card_text, slot_label
+from ui.panels import BoxPanel, DealerPanel, card_text, size_button, slot_label
 from ui.rotation import dealing_text, rotate_tapped
 from ui.session import TableSession
 from ui.settlement_view import SettlementView
@@ -37,17 +38,19 @@ from ui.widgets import Overlay, button, clear_layout, label
 DECISION_PHASES = frozenset({Phase.DECISIONS, Phase.PREFLOP, Phase.FLOP, Phase.RIVER})
 # Actions that need more than a tap: the cards to give up, or an amount.
 SELECT_CARDS = frozenset({"exchange", "buy_card"})
-MIN_BOX_WIDTH = 300
 # Work that can wait until a card has been painted (Qt paints on a short timer of its own).
 AFTER_PAINT_MS = 25
 
 
-def grid_shape(boxes: int, width: int) -> tuple[int, int]:
-    """(rows, columns) for the boxes: one row in table order when each box gets at least
-    :data:`MIN_BOX_WIDTH` px, else as few balanced rows as fit."""
-    most = max(1, width // MIN_BOX_WIDTH)
-    rows = max(1, math.ceil(boxes / most))
-    return rows, max(1, math.ceil(boxes / rows))
+class BoxArea(QWidget):
+    """The boxes' part of the table: its panels are placed by hand (:meth:`TableScreen._arrange`),
+    never by a layout that could squeeze them under their content or widen the window."""
+
+    resized = Signal()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.resized.emit()
 
 
 def prompt_text(session: TableSession) -> str:
@@ -102,8 +105,8 @@ class TableScreen(QWidget):
         outer.setContentsMargins(8, 6, 8, 6)
         outer.setSpacing(6)
 
-        # The alert bar and the message float over the top and the bottom of the table: they
-        # never push the boxes off a small screen.
+        # The alert bar and the message take their own room above and below the table (the
+        # boxes shrink to make it): they never cover a box that waits for a decision.
         self.alerts = AlertBar(self)
         self.alerts.enter_card.connect(self.open_card_entry)
         self.alerts.correct.connect(lambda: self.set_correcting(True))
@@ -123,17 +126,17 @@ class TableScreen(QWidget):
         self.heading, self.reader, self.prompt = self.dealer.heading, self.dealer.reader, self.dealer.prompt
         self.table_layout = tv
         tv.addWidget(self.dealer, 0)
-        self.box_grid = QGridLayout()
-        self.box_grid.setSpacing(6)
-        tv.addLayout(self.box_grid, 1)
+        self.box_area = BoxArea()
+        tv.addWidget(self.box_area, 1)
         self.pages.addWidget(table_page)
         self.settlement = SettlementView()
         self.pages.addWidget(self.settlement)
+        outer.addWidget(self.alerts)
         outer.addWidget(self.pages, 1)
 
         self.message = label("", "Message", wrap=True)
-        self.message.setParent(self)
         self.message.hide()
+        outer.addWidget(self.message)
 
         bottom = QFrame()
         bottom.setObjectName("BottomBar")
@@ -146,7 +149,7 @@ class TableScreen(QWidget):
 
         self.panels: dict[int, BoxPanel] = {}
         for n in range(1, session.config.boxes + 1):
-            p = BoxPanel(n)
+            p = BoxPanel(n, self.box_area)
             p.action.connect(self.on_action)
             p.wagers_tapped.connect(self.open_wagers)
             p.card_tapped.connect(self._box_card)
@@ -158,6 +161,7 @@ class TableScreen(QWidget):
         self._page_phase: Phase | None = None
         self._bar_key: tuple[object, ...] | None = None
         self._refresh_due = False
+        self.box_area.resized.connect(self._arrange)
         self._layout_boxes()
         session.changed.connect(self._changed)
         session.refused.connect(self.show_message)
@@ -171,48 +175,64 @@ class TableScreen(QWidget):
         self._layout_boxes()
         if self.pages.currentIndex() == 1:
             self.refresh()
-        self._place_floating()
 
     def _place_floating(self) -> None:
-        width = self.width() - 16
-        if self.alerts.isVisible():
-            self.alerts.setFixedWidth(width)
-            self.alerts.adjustSize()
-            self.alerts.move(8, 6)
-            self.alerts.raise_()
-        if self.message.isVisible():
-            self.message.setFixedWidth(width)
-            self.message.adjustSize()
-            self.message.move(8, self.bottom.y() - self.message.height() - 4)
-            self.message.raise_()
+        """The alert bar and the message are in the screen's layout (kept for subclasses)."""
 
     def _layout_boxes(self) -> None:
-        n = len(self.panels)
-        rows, cols = grid_shape(n, max(self.width(), 1280))
-        # A short screen with a free place in the grid: the dealer goes there, so the boxes
-        # get the height their cards and buttons need.
-        in_grid = rows > 1 and rows * cols > n and self.height() < 940
-        if cols == self.columns and in_grid == self.dealer_in_grid:
-            return
-        self.columns = cols
-        self.dealer_in_grid = in_grid
+        """Dealer strip or dealer among the boxes, decision-button height, and each box's
+        place (:func:`ui.box_layout.arrange`): only when one of them changes."""
+        tall = self.height() >= theme.TALL_SCREEN
+        in_grid = not tall
+        if in_grid != self.dealer_in_grid:
+            self.dealer_in_grid = in_grid
+            self.table_layout.removeWidget(self.dealer)
+            self.dealer.set_compact(in_grid)
+            if in_grid:
+                self.dealer.setParent(self.box_area)
+                self.dealer.setMinimumHeight(0)
+                self.dealer.show()
+            else:
+                self.table_layout.insertWidget(0, self.dealer, 0)
+        if not in_grid:
+            self.dealer.setMinimumHeight(min(170, max(110, self.height() // 7)))
+        touch = theme.TOUCH if tall else theme.DECISION_TOUCH
         for p in self.panels.values():
-            self.box_grid.removeWidget(p)
-        self.box_grid.removeWidget(self.dealer)
-        self.table_layout.removeWidget(self.dealer)
-        for i, (_n, p) in enumerate(sorted(self.panels.items())):
-            self.box_grid.addWidget(p, i // cols, i % cols)
-        for r in range(4):
-            self.box_grid.setRowStretch(r, 1 if r < rows else 0)
-        for c in range(8):
-            self.box_grid.setColumnStretch(c, 1 if c < cols else 0)
-        self.dealer.set_compact(in_grid)
-        self.dealer.setMinimumHeight(0 if in_grid else min(170, max(110, self.height() // 7)))
-        if in_grid:
-            self.box_grid.addWidget(self.dealer, rows - 1, cols - 1, 1, 1)
-        else:
-            self.table_layout.insertWidget(0, self.dealer, 0)
-        self.refresh()
+            p.set_touch(touch)
+        self._bar()
+        self._arrange()
+
+    def _arrange(self) -> None:
+        rnd = self.session.round
+        betting = rnd.phase is Phase.BETTING
+        items = [Item(n, betting or n in rnd.boxes) for n in sorted(self.panels)]
+        if self.dealer_in_grid:
+            items.append(Item(0, True))
+        full = [p for n, p in self.panels.items() if n in rnd.boxes and not betting]
+        wide = self.width() >= 1600
+        area = self.box_area
+        needs = Needs(
+            min_width=max([150, *(p.buttons_width() for p in self.panels.values())]),
+            compact_width=180 if wide else 150,
+            cards=rnd.rules.hand_size,
+        )
+        memo: dict[int, int] = {}
+
+        def overhead(width: int) -> int:
+            if width not in memo:
+                memo[width] = max((p.overhead(width) for p in full), default=120)
+            return memo[width]
+
+        places = arrange(items, area.width(), area.height(), needs, overhead)
+        self.columns = max(
+            1, max((sum(1 for r in places.values() if r.y == y) for y in {r.y for r in places.values()}), default=1)
+        )
+        for n, r in places.items():
+            w = self.dealer if n == 0 else self.panels[n]
+            if w.geometry().getRect() != (r.x, r.y, r.width, r.height):
+                w.setGeometry(r.x, r.y, r.width, r.height)
+            if w.isHidden():
+                w.show()
 
     # -- refreshing -----------------------------------------------------------------------------
 
@@ -260,7 +280,6 @@ class TableScreen(QWidget):
         self.heading.setText(f"{self.heading.text()}\n{dealing_text(s)}")  # who deals (ui/rotation.py)
         self.reader.setText(self._reader_text())
         self.alerts.show_round(rnd)
-        self._place_floating()
         settled = rnd.phase is Phase.SETTLEMENT
         if settled and self._page_phase is not Phase.SETTLEMENT:
             self.pages.setCurrentIndex(1)
@@ -293,10 +312,14 @@ class TableScreen(QWidget):
                     next_slot=next_slot,
                 )
             self.dealer.show_view(dealer_view(rnd), correcting=self.correcting, next_slot=next_slot)
+            self._arrange()
         self.prompt.setText(prompt_text(s))
         if settled and self.pages.currentIndex() == 1:
             n = len(rnd.boxes)
-            columns = n if n <= 4 else min(self.columns, math.ceil(n / 2)) if self.width() < 1600 else min(n, 5)
+            # As before the boxes were arranged by need: as many columns as 300 px boxes fit.
+            fit = max(1, max(self.width(), 1280) // 300)
+            grid = math.ceil(n / math.ceil(n / fit))
+            columns = n if n <= 4 else min(grid, math.ceil(n / 2)) if self.width() < 1600 else min(n, 5)
             self.settlement.show_settlement(rnd.settlement(), max(1, columns), large=self.height() >= 940)
         self._bar()
         self.last_refresh = time.perf_counter()
@@ -319,6 +342,7 @@ class TableScreen(QWidget):
         undo = rnd.undo_preview()
         key = (
             p,
+            self.height() < theme.TALL_SCREEN,
             undo.seq if undo else None,
             self.correcting,
             s.unlogged is not None,
@@ -335,8 +359,12 @@ class TableScreen(QWidget):
         clear_layout(self.bar)
         self.bar_buttons = {}
 
+        short = self.height() < theme.TALL_SCREEN
+
         def add(name: str, text: str, tap: Callable[[], object], role: str = "", enabled: bool = True) -> None:
             b = button(text, tap, role=role, name=f"bar_{name}")
+            if short:  # the bar gives a short screen's boxes what the boxes' own buttons give
+                size_button(b, theme.DECISION_TOUCH)
             b.setEnabled(enabled)
             self.bar.addWidget(b)
             self.bar_buttons[name] = b
@@ -397,7 +425,6 @@ class TableScreen(QWidget):
         self.message_text = text
         self.message.setText(text)
         self.message.show()
-        self._place_floating()
 
     # -- taps ----------------------------------------------------------------------------------
 
@@ -543,4 +570,4 @@ class TableScreen(QWidget):
         )
 
 
-__all__ = ["TableScreen", "grid_shape", "money"]
+__all__ = ["TableScreen", "money"]

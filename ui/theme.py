@@ -11,6 +11,26 @@ TOUCH = 72
 """Smallest side of a main touch target, in pixels (>= 12 mm on the supported panels)."""
 SMALL_TOUCH = 60
 """Secondary targets inside an open panel (keypad keys are larger than this)."""
+DECISION_TOUCH = 56
+"""Height of a box's decision buttons on a short screen (under :data:`TALL_SCREEN` px): at
+most 4.7 px per mm on the 13.3-15.6" 1280x800 / 1366x768 panels tables use, so 56 px is at
+least 12 mm, and two rows of them leave a 7-box table room for its cards. On a tall screen
+(1920x1080, up to 5.6 px per mm) they are :data:`TOUCH`."""
+DECISION_FLOOR = 48
+"""A panel shorter than it needs gives up this much of its decision buttons' height before
+anything would overlap (seven boxes, every side bet, Russian, 1366x768): still >= 12 mm at
+4 px per mm."""
+TALL_SCREEN = 940
+"""A window at least this tall has room for the dealer as a strip above the boxes."""
+MIN_TAP = 44
+"""No enabled button is ever smaller than this, on any screen (the geometry test checks it)."""
+CARD_MIN = 72
+"""Smallest card height on the table screen: its rank is drawn 24 px high (cap height about
+18 px, 4.7 mm on a 15.6" 1280x800 panel), 16 minutes of arc at 1 m, the legibility minimum."""
+CARD_FLOOR = 56
+"""A box's cards shrink to this (never its buttons) when its panel is shorter than it needs."""
+STAKE_PX = 22
+"""Stakes, bets and side-bet results on a box: 22 px bold (cap height 16 px, over 4 mm)."""
 
 # Colours chosen to be told apart from a metre away, and not by colour alone: every
 # coloured figure also says PAY / COLLECT / PUSH in words.
@@ -41,6 +61,7 @@ QLabel {{ background: transparent; border: none; }}
 QLabel#Title {{ font-size: 26px; font-weight: bold; }}
 QLabel#BoxTitle {{ font-size: 26px; font-weight: bold; }}
 QLabel#Hand {{ font-size: 24px; font-weight: bold; color: #ffe066; }}
+QLabel#Stakes {{ font-size: {STAKE_PX}px; font-weight: bold; color: {TEXT}; }}
 QLabel#Muted {{ color: {MUTED}; }}
 QLabel#Prompt {{ font-size: 26px; font-weight: bold; color: #ffe066; }}
 QLabel#Blind {{ background: {BLIND}; color: black; font-weight: bold; border-radius: 6px; padding: 2px 8px; }}
@@ -63,3 +84,10 @@ QFrame#OverlayPanel {{ background: #1b2f25; border: 3px solid #74c0fc; border-ra
 QFrame#AlertBar {{ background: {ALERT_BG}; border-radius: 8px; }}
 QFrame#TopBar, QFrame#BottomBar {{ background: #081f15; }}
 """
+# Buttons lower than TOUCH (a short screen's boxes and bar): the style sheet's min-height
+# would win over setFixedHeight, so each height has its rule, picked by the button's
+# "touch" property (h56, h50 ...); the padding is smaller so their text keeps its room.
+STYLE += "".join(
+    f'QPushButton[touch="h{h}"] {{ min-height: {h - 12}px; max-height: {h - 12}px; padding: 4px 6px; }}\n'
+    for h in range(MIN_TAP, TOUCH)
+)
