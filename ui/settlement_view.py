@@ -12,6 +12,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from dealer_assist.cards import Card
+from dealer_assist.hands import shown_hand
 from dealer_assist.rules.settlement import BoxSettlement, Line, Settlement
 from ui import theme
 from ui.i18n import hand_name, money, outcome_name, translate, wager_name
@@ -29,12 +31,13 @@ def verdict(net: Decimal) -> tuple[str, str]:
     return translate("Settlement", "PUSH: nothing to pay"), theme.PUSH_BG
 
 
-def line_row(line: Line) -> str:
-    """One line as an HTML table row: wager, stake, hand and ratio, amount."""
+def line_row(line: Line, cards: tuple[Card, ...] | None = None) -> str:
+    """One line as an HTML table row: wager, stake, hand and ratio, amount. ``cards``: the
+    box's hold'em hand (a hand with no pair is named by its high card)."""
     stake = money(line.stake) if line.stake is not None else ""
     what = []
     if line.hand:
-        what.append(hand_name(line.hand))
+        what.append(hand_name(shown_hand(line.hand, cards, holdem=True) if cards else line.hand))
     if line.ratio is not None:
         what.append(str(line.ratio))
     if line.outcome not in ("win",):
@@ -80,7 +83,9 @@ def cap_text(b: BoxSettlement, limits: Any) -> str:
 class BoxSettlementCard(QFrame):
     """One box: its lines, any cap, and the amount to PAY or COLLECT."""
 
-    def __init__(self, b: BoxSettlement, limits: Any, *, large: bool = False, with_cards: bool = True) -> None:
+    def __init__(
+        self, b: BoxSettlement, limits: Any, *, large: bool = False, with_cards: bool = True, holdem: bool = False
+    ) -> None:
         super().__init__()
         self.setObjectName("Panel")
         self.box = b.box
@@ -92,7 +97,8 @@ class BoxSettlementCard(QFrame):
         if b.blind_box:
             head.addWidget(label(translate("Box", "BLIND"), "Blind"))
         status = {"folded": translate("Box", "Folded"), "instant": translate("Box", "Paid instantly")}.get(b.status, "")
-        hand = hand_text(b.hand, b.second_hand) if b.status != "folded" else ""
+        named = shown_hand(b.hand, b.cards, holdem=True) if holdem and b.hand and b.cards else b.hand
+        hand = hand_text(named, b.second_hand) if b.status != "folded" else ""
         self.hand = label(hand or status, "Hand", wrap=True)
         self.hand.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         head.addWidget(self.hand, 1)
@@ -107,8 +113,11 @@ class BoxSettlementCard(QFrame):
         else:
             v.addStretch(1)
         shown = [ln for ln in b.lines if ln.outcome != "capped"]  # a cap is the banner below
+        best = b.cards if holdem else None
         self.lines = QLabel(
-            "<table width='100%' cellspacing='0' cellpadding='1'>" + "".join(line_row(ln) for ln in shown) + "</table>"
+            "<table width='100%' cellspacing='0' cellpadding='1'>"
+            + "".join(line_row(ln, best) for ln in shown)
+            + "</table>"
         )
         self.lines.setTextFormat(Qt.TextFormat.RichText)
         self.lines.setWordWrap(True)
@@ -188,7 +197,9 @@ class SettlementView(QWidget):
         self._shown = (s, columns, large)
         self.settlement = s
         d = s.dealer
-        text = translate("Settlement", "Dealer: {hand}").format(hand=hand_name(d.hand))
+        holdem = bool(d.board)  # only hold'em has a board
+        named = shown_hand(d.hand, (*d.cards, *d.board), holdem=True) if holdem else d.hand
+        text = translate("Settlement", "Dealer: {hand}").format(hand=hand_name(named))
         if d.qualifies:
             text += "  —  " + translate("Settlement", "qualifies")
         else:
@@ -203,7 +214,7 @@ class SettlementView(QWidget):
         self.cards = {}
         one_row = len(s.boxes) <= columns
         for i, b in enumerate(s.boxes):
-            card = BoxSettlementCard(b, s.table, large=large, with_cards=one_row)
+            card = BoxSettlementCard(b, s.table, large=large, with_cards=one_row, holdem=holdem)
             self.grid.addWidget(card, i // columns, i % columns)
             self.cards[b.box] = card
 

@@ -155,6 +155,21 @@ _HANDS = {
     "SAME_COLOUR": QT_TRANSLATE_NOOP("Hands", "Five of one colour"),
 }
 
+# Hold'em names a hand with no pair by its high card (dealer_assist.hands.shown_hand):
+# ``HIGH_CARD:A`` is "Ace high". Whole phrases, so each language words them its own way
+# ("Carta alta: As", "Старшая карта туз").
+_HIGH_CARDS = {
+    "A": QT_TRANSLATE_NOOP("Hands", "Ace high"),
+    "K": QT_TRANSLATE_NOOP("Hands", "King high"),
+    "Q": QT_TRANSLATE_NOOP("Hands", "Queen high"),
+    "J": QT_TRANSLATE_NOOP("Hands", "Jack high"),
+    "T": QT_TRANSLATE_NOOP("Hands", "Ten high"),
+    "9": QT_TRANSLATE_NOOP("Hands", "Nine high"),
+    "8": QT_TRANSLATE_NOOP("Hands", "Eight high"),
+    "7": QT_TRANSLATE_NOOP("Hands", "Seven high"),
+    "6": QT_TRANSLATE_NOOP("Hands", "Six high"),
+}
+
 _WAGERS = {
     "ante": QT_TRANSLATE_NOOP("Wagers", "Ante"),
     "bet": QT_TRANSLATE_NOOP("Wagers", "Bet"),
@@ -205,9 +220,13 @@ _GAMES = {
 
 
 def hand_name(category: str | None) -> str:
+    """A hand's name: a category name (``PAIR``), or hold'em's ``HIGH_CARD:A`` ("Ace high")."""
     if not category:
         return ""
-    return translate("Hands", _HANDS.get(category, category.replace("_", " ").title()))
+    name, _, high = category.partition(":")
+    if high in _HIGH_CARDS:
+        return translate("Hands", _HIGH_CARDS[high])
+    return translate("Hands", _HANDS.get(name, name.replace("_", " ").title()))
 
 
 def wager_name(wager: str) -> str:

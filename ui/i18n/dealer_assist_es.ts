@@ -328,6 +328,42 @@
         <source>Five of one colour</source>
         <translation>Cinco del mismo color</translation>
     </message>
+    <message>
+        <source>Ace high</source>
+        <translation>Carta alta: As</translation>
+    </message>
+    <message>
+        <source>King high</source>
+        <translation>Carta alta: Rey</translation>
+    </message>
+    <message>
+        <source>Queen high</source>
+        <translation>Carta alta: Dama</translation>
+    </message>
+    <message>
+        <source>Jack high</source>
+        <translation>Carta alta: Jota</translation>
+    </message>
+    <message>
+        <source>Ten high</source>
+        <translation>Carta alta: Diez</translation>
+    </message>
+    <message>
+        <source>Nine high</source>
+        <translation>Carta alta: Nueve</translation>
+    </message>
+    <message>
+        <source>Eight high</source>
+        <translation>Carta alta: Ocho</translation>
+    </message>
+    <message>
+        <source>Seven high</source>
+        <translation>Carta alta: Siete</translation>
+    </message>
+    <message>
+        <source>Six high</source>
+        <translation>Carta alta: Seis</translation>
+    </message>
 </context>
 <context>
     <name>Keypad</name>

@@ -328,6 +328,42 @@
         <source>Five of one colour</source>
         <translation>Пять одного цвета</translation>
     </message>
+    <message>
+        <source>Ace high</source>
+        <translation>Старшая карта туз</translation>
+    </message>
+    <message>
+        <source>King high</source>
+        <translation>Старшая карта король</translation>
+    </message>
+    <message>
+        <source>Queen high</source>
+        <translation>Старшая карта дама</translation>
+    </message>
+    <message>
+        <source>Jack high</source>
+        <translation>Старшая карта валет</translation>
+    </message>
+    <message>
+        <source>Ten high</source>
+        <translation>Старшая карта десятка</translation>
+    </message>
+    <message>
+        <source>Nine high</source>
+        <translation>Старшая карта девятка</translation>
+    </message>
+    <message>
+        <source>Eight high</source>
+        <translation>Старшая карта восьмёрка</translation>
+    </message>
+    <message>
+        <source>Seven high</source>
+        <translation>Старшая карта семёрка</translation>
+    </message>
+    <message>
+        <source>Six high</source>
+        <translation>Старшая карта шестёрка</translation>
+    </message>
 </context>
 <context>
     <name>Keypad</name>

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from dealer_assist.cards import parse_card
 from dealer_assist.errors import DealerAssistError
 from dealer_assist.flow.dealing import Slot
+from dealer_assist.hands import shown_hand
 from dealer_assist.log import Adjustment, LoggedRound
 from dealer_assist.log.summary import CORRECTION_KINDS
 from ui import theme
@@ -108,12 +109,19 @@ def describe_record(record: dict[str, Any]) -> tuple[str, str]:
     return box, texts.get(kind) or kind.replace("_", " ")
 
 
-def line_html(line: dict[str, Any]) -> str:
+def _named(hand: Any, cards: Any) -> str:
+    """A logged hand's name; a hold'em hand (``cards`` given) with no pair by its high card."""
+    if not hand:
+        return ""
+    return hand_name(shown_hand(str(hand), list(cards), holdem=True) if cards else str(hand))
+
+
+def line_html(line: dict[str, Any], cards: list[str] | None = None) -> str:
     net = Decimal(str(line.get("net", "0")))
     stake = money(Decimal(str(line["stake"]))) if line.get("stake") is not None else ""
     what = []
     if line.get("hand"):
-        what.append(hand_name(str(line["hand"])))
+        what.append(_named(line["hand"], cards))
     if line.get("ratio"):
         what.append(str(line["ratio"]))
     if line.get("outcome") != "win":
@@ -155,7 +163,7 @@ class BoxView(QFrame):
     """One box: its cards as dealt (given-up cards crossed out) and the cards drawn, its
     wagers, its hand and every settlement line with the box's total."""
 
-    def __init__(self, box: dict[str, Any], settled: dict[str, Any] | None) -> None:
+    def __init__(self, box: dict[str, Any], settled: dict[str, Any] | None, *, holdem: bool = False) -> None:
         super().__init__()
         self.setObjectName("Panel")
         layout = QVBoxLayout(self)
@@ -198,13 +206,14 @@ class BoxView(QFrame):
         layout.addLayout(cards)
         self.dealt, self.drawn, self.crossed = dealt, drawn, crossed
         if settled is not None:
-            hand = hand_name(settled.get("hand"))
+            best = settled.get("cards") if holdem else None
+            hand = _named(settled.get("hand"), best)
             if settled.get("second_hand"):
                 hand += " + " + hand_name(settled.get("second_hand"))
             if settled.get("status") == "folded":
                 hand = translate("PitBoss", "folded")
             layout.addWidget(label(hand, "Hand"))
-            rows = "".join(line_html(ln) for ln in settled.get("lines") or [])
+            rows = "".join(line_html(ln, best) for ln in settled.get("lines") or [])
             # Wrapped, so the longer words of Spanish and Russian lines do not widen the box
             # past its half of the screen (the step list beside it was squeezed to "Став…").
             lines = label(f"<table width='100%'>{rows}</table>", wrap=True)
@@ -377,7 +386,10 @@ class RoundDetail(QWidget):
         dh.addWidget(label(translate("PitBoss", "Dealer"), "BoxTitle"))
         dealer_hand = (settlement.get("dealer") or {}).get("hand")
         qualifies = (settlement.get("dealer") or {}).get("qualifies")
-        text = hand_name(dealer_hand)
+        shown_board = (settlement.get("dealer") or {}).get("board")  # only hold'em has a board
+        holdem = bool(shown_board)
+        dealer_cards = [*((settlement.get("dealer") or {}).get("cards") or []), *(shown_board or [])]
+        text = _named(dealer_hand, dealer_cards if holdem else None)
         if qualifies is False:
             text += translate("PitBoss", " (does not qualify)")
         dh.addWidget(label(text, "Hand"), 1)
@@ -402,7 +414,7 @@ class RoundDetail(QWidget):
         settled = {b.get("box"): b for b in settlement.get("boxes") or []}
         self.box_views: dict[int, BoxView] = {}
         for box in r.round_file.get("boxes") or []:
-            view = BoxView(box, settled.get(box.get("box")))
+            view = BoxView(box, settled.get(box.get("box")), holdem=holdem)
             self.box_views[int(box.get("box", 0))] = view
             lv.addWidget(view)
         lv.addStretch(1)
