@@ -34,9 +34,28 @@ def test_every_screen_string_is_translated(code: str) -> None:
 def test_every_translation_keeps_the_placeholders_of_its_source(code: str) -> None:
     tree = ET.parse(I18N_DIR / f"dealer_assist_{code}.ts")
     braces = re.compile(r"\{\w*\}")  # str.format fields: a missing or renamed one breaks the screen
-    pairs = [(m.findtext("source") or "", m.findtext("translation") or "") for m in tree.getroot().iter("message")]
+    pairs = [
+        (m.findtext("source") or "", form)
+        for m in tree.getroot().iter("message")
+        # a plural message (numerus) has its forms in <numerusform>s: each must keep them
+        for form in ([f.text or "" for f in m.iter("numerusform")] or [m.findtext("translation") or ""])
+    ]
     wrong = [(src, tr) for src, tr in pairs if set(braces.findall(src)) != set(braces.findall(tr))]
     assert wrong == []
+
+
+PLURAL_FORMS = {"en": 2, "es": 2, "ru": 3}  # Russian: 1 раунд, 3 раунда, 5 раундов
+
+
+@pytest.mark.parametrize("code", list(PLURAL_FORMS))
+def test_every_plural_message_has_the_language_s_forms_each_with_the_count(code: str) -> None:
+    tree = ET.parse(I18N_DIR / f"dealer_assist_{code}.ts")
+    plural = [m for m in tree.getroot().iter("message") if m.get("numerus") == "yes"]
+    assert plural, "the pit boss's counted messages are plural messages"
+    for m in plural:
+        forms = [f.text or "" for f in m.iter("numerusform")]
+        assert len(forms) == PLURAL_FORMS[code], m.findtext("source")
+        assert all("%n" in f or "%Ln" in f for f in forms), m.findtext("source")
 
 
 def test_lupdate_finds_no_string_missing_from_the_sources(tmp_path: pathlib.Path) -> None:

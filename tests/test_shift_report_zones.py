@@ -110,17 +110,21 @@ def _retimed(template: LoggedRound, name: str, table: str, confirmed: str) -> Lo
     )
 
 
-@pytest.fixture(scope="module")
-def logged(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, tuple[Decimal, Decimal, Decimal]]:
-    """The rounds above, and one round's (wagered, paid, house result)."""
-    path = tmp_path_factory.mktemp("zones") / "rounds.db"
+def make_log(path: Path) -> tuple[Decimal, Decimal, Decimal]:
+    """Log the rounds above in ``path``; one round's (wagered, paid, house result)."""
     template = synthetic_round(seed=11, game="novo", started=datetime(2014, 1, 1, tzinfo=MOSCOW))
     with RoundLog.open(path) as log:
         for name, table, at in ROUNDS:
             log.append_round(_retimed(template, name, table, at))
         one = log.query(limit=1)[0]
     assert one.total_wagered > 0
-    return path, (one.total_wagered, one.total_paid, one.house_result)
+    return one.total_wagered, one.total_paid, one.house_result
+
+
+@pytest.fixture(scope="module")
+def logged(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, tuple[Decimal, Decimal, Decimal]]:
+    path = tmp_path_factory.mktemp("zones") / "rounds.db"
+    return path, make_log(path)
 
 
 def _names(report_rounds: list[str]) -> str:

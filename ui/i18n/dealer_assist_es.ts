@@ -517,9 +517,12 @@
         <source>Counting the matching rounds…</source>
         <translation>Contando las rondas…</translation>
     </message>
-    <message>
-        <source>{n} rounds match, newest first</source>
-        <translation>{n} rondas, las más recientes primero</translation>
+    <message numerus="yes">
+        <source>%Ln rounds match, newest first</source>
+        <translation>
+            <numerusform>%Ln ronda, las más recientes primero</numerusform>
+            <numerusform>%Ln rondas, las más recientes primero</numerusform>
+        </translation>
     </message>
     <message>
         <source>No rounds in this range</source>
@@ -538,8 +541,8 @@
         <translation>Resultado de la casa (pierde)</translation>
     </message>
     <message>
-        <source>hour (UTC)</source>
-        <translation>hora (UTC)</translation>
+        <source>hour ({zone})</source>
+        <translation>hora ({zone})</translation>
     </message>
     <message>
         <source> (blind box)</source>
@@ -682,8 +685,8 @@
         <translation>Ajustar pago</translation>
     </message>
     <message>
-        <source>{game} · table {table} · croupier {croupier} · started {start} · confirmed {end} (UTC) · {id}</source>
-        <translation>{game} · mesa {table} · crupier {croupier} · inicio {start} · confirmada {end} (UTC) · {id}</translation>
+        <source>{game} · table {table} · croupier {croupier} · started {start} · confirmed {end} ({zone}) · {id}</source>
+        <translation>{game} · mesa {table} · crupier {croupier} · inicio {start} · confirmada {end} ({zone}) · {id}</translation>
     </message>
     <message>
         <source>Dealer</source>
@@ -710,8 +713,8 @@
         <translation>Cada paso, en orden</translation>
     </message>
     <message>
-        <source>Time (UTC)</source>
-        <translation>Hora (UTC)</translation>
+        <source>Time ({zone})</source>
+        <translation>Hora ({zone})</translation>
     </message>
     <message>
         <source>Box</source>
@@ -857,9 +860,12 @@
         <source>Checking the log&apos;s hash chain… {p}%</source>
         <translation>Comprobando la cadena de hashes del registro… {p} %</translation>
     </message>
-    <message>
-        <source>✔ Log verified: {n} rounds intact (hash chain), checked at {time}</source>
-        <translation>✔ Registro verificado: {n} rondas intactas (cadena de hashes), comprobado a las {time}</translation>
+    <message numerus="yes">
+        <source>✔ Log verified: %Ln rounds intact (hash chain), checked at {time}</source>
+        <translation>
+            <numerusform>✔ Registro verificado: %Ln ronda intacta (cadena de hashes), comprobado a las {time}</numerusform>
+            <numerusform>✔ Registro verificado: %Ln rondas intactas (cadena de hashes), comprobado a las {time}</numerusform>
+        </translation>
     </message>
     <message>
         <source> at entry {n}</source>
@@ -878,8 +884,8 @@
         <translation>⚠ NO SE PUEDE COMPROBAR EL REGISTRO: {why}</translation>
     </message>
     <message>
-        <source>Confirmed (UTC)</source>
-        <translation>Confirmada (UTC)</translation>
+        <source>Confirmed ({zone})</source>
+        <translation>Confirmada ({zone})</translation>
     </message>
     <message>
         <source>Table</source>
@@ -925,9 +931,12 @@
         <source>corrected</source>
         <translation>corregida</translation>
     </message>
-    <message>
-        <source>{n} alerts</source>
-        <translation>{n} alertas</translation>
+    <message numerus="yes">
+        <source>%n alerts</source>
+        <translation>
+            <numerusform>%n alerta</numerusform>
+            <numerusform>%n alertas</numerusform>
+        </translation>
     </message>
     <message>
         <source>alert</source>
@@ -1082,8 +1091,8 @@
         <translation>mesa {t}</translation>
     </message>
     <message>
-        <source>Shift {start} to {end} (UTC)</source>
-        <translation>Turno del {start} al {end} (UTC)</translation>
+        <source>Shift {start} to {end} ({zone})</source>
+        <translation>Turno del {start} al {end} ({zone})</translation>
     </message>
     <message>
         <source>Hour by hour</source>
@@ -1118,8 +1127,8 @@
         <translation>Guardar el informe como PDF</translation>
     </message>
     <message>
-        <source>Hour (UTC)</source>
-        <translation>Hora (UTC)</translation>
+        <source>Hour ({zone})</source>
+        <translation>Hora ({zone})</translation>
     </message>
     <message>
         <source>Log head at the time of the report: {pos}:{hash} (dealer-assist verify --anchor checks it later)</source>

@@ -517,9 +517,13 @@
         <source>Counting the matching rounds…</source>
         <translation>Подсчёт раундов…</translation>
     </message>
-    <message>
-        <source>{n} rounds match, newest first</source>
-        <translation>Найдено раундов: {n}, сначала новые</translation>
+    <message numerus="yes">
+        <source>%Ln rounds match, newest first</source>
+        <translation>
+            <numerusform>Найден %Ln раунд, сначала новые</numerusform>
+            <numerusform>Найдено %Ln раунда, сначала новые</numerusform>
+            <numerusform>Найдено %Ln раундов, сначала новые</numerusform>
+        </translation>
     </message>
     <message>
         <source>No rounds in this range</source>
@@ -538,8 +542,8 @@
         <translation>Результат казино (проигрыш)</translation>
     </message>
     <message>
-        <source>hour (UTC)</source>
-        <translation>час (UTC)</translation>
+        <source>hour ({zone})</source>
+        <translation>час ({zone})</translation>
     </message>
     <message>
         <source> (blind box)</source>
@@ -682,8 +686,8 @@
         <translation>Скорректировать</translation>
     </message>
     <message>
-        <source>{game} · table {table} · croupier {croupier} · started {start} · confirmed {end} (UTC) · {id}</source>
-        <translation>{game} · стол {table} · крупье {croupier} · начало {start} · подтверждён {end} (UTC) · {id}</translation>
+        <source>{game} · table {table} · croupier {croupier} · started {start} · confirmed {end} ({zone}) · {id}</source>
+        <translation>{game} · стол {table} · крупье {croupier} · начало {start} · подтверждён {end} ({zone}) · {id}</translation>
     </message>
     <message>
         <source>Dealer</source>
@@ -710,8 +714,8 @@
         <translation>Все шаги по порядку</translation>
     </message>
     <message>
-        <source>Time (UTC)</source>
-        <translation>Время (UTC)</translation>
+        <source>Time ({zone})</source>
+        <translation>Время ({zone})</translation>
     </message>
     <message>
         <source>Box</source>
@@ -857,9 +861,13 @@
         <source>Checking the log&apos;s hash chain… {p}%</source>
         <translation>Проверка хеш-цепочки журнала… {p} %</translation>
     </message>
-    <message>
-        <source>✔ Log verified: {n} rounds intact (hash chain), checked at {time}</source>
-        <translation>✔ Журнал цел: {n} раундов (хеш-цепочка), проверен в {time}</translation>
+    <message numerus="yes">
+        <source>✔ Log verified: %Ln rounds intact (hash chain), checked at {time}</source>
+        <translation>
+            <numerusform>✔ Журнал цел: %Ln раунд (хеш-цепочка), проверен в {time}</numerusform>
+            <numerusform>✔ Журнал цел: %Ln раунда (хеш-цепочка), проверен в {time}</numerusform>
+            <numerusform>✔ Журнал цел: %Ln раундов (хеш-цепочка), проверен в {time}</numerusform>
+        </translation>
     </message>
     <message>
         <source> at entry {n}</source>
@@ -878,8 +886,8 @@
         <translation>⚠ ЖУРНАЛ НЕВОЗМОЖНО ПРОВЕРИТЬ: {why}</translation>
     </message>
     <message>
-        <source>Confirmed (UTC)</source>
-        <translation>Подтверждён (UTC)</translation>
+        <source>Confirmed ({zone})</source>
+        <translation>Подтверждён ({zone})</translation>
     </message>
     <message>
         <source>Table</source>
@@ -925,9 +933,13 @@
         <source>corrected</source>
         <translation>исправлен</translation>
     </message>
-    <message>
-        <source>{n} alerts</source>
-        <translation>оповещений: {n}</translation>
+    <message numerus="yes">
+        <source>%n alerts</source>
+        <translation>
+            <numerusform>%n оповещение</numerusform>
+            <numerusform>%n оповещения</numerusform>
+            <numerusform>%n оповещений</numerusform>
+        </translation>
     </message>
     <message>
         <source>alert</source>
@@ -1082,8 +1094,8 @@
         <translation>стол {t}</translation>
     </message>
     <message>
-        <source>Shift {start} to {end} (UTC)</source>
-        <translation>Смена с {start} по {end} (UTC)</translation>
+        <source>Shift {start} to {end} ({zone})</source>
+        <translation>Смена с {start} по {end} ({zone})</translation>
     </message>
     <message>
         <source>Hour by hour</source>
@@ -1118,8 +1130,8 @@
         <translation>Сохранить отчёт в PDF</translation>
     </message>
     <message>
-        <source>Hour (UTC)</source>
-        <translation>Час (UTC)</translation>
+        <source>Hour ({zone})</source>
+        <translation>Час ({zone})</translation>
     </message>
     <message>
         <source>Log head at the time of the report: {pos}:{hash} (dealer-assist verify --anchor checks it later)</source>

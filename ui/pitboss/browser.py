@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from dealer_assist.errors import DealerAssistError
 from dealer_assist.log import RoundFilter
 from dealer_assist.profile import SHIPPED
-from ui.i18n import count, game_name, parse_money, translate
+from ui.i18n import game_name, parse_money, translate
 from ui.pitboss.model import COLUMNS, RoundTableModel, column_title, log_time, shown_minute
 from ui.pitboss.worker import LogWorker
 from ui.widgets import button, label, whole
@@ -137,13 +137,10 @@ class FilterBar(QWidget):
             value = edit.text().strip()
             return value or None
 
-        def when(edit: QLineEdit) -> str | None:
-            return log_time(edit.text())
-
         flags = {key: (True if box.isChecked() else None) for key, box in self.flags.items()}
         where = RoundFilter(
-            date_from=when(self.date_from),
-            date_to=when(self.date_to),
+            date_from=log_time(self.date_from.text()),
+            date_to=log_time(self.date_to.text(), end=True),
             table_id=text(self.table),
             game=self.game.currentData(),
             box=self.box.currentData(),
@@ -258,7 +255,7 @@ class LogBrowser(QWidget):
         if ticket != self.counter.latest:
             return  # an older search's count
         self.matching = int(found)  # type: ignore[call-overload]
-        self.status.setText(translate("PitBoss", "{n} rounds match, newest first").format(n=count(self.matching)))
+        self.status.setText(translate("PitBoss", "%Ln rounds match, newest first", None, self.matching))
 
     def _open(self, index: QModelIndex) -> None:
         if index.isValid():

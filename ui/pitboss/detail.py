@@ -29,13 +29,26 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_assist.cards import parse_card
+from dealer_assist.clock import to_local
 from dealer_assist.errors import DealerAssistError
 from dealer_assist.flow.dealing import Slot
 from dealer_assist.hands import shown_hand
 from dealer_assist.log import Adjustment, LoggedRound
 from dealer_assist.log.summary import CORRECTION_KINDS
 from ui import theme
-from ui.i18n import action_name, game_name, hand_name, money, outcome_name, parse_money, translate, wager_name
+from ui.i18n import (
+    action_name,
+    clock,
+    game_name,
+    hand_name,
+    money,
+    outcome_name,
+    parse_money,
+    translate,
+    wager_name,
+    zone,
+    zone_name,
+)
 from ui.panels import card_text, slot_label
 from ui.pitboss.model import short_time
 from ui.widgets import CardWidget, Overlay, button, label
@@ -356,8 +369,10 @@ class RoundDetail(QWidget):
             b.setMinimumWidth(170)
         outer.addLayout(head)
         facts = translate(
-            "PitBoss", "{game} · table {table} · croupier {croupier} · started {start} · confirmed {end} (UTC) · {id}"
+            "PitBoss",
+            "{game} · table {table} · croupier {croupier} · started {start} · confirmed {end} ({zone}) · {id}",
         ).format(
+            zone=zone_name(),
             id=r.round_id,
             game=game_name(r.game, r.profile_name),
             table=r.table_id,
@@ -432,7 +447,7 @@ class RoundDetail(QWidget):
         self.timeline.setObjectName("timeline")
         self.timeline.setHorizontalHeaderLabels(
             [
-                translate("PitBoss", "Time (UTC)"),
+                translate("PitBoss", "Time ({zone})").format(zone=zone_name(short=True)),
                 translate("PitBoss", "Box"),
                 translate("PitBoss", "What"),
                 translate("PitBoss", "Who / why"),
@@ -473,7 +488,7 @@ class RoundDetail(QWidget):
         for i, record in enumerate(records):
             box, what = describe_record(record)
             who = " — ".join(x for x in (record.get("who"), record.get("why")) if x)
-            cells = [record["time"][11:19], box, what, who]
+            cells = [clock(to_local(record["time"], zone())), box, what, who]  # the table's time of day
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setToolTip(f"{record['time']}  {what}  {who}".strip())

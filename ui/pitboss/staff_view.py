@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_assist.staff import ROLES, Grant, StaffError, StaffStore
-from ui.i18n import clock, game_name, money, translate
+from ui.i18n import clock, game_name, money, translate, zone, zone_name
 from ui.pitboss.model import short_time
 from ui.pitboss.pin import role_name
 from ui.pitboss.table_view import LIMITS, entry_text, limit_title
@@ -176,7 +176,7 @@ class StaffView(QWidget):
         self.audit.setObjectName("audit")
         self.audit.setHorizontalHeaderLabels(
             [
-                translate("PitBoss", "Time (UTC)"),
+                translate("PitBoss", "Time ({zone})").format(zone=zone_name(short=True)),
                 translate("PitBoss", "Who"),
                 translate("PitBoss", "What"),
                 translate("PitBoss", "Old"),
@@ -203,7 +203,7 @@ class StaffView(QWidget):
             fails = self.store.failures(role, name)
             if until is not None:
                 state = translate("PitBoss", "LOCKED OUT until {t}").format(
-                    t=clock(datetime.fromtimestamp(until), seconds=False)
+                    t=clock(datetime.fromtimestamp(until, zone()), seconds=False)
                 )
             elif fails:
                 state = translate("PitBoss", "{n} wrong PINs").format(n=fails)
