@@ -2,8 +2,9 @@
 VENV ?= .venv
 PY := $(VENV)/bin/python
 PYTHON ?= python3
-# Debian packages the GUI and its headless tests need (Qt's offscreen platform and fonts).
-DEB_PACKAGES := fonts-dejavu-core libegl1 libgl1 libxkbcommon0 libfontconfig1 libglib2.0-0 libdbus-1-3
+# Debian packages the GUI and its headless tests need (Qt's offscreen platform and fonts), and
+# tzdata: the time zones the pit boss's screens and reports are read in (docs/time.md).
+DEB_PACKAGES := fonts-dejavu-core libegl1 libgl1 libxkbcommon0 libfontconfig1 libglib2.0-0 libdbus-1-3 tzdata
 
 .PHONY: run test lint system-deps clean bench
 
