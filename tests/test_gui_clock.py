@@ -102,6 +102,7 @@ def test_the_browser_shows_madrid_time_and_takes_a_madrid_day(
     assert shown["MAD-c"] == first and shown["MAD-e"] == second  # 00:10Z and 01:10Z
     assert shown["MAD-g"] == f"{day} 23:30:00"  # 22:30Z, an hour that happens once: no zone
     assert model.headerData(0, Qt.Orientation.Horizontal) == header
+    assert browser.view.columnWidth(0) >= browser.view.sizeHintForColumn(0) + 16  # "… 02:10:00 CEST" whole
     browser.filters.date_from.setText(day)
     browser.filters.date_to.setText(day)
     browser.filters.table.setText("MAD")

@@ -463,7 +463,7 @@
     </message>
     <message>
         <source>from (2025-03-01 21:00)</source>
-        <translation>desde 1/3/2025 21:00</translation>
+        <translation>desde 01/03/2025 21:00</translation>
     </message>
     <message>
         <source>to</source>
@@ -1060,7 +1060,7 @@
     </message>
     <message>
         <source>from (2025-03-01 18:00)</source>
-        <translation>desde 1/3/2025 18:00</translation>
+        <translation>desde 01/03/2025 18:00</translation>
     </message>
     <message>
         <source>all tables</source>

@@ -76,7 +76,10 @@ class FilterBar(QWidget):
             edit.setPlaceholderText(placeholder)
             edit.returnPressed.connect(self.apply)
             if width:
-                edit.setMinimumWidth(width)
+                # At least the placeholder, whole (desde 01/03/2025 21:00), in the fields' 18 px.
+                font = QFont(edit.font())
+                font.setPixelSize(18)
+                edit.setMinimumWidth(max(width, QFontMetrics(font).horizontalAdvance(placeholder) + 26))
             return edit
 
         self.date_from = field("filter_from", translate("PitBoss", "from (2025-03-01 21:00)"), 230)
@@ -204,6 +207,11 @@ class LogBrowser(QWidget):
             # Wide enough for the title in any language (Результат казино, Resultado de la casa).
             self.view.setColumnWidth(i, max(WIDTHS[key], metrics.horizontalAdvance(column_title(key)) + 24))
         self.view.clicked.connect(self._open)
+        # A time in the hour that happens twice carries its zone (02:10:00 CEST): the column
+        # widens for the rows that need it, so no time is cut.
+        self.time_width = self.view.columnWidth(0)
+        self.model.modelReset.connect(self._fit_time)
+        self.model.rowsInserted.connect(self._fit_time)
         self.status = label("", "Muted")
         self.status.setObjectName("browser_status")
         self.error = label("", "Message", wrap=True)
@@ -256,6 +264,14 @@ class LogBrowser(QWidget):
             return  # an older search's count
         self.matching = int(found)  # type: ignore[call-overload]
         self.status.setText(translate("PitBoss", "%Ln rounds match, newest first", None, self.matching))
+
+    def _fit_time(self) -> None:
+        font = QFont(self.view.font())
+        font.setPixelSize(17)  # the table's style (ui/pitboss/style.py); set before it is polished
+        metrics = QFontMetrics(font)
+        texts = (self.model.data(self.model.index(r, 0)) for r in range(self.model.rowCount()))
+        needed = max((metrics.horizontalAdvance(str(t)) + 24 for t in texts), default=0)
+        self.view.setColumnWidth(0, max(self.time_width, needed, self.view.columnWidth(0)))
 
     def _open(self, index: QModelIndex) -> None:
         if index.isValid():
