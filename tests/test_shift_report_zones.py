@@ -253,3 +253,19 @@ def test_hours_of_a_zone_half_an_hour_off_utc() -> None:
     quarters = [("2025-03-01T18:2", 1, 100, 0, 100), ("2025-03-01T19:0", 1, 200, 50, 150)]
     assert [(h, f.rounds) for h, f in _local_hours(quarters, kolkata)] == [("2025-03-02T00:00+05:30", 2)]
     assert timedelta(hours=5, minutes=30) == datetime(2025, 3, 2, tzinfo=kolkata).utcoffset()
+
+
+def test_export_command_reads_from_and_to_in_the_zone_given(
+    logged: tuple[Path, tuple[Decimal, ...]], capsys: pytest.CaptureFixture[str]
+) -> None:
+    from dealer_assist.log import cli as log_cli
+
+    path, _ = logged
+    args = ["export", str(path), "--from", "2025-10-26", "--to", "2025-10-26"]
+    assert log_cli.main([*args, "--zone", "Europe/Madrid"]) == 0
+    assert len(capsys.readouterr().out.splitlines()) == 1 + 6  # header, b c d e f g
+    assert log_cli.main([*args, "--zone", "UTC"]) == 0
+    assert len(capsys.readouterr().out.splitlines()) == 1 + 6  # header, c d e f g h
+    assert log_cli.main([*args, "--zone", "Mars/Olympus"]) != 0
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "Mars/Olympus" in err[0] and "Traceback" not in err[0]
