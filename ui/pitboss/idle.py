@@ -43,29 +43,33 @@ class IdleLock(QObject):
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.setInterval(max(1, int(seconds * 1000)))
-        self.timer.timeout.connect(lambda: self._fire("idle"))
+        self.timer.timeout.connect(self._idle)
         app = QApplication.instance()
         if app is not None:
+            # Input anywhere, and the application's state (an ApplicationStateChange event to
+            # the application: no signal connection to outlive this object).
             app.installEventFilter(self)
-            QGuiApplication.instance().applicationStateChanged.connect(self._state)  # type: ignore[union-attr]
         screen.installEventFilter(self)
         self.timer.start()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if self.stopped:
+            return False
         kind = event.type()
         if kind in _ACTIVITY and isinstance(watched, QWidget) and self._inside(watched):
-            if not self.stopped:
-                self.timer.start()  # someone is there: the idle time starts again
+            self.timer.start()  # someone is there: the idle time starts again
+        elif kind == QEvent.Type.ApplicationStateChange:
+            if QGuiApplication.applicationState() != Qt.ApplicationState.ApplicationActive:
+                self._fire("left")  # another program took the focus
         elif watched is self.screen and kind == QEvent.Type.Hide:
             self._fire("left")
         return False
 
+    def _idle(self) -> None:
+        self._fire("idle")
+
     def _inside(self, widget: QWidget) -> bool:
         return widget is self.screen or self.screen.isAncestorOf(widget)
-
-    def _state(self, state: Qt.ApplicationState) -> None:
-        if state != Qt.ApplicationState.ApplicationActive and self.screen.isVisible():
-            self._fire("left")
 
     def _fire(self, reason: str) -> None:
         if self.fired or self.stopped:
@@ -82,5 +86,3 @@ class IdleLock(QObject):
         app = QApplication.instance()
         if app is not None:
             app.removeEventFilter(self)
-            # The application-state connection stays (Qt drops it with this object); a
-            # stopped lock ignores it.
