@@ -47,13 +47,18 @@ def screen(qtbot: Any, store: StaffStore, tmp_path: Path) -> Iterator[PitBossScr
     log.close()
 
 
-def test_the_pit_boss_screen_locks_after_the_idle_time(qtbot: Any, screen: PitBossScreen) -> None:
+def test_the_pit_boss_screen_locks_after_the_idle_time(qtbot: Any, store: StaffStore, tmp_path: Path) -> None:
     closed: list[str] = []
-    screen.closed.connect(lambda: closed.append(screen.lock_reason))
-    tap(screen.tabs.tabBar())  # the last touch
-    started = time.monotonic()
-    qtbot.waitUntil(lambda: closed == ["idle"], timeout=5000)
-    assert time.monotonic() - started >= IDLE * 0.9  # not before the idle time
+    with RoundLog.open(tmp_path / "rounds.db") as log:
+        started = time.monotonic()
+        shown = PitBossScreen(log, store, store.check_pin("pit_boss", "Marta", PIN), check_now=False,
+                              idle_seconds=IDLE)
+        qtbot.addWidget(shown)
+        shown.closed.connect(lambda: closed.append(shown.lock_reason))
+        shown.show()  # and nobody touches it
+        qtbot.waitUntil(lambda: closed == ["idle"], timeout=5000)
+        assert time.monotonic() - started >= IDLE * 0.9  # not before the idle time
+        assert not shown.idle.timer.isActive()  # once: the lock is done
 
 
 def test_a_touch_inside_starts_the_idle_time_again(qtbot: Any, screen: PitBossScreen) -> None:
