@@ -5,7 +5,12 @@ payouts, capped payouts, corrections made during rounds and voids or adjustments
 after them; the same figures per box, per game and hour by hour. Voided rounds are counted
 apart and left out of the money figures. Adjustments (``{"box", "old_net", "new_net"}``,
 as the pit boss's screen records them) are listed, and their effect on the house result
-is shown beside the result as settled. Times are UTC, as the log keeps them.
+is shown beside the result as settled.
+
+The log keeps UTC; the report is asked for and read in the table's local time
+(:mod:`dealer_assist.clock`): a day is the local day (23 or 25 hours on the nights the
+clocks change), the hours are real hours named by their local start and offset, and the
+report names its zone. See docs/time.md.
 
 Read straight from the log's indexed columns (figures derived when each round was
 written, see :mod:`dealer_assist.log.summary`); a shift of a busy table is a few thousand
@@ -21,9 +26,10 @@ from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
 from decimal import Decimal, InvalidOperation
 from typing import IO, Any
+from zoneinfo import ZoneInfo
 
+from dealer_assist.clock import hour_name, local_bound, table_zone, to_local
 from dealer_assist.errors import LogError
-from dealer_assist.log.model import time_bound
 from dealer_assist.log.store import RoundLog
 from dealer_assist.log.summary import CORRECTION_KINDS, from_cents
 
@@ -78,9 +84,17 @@ class ShiftReport:
     per_box: list[tuple[int, Figures]]
     per_game: list[tuple[str, Figures]]
     per_hour: list[tuple[str, Figures]]
-    """Every hour (``2025-03-01T21``) from the first round's to the last's, empty ones included."""
+    """Every real hour from the first round's to the last's, empty ones included, named by
+    its local start and offset (``2025-10-26T02:00+02:00``, then ``2025-10-26T02:00+01:00``
+    on the night the clocks go back)."""
     head: tuple[int, str] = (0, "")
     made_at: str = field(default="")
+    zone: str = "UTC"
+    """The time zone the report was asked for and is read in (``Europe/Madrid``)."""
+
+    def local(self, stamp: str) -> datetime:
+        """A log time of the report (UTC) in the report's zone."""
+        return to_local(stamp, ZoneInfo(self.zone))
 
     @property
     def house_after_adjustments(self) -> Decimal:
@@ -92,23 +106,36 @@ def _figures(row: tuple[Any, ...]) -> Figures:
     return Figures(int(count or 0), from_cents(wagered or 0), from_cents(paid or 0), from_cents(house or 0))
 
 
-def _bounds(value: date | datetime | str, *, end: bool) -> str:
-    return time_bound(value, end=end)
+def hours_between(start: datetime, end: datetime) -> list[datetime]:
+    """Every real hour from ``start`` to ``end`` (both hour starts, UTC), one apart.
 
-
-def hours_between(start: str, end: str) -> list[str]:
-    """Every UTC hour from ``start``'s to ``end``'s (log times), as ``YYYY-MM-DDTHH``.
-
-    >>> hours_between("2025-03-01T22:10:00.000Z", "2025-03-02T00:05:00.000Z")
-    ['2025-03-01T22', '2025-03-01T23', '2025-03-02T00']
+    >>> start = datetime(2025, 3, 1, 22, tzinfo=UTC)
+    >>> [h.strftime("%H") for h in hours_between(start, start + timedelta(hours=2))]
+    ['22', '23', '00']
     """
-    first = datetime.fromisoformat(start[:13] + ":00:00+00:00")
-    last = datetime.fromisoformat(end[:13] + ":00:00+00:00")
-    out: list[str] = []
-    while first <= last and len(out) < 24 * 62:
-        out.append(first.strftime("%Y-%m-%dT%H"))
-        first += timedelta(hours=1)
+    out: list[datetime] = []
+    while start <= end and len(out) < 24 * 62:
+        out.append(start)
+        start += timedelta(hours=1)
     return out
+
+
+def _local_hours(quarters: list[tuple[Any, ...]], zone: ZoneInfo) -> list[tuple[str, Figures]]:
+    """Sum the figures of UTC quarter hours into the local hours they fall in (every zone's
+    offset is a whole number of quarter hours, so a quarter never straddles two)."""
+    sums: dict[datetime, list[int]] = {}
+    for quarter, count, wagered, paid, house in quarters:
+        local = to_local(f"{quarter[:14]}{int(quarter[14:]) * 15:02d}:00Z", zone)
+        start = local.replace(minute=0, second=0, microsecond=0).astimezone(UTC)
+        bucket = sums.setdefault(start, [0, 0, 0, 0])
+        for i, v in enumerate((count, wagered, paid, house)):
+            bucket[i] += int(v or 0)
+    if not sums:
+        return []
+    return [
+        (hour_name(h, zone), _figures(tuple(sums.get(h, (0, 0, 0, 0)))))
+        for h in hours_between(min(sums), max(sums))
+    ]
 
 
 def shift_report(
@@ -119,10 +146,13 @@ def shift_report(
     table_id: str | None = None,
     game: str | None = None,
     top: int = 10,
+    zone: ZoneInfo | None = None,
 ) -> ShiftReport:
-    """The report of rounds confirmed from ``date_from`` to ``date_to`` (inclusive; a
-    date means the whole UTC day), of one table or game when given."""
-    low, high = _bounds(date_from, end=False), _bounds(date_to, end=True)
+    """The report of rounds confirmed from ``date_from`` to ``date_to`` (inclusive; a date
+    means the whole local day, a time without an offset is local), of one table or game
+    when given. ``zone``: the table's time zone (the machine's when None)."""
+    zone = zone or table_zone()
+    low, high = local_bound(date_from, zone, end=False), local_bound(date_to, zone, end=True)
     if low > high:
         raise LogError(f"the report's range ends ({high}) before it starts ({low})")
     where = ["r.confirmed_at BETWEEN ? AND ?"]
@@ -150,13 +180,16 @@ def shift_report(
         (g, _figures(rest))
         for g, *rest in read(f"SELECT r.game, {money} FROM rounds r WHERE {kept} GROUP BY r.game ORDER BY r.game")
     ]
-    hours = {
-        h: _figures(rest)
-        for h, *rest in read(f"SELECT substr(r.confirmed_at, 1, 13), {money} FROM rounds r WHERE {kept} GROUP BY 1")
-    }
-    # Hour by hour from the first round's hour to the last's, quiet hours shown as empty.
-    span = hours_between(min(hours) + ":00:00.000Z", max(hours) + ":00:00.000Z") if hours else []
-    per_hour = [(h, hours.get(h, Figures())) for h in span]
+    # Hour by hour in local time from the first round's hour to the last's, quiet hours
+    # shown as empty: SQL sums UTC quarter hours, the local hours are made of those.
+    quarter = "substr(r.confirmed_at, 1, 14) || (CAST(substr(r.confirmed_at, 15, 2) AS INTEGER) / 15)"
+    per_hour = _local_hours(
+        read(
+            f"SELECT {quarter}, count(*), sum(r.total_wagered_cents), sum(r.total_paid_cents), "
+            f"sum(r.house_result_cents) FROM rounds r WHERE {kept} GROUP BY 1"
+        ),
+        zone,
+    )
     per_box = [
         (box, _figures(rest))
         for box, *rest in read(
@@ -213,6 +246,7 @@ def shift_report(
         per_hour=per_hour,
         head=log.head(),
         made_at=datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        zone=zone.key,
     )
 
 
@@ -235,14 +269,21 @@ def adjustment_delta(data: dict[str, Any]) -> Decimal:
 
 
 def _rows(report: ShiftReport) -> Iterator[list[str]]:
-    """The report as CSV rows: one section after another, each with its own header."""
+    """The report as CSV rows: one section after another, each with its own header. Times
+    in the report's zone with their offset (``2025-10-26T02:30:00+01:00``: local, and still
+    one moment only on the night 02:30 happens twice)."""
     t = report.total
+
+    def at(stamp: str) -> str:
+        return report.local(stamp).isoformat(timespec="seconds")
+
     yield [
         "shift report",
-        report.date_from,
-        report.date_to,
+        at(report.date_from),
+        at(report.date_to),
         report.table_id or "all tables",
         report.game or "all games",
+        f"time zone {report.zone}",
     ]
     yield ["log head (anchor)", f"{report.head[0]}:{report.head[1]}"]
     yield []
@@ -267,7 +308,7 @@ def _rows(report: ShiftReport) -> Iterator[list[str]]:
     for title, key, items in (
         ("per game", "game", report.per_game),
         ("per box", "box", report.per_box),
-        ("per hour (UTC)", "hour", report.per_hour),
+        (f"per hour ({report.zone})", "hour", report.per_hour),
     ):
         yield []
         yield [title]
@@ -281,7 +322,7 @@ def _rows(report: ShiftReport) -> Iterator[list[str]]:
         for p in payouts:
             yield [
                 p.round_id,
-                p.confirmed_at,
+                at(p.confirmed_at),
                 p.table_id,
                 p.game,
                 str(p.box),
@@ -292,7 +333,7 @@ def _rows(report: ShiftReport) -> Iterator[list[str]]:
     yield ["corrections, voids and adjustments"]
     yield ["round", "time", "kind", "who", "why", "detail"]
     for c in report.corrections:
-        yield [c.round_id, c.time, c.kind, c.who, c.why, json.dumps(c.detail, sort_keys=True)]
+        yield [c.round_id, at(c.time), c.kind, c.who, c.why, json.dumps(c.detail, sort_keys=True)]
 
 
 def write_csv(report: ShiftReport, stream: IO[str]) -> None:

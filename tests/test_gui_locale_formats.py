@@ -9,21 +9,36 @@ from decimal import Decimal
 
 import pytest
 
-from ui.i18n import count, date_time, day, decimal, money, parse_money, percent, set_language, typed_date_time
+from ui.i18n import (
+    count,
+    date_time,
+    day,
+    decimal,
+    money,
+    parse_money,
+    percent,
+    set_language,
+    set_zone,
+    typed_date_time,
+)
 from ui.pitboss.model import log_time
 
 
 @pytest.fixture
 def language(qapp: object, request: pytest.FixtureRequest) -> Iterator[str]:
     code = set_language(request.param)
+    set_zone("UTC")
     yield code
     set_language("en")
+    set_zone(None)
 
 
 # Spanish leaves four-digit numbers ungrouped (1250) and groups from five digits on (12.345).
+# Dates: one unambiguous form a language (never 3/1/2025: issue 17). Times in the table's
+# zone, UTC here (the fixture sets it).
 WRITTEN = {
-    "en": ("12,345", "1,250.5", "67%", "3.5", "3/1/2025", "3/1/2025 21:04:05"),
-    "es": ("12.345", "1250,5", "67\u00a0%", "3,5", "1/3/2025", "1/3/2025 21:04:05"),
+    "en": ("12,345", "1,250.5", "67%", "3.5", "2025-03-01", "2025-03-01 21:04:05"),
+    "es": ("12.345", "1250,5", "67\u00a0%", "3,5", "01/03/2025", "01/03/2025 21:04:05"),
     "ru": ("12\u00a0345", "1\u00a0250,5", "67\u00a0%", "3,5", "01.03.2025", "01.03.2025 21:04:05"),
 }
 
@@ -62,6 +77,7 @@ def test_a_thousand_typed_with_the_languages_grouping_is_a_thousand(language: st
 def test_the_pit_boss_may_type_a_date_as_the_screen_shows_it_or_as_iso(language: str) -> None:
     shown = day("2025-03-01")
     assert typed_date_time(f"{shown} 21:00") == "2025-03-01 21:00"
-    assert log_time(f"{shown} 21:00") == "2025-03-01T21:00:00Z"
-    assert log_time("2025-03-01 21:00") == "2025-03-01T21:00:00Z"
-    assert log_time("2025-03-01") == "2025-03-01"
+    assert log_time(f"{shown} 21:00") == "2025-03-01T21:00:00.000Z"
+    assert log_time("2025-03-01 21:00") == "2025-03-01T21:00:00.000Z"
+    assert log_time("2025-03-01") == "2025-03-01T00:00:00.000Z"
+    assert log_time("2025-03-01", end=True) == "2025-03-01T23:59:59.999Z"

@@ -44,6 +44,20 @@ def test_every_translation_keeps_the_placeholders_of_its_source(code: str) -> No
     assert wrong == []
 
 
+PLURAL_FORMS = {"en": 2, "es": 2, "ru": 3}  # Russian: 1 раунд, 3 раунда, 5 раундов
+
+
+@pytest.mark.parametrize("code", list(PLURAL_FORMS))
+def test_every_plural_message_has_the_language_s_forms_each_with_the_count(code: str) -> None:
+    tree = ET.parse(I18N_DIR / f"dealer_assist_{code}.ts")
+    plural = [m for m in tree.getroot().iter("message") if m.get("numerus") == "yes"]
+    assert plural, "the pit boss's counted messages are plural messages"
+    for m in plural:
+        forms = [f.text or "" for f in m.iter("numerusform")]
+        assert len(forms) == PLURAL_FORMS[code], m.findtext("source")
+        assert all("%n" in f or "%Ln" in f for f in forms), m.findtext("source")
+
+
 def test_lupdate_finds_no_string_missing_from_the_sources(tmp_path: pathlib.Path) -> None:
     lupdate = shutil.which("pyside6-lupdate", path=str(TOOLS))
     if lupdate is None:

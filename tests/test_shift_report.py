@@ -11,6 +11,7 @@ from collections import defaultdict
 from datetime import timedelta
 from decimal import Decimal
 from pathlib import Path
+from zoneinfo import ZoneInfo
 
 import pytest
 
@@ -48,11 +49,11 @@ def logged(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def _report(path: Path, **kwargs: object) -> ShiftReport:
     with RoundLog.open(path, readonly=True) as log:
-        return shift_report(log, START, END, **kwargs)  # type: ignore[arg-type]
+        return shift_report(log, START, END, zone=ZoneInfo("UTC"), **kwargs)  # type: ignore[arg-type]
 
 
 BOXES = """
-SELECT r.round_id, r.game, strftime('%Y-%m-%dT%H', r.confirmed_at), json_extract(b.value, '$.box'),
+SELECT r.round_id, r.game, strftime('%Y-%m-%dT%H:00+00:00', r.confirmed_at), json_extract(b.value, '$.box'),
        json_extract(b.value, '$.net'), json_extract(b.value, '$.capped'), r.confirmed_at, r.table_id, b.value
 FROM rounds r, json_each(r.settlement, '$.boxes') b
 WHERE r.confirmed_at BETWEEN ? AND ? {extra}
@@ -153,7 +154,8 @@ def test_csv_export_holds_the_same_figures(logged: Path) -> None:
                                     str(report.total.house)]
     boxes = rows.index(["per box"])
     assert rows[boxes + 2][:2] == [str(report.per_box[0][0]), str(report.per_box[0][1].rounds)]
-    assert any(r[:3] == [c.round_id, c.time, c.kind] for c in report.corrections for r in rows)
+    local = [c.time[:19] + "+00:00" for c in report.corrections]  # the report's zone here: UTC
+    assert any(r[:3] == [c.round_id, at, c.kind] for c, at in zip(report.corrections, local, strict=True) for r in rows)
 
 
 def test_a_range_that_ends_before_it_starts_is_refused(logged: Path) -> None:

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QPushButton, QStackedWidget, QVBoxLa
 
 from dealer_assist.errors import DealerAssistError
 from ui import theme
-from ui.i18n import set_language, translate
+from ui.i18n import set_language, set_table_zone, translate
 from ui.overlays import SettingsOverlay
 from ui.resume import JournaledRound, ask_before_closing, offer, resumed_config
 from ui.session import TableConfig, TableSession, refusal_text
@@ -112,6 +112,7 @@ class MainWindow(QWidget):
         self.remembered = remembered
         self.seed = seed
         self.language = set_language(remembered.language)
+        self.zone = set_table_zone(remembered.zone)
         self.setStyleSheet(theme.STYLE)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

@@ -80,4 +80,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     boss = sub.add_parser("pitboss", help="the pit boss's screens on a round log (PIN first)")
     boss.add_argument("--log", metavar="FILE", help="round log (default: rounds.db in the data folder)")
     boss.add_argument("--language", choices=("en", "es", "ru"), help="screen language")
+    boss.add_argument(
+        "--zone", metavar="ZONE", help="the table's time zone, e.g. Europe/Madrid (default: gui.ini's or the machine's)"
+    )
     boss.set_defaults(func=_run_pitboss)

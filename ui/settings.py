@@ -55,6 +55,12 @@ class Remembered:
     """The camera's calibration file (``dealer-assist camera learn`` / the wizard)."""
     camera_check: int = 0
     """1: a camera over the layout checks the card reader (a second opinion)."""
+    zone: str = ""
+    """The table's time zone (``Europe/Madrid``; empty: the machine's). Only how times are
+    shown and how the pit boss's dates are read: the log keeps UTC, nothing paid depends on
+    it, and every screen and report names the zone it uses (docs/time.md)."""
+    idle_lock: int = 120
+    """Seconds without a touch before the pit boss's and the staff screens lock (30..900)."""
     ignored: tuple[str, ...] = field(default=(), compare=False)
     """Payout settings found in the file and ignored (not saved back)."""
 
@@ -74,6 +80,9 @@ class Remembered:
             except (TypeError, ValueError):
                 continue
         out.boxes = max(1, min(out.boxes, 7))
+        # Anyone at the machine can edit this file: the lock may be made quicker, never
+        # switched off (at most 15 minutes).
+        out.idle_lock = max(30, min(out.idle_lock, 900))
         return out
 
     def save(self) -> None:

@@ -26,6 +26,7 @@ from dealer_assist.flow import dealing as dl
 from dealer_assist.flow.dealing import Slot
 from dealer_assist.flow.records import Record
 from dealer_assist.flow.state import _CARD_PHASES, _RULE_PHASE, PIT_BOSS, Alert, Listener, Phase, RoundState
+from dealer_assist.hands import shown_hand
 from dealer_assist.profile import PROFILE_DIR, Profile, load_profile
 from dealer_assist.roundfile import action_to_json, build_round_json, parse_wagers, wagers_to_json
 from dealer_assist.rules.engine import rules_for
@@ -241,7 +242,8 @@ class Round(RoundState):
 
     def hand(self, box: int) -> BoxHand | None:
         """The box's hand now, by category name (and its second hand), once it can be named:
-        stud boxes once their cards are all in, hold'em boxes from the flop."""
+        stud boxes once their cards are all in, hold'em boxes from the flop (a hold'em hand
+        with no pair by its high card, :func:`~dealer_assist.hands.shown_hand`)."""
         state = self.boxes.get(box)
         if state is None or not state.cards or state.pending is not None:
             return None
@@ -252,7 +254,8 @@ class Round(RoundState):
         board = self.board()
         if len(board) < 3:
             return None
-        return BoxHand(evaluate((*state.cards, *board)).category.name)
+        cards = (*state.cards, *board)
+        return BoxHand(shown_hand(evaluate(cards).category.name, cards, holdem=True))
 
     def dealer_hand(self) -> str | None:
         """The dealer's hand (category name) once it is shown: when the dealer opens (stud),
@@ -260,7 +263,8 @@ class Round(RoundState):
         if self.holdem:
             if self.phase not in (Phase.SETTLEMENT, Phase.CONFIRMED):
                 return None
-            return evaluate((*self.dealer_cards(), *self.board())).category.name  # type: ignore[arg-type]
+            seen = (*self.dealer_cards(), *self.board())
+            return shown_hand(evaluate(seen).category.name, seen, holdem=True)  # type: ignore[arg-type]
         if not self.dealer_opened or None in self.dealer_cards():
             return None
         cards = tuple(c for c in self.dealer_cards() if c is not None)

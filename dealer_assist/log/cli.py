@@ -104,12 +104,14 @@ def run_audit(args: argparse.Namespace) -> int:
 
 
 def run_export(args: argparse.Namespace) -> int:
+    from dealer_assist.clock import table_zone
     from dealer_assist.log.store import RoundLog
 
     try:
         with RoundLog.open(args.file, readonly=True) as log:
             destination = args.output if args.output else sys.stdout
-            count = log.export(destination, args.format, args.date_from, args.date_to)
+            zone = table_zone(args.zone)
+            count = log.export(destination, args.format, args.date_from, args.date_to, zone=zone)
     except DealerAssistError as err:
         return _fail("export", err)
     if args.output:
@@ -139,8 +141,16 @@ def register_export(sub: Any) -> None:
     p = sub.add_parser("export", help="export rounds as CSV or JSON (round files)")
     p.add_argument("file", metavar="FILE", help="the round log (rounds.db)")
     p.add_argument("--format", choices=("csv", "json"), default="csv")
-    p.add_argument("--from", dest="date_from", metavar="DATE", help="first day (or time) confirmed, inclusive, UTC")
-    p.add_argument("--to", dest="date_to", metavar="DATE", help="last day (or time) confirmed, inclusive, UTC")
+    p.add_argument(
+        "--from", dest="date_from", metavar="DATE", help="first day (or time) confirmed, inclusive, local time"
+    )
+    p.add_argument("--to", dest="date_to", metavar="DATE", help="last day (or time) confirmed, inclusive, local time")
+    p.add_argument(
+        "--zone",
+        metavar="ZONE",
+        default="",
+        help="the table's time zone for --from/--to, e.g. Europe/Madrid (default: the machine's)",
+    )
     p.add_argument(
         "--output",
         "-o",

@@ -10,8 +10,10 @@
 - ``json`` to an existing folder: one file per round, ``<round_id>.json``, holding exactly
   its round file.
 
-``date_from``/``date_to`` bound the confirmation time, both inclusive (whole days for
-dates, in UTC).
+``date_from``/``date_to`` bound the confirmation time, both inclusive, in the table's
+time zone (``zone``, the machine's by default): a date is the whole local day, a time
+without an offset is local (:func:`dealer_assist.clock.local_bound`). The rounds' own
+times stay as the log keeps them, UTC.
 """
 
 from __future__ import annotations
@@ -22,9 +24,10 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
+from zoneinfo import ZoneInfo
 
+from dealer_assist.clock import local_bound, table_zone
 from dealer_assist.errors import LogError
-from dealer_assist.log.model import time_bound
 from dealer_assist.log.summary import from_cents
 from dealer_assist.money import fmt
 
@@ -72,12 +75,14 @@ def export_log(
     format: str = "csv",
     date_from: object = None,
     date_to: object = None,
+    zone: ZoneInfo | None = None,
 ) -> int:
     """Write the rounds to ``destination``; returns how many."""
     if format not in FORMATS:
         raise LogError(f"export format is one of {FORMATS}, not {format!r}")
-    low = time_bound(date_from, end=False) if date_from is not None else None  # type: ignore[arg-type]
-    high = time_bound(date_to, end=True) if date_to is not None else None  # type: ignore[arg-type]
+    zone = zone or table_zone()
+    low = local_bound(date_from, zone, end=False) if date_from is not None else None  # type: ignore[arg-type]
+    high = local_bound(date_to, zone, end=True) if date_to is not None else None  # type: ignore[arg-type]
     if format == "csv":
         return _csv(log, destination, low, high)
     if isinstance(destination, str | Path) and Path(destination).is_dir():

@@ -21,6 +21,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from types import TracebackType
 from typing import IO, Any
+from zoneinfo import ZoneInfo
 
 import platformdirs
 import sqlite_utils
@@ -824,8 +825,9 @@ class RoundLog:
         format: str = "csv",
         date_from: object = None,
         date_to: object = None,
+        zone: ZoneInfo | None = None,
     ) -> int:
         """Write rounds to a file or text stream (see :mod:`dealer_assist.log.export`)."""
         from dealer_assist.log.export import export_log
 
-        return export_log(self, destination, format, date_from, date_to)
+        return export_log(self, destination, format, date_from, date_to, zone=zone)

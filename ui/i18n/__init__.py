@@ -8,26 +8,38 @@ are committed. Strings are marked with :func:`translate` (``pyside6-lupdate`` fi
 from __future__ import annotations
 
 import re
-from datetime import datetime
+from datetime import UTC, datetime
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
+from zoneinfo import ZoneInfo
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QLocale, QTranslator
+
+from dealer_assist.clock import parse_stamp, table_zone
+from dealer_assist.errors import ConfigError
 
 I18N_DIR = Path(__file__).resolve().parent
 LANGUAGES = {"en": "English", "es": "Español", "ru": "Русский"}
 _installed: list[QTranslator] = []
 _locale = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+_language = "en"
+_zone: ZoneInfo = table_zone()
+
+# One unambiguous date a language (never 3/2/2025, which is March in one country and February
+# in the next): English the ISO date, Spanish and Russian their own day-month-year.
+DATE_FORMATS = {"en": "yyyy-MM-dd", "es": "dd/MM/yyyy", "ru": "dd.MM.yyyy"}
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    """``text`` in the current language (``context`` groups strings for translators)."""
+    """``text`` in the current language (``context`` groups strings for translators). With
+    ``n``, the plural form for ``n`` (Qt's numerus forms: ``%n`` in the text, three forms in
+    Russian); ``%Ln`` writes ``n`` with the language's digit grouping."""
     return QCoreApplication.translate(context, text, disambiguation, n)
 
 
 def set_language(code: str) -> str:
     """Install the translation for ``code`` (``en``, ``es``, ``ru``); the code in force."""
-    global _locale
+    global _locale, _language
     app = QCoreApplication.instance()
     if code not in LANGUAGES:
         code = "en"
@@ -35,13 +47,42 @@ def set_language(code: str) -> str:
         if app is not None:
             app.removeTranslator(old)
     _installed.clear()
-    if code != "en" and app is not None:
+    if app is not None:
+        # English loads a file too: it holds only the plural forms ("1 round", "2 rounds").
         translator = QTranslator(app)
         if translator.load(str(I18N_DIR / f"dealer_assist_{code}.qm")):
             app.installTranslator(translator)
             _installed.append(translator)
     _locale = QLocale(code if code != "en" else "en_US")
+    _language = code
+    QLocale.setDefault(_locale)  # what Qt's %Ln (plural messages) writes numbers with
     return code
+
+
+def set_zone(name: str | None) -> str:
+    """Show times in the zone ``name`` (an IANA name; the machine's when empty): the log
+    keeps UTC, the screens show the table's local time. The zone in force."""
+    global _zone
+    _zone = table_zone(name)
+    return _zone.key
+
+
+def set_table_zone(name: str | None) -> str:
+    """:func:`set_zone`, but a zone the database does not know falls back to the machine's
+    (the screens name the zone they use, so the fallback is seen, never silent)."""
+    try:
+        return set_zone(name)
+    except ConfigError:
+        return set_zone(None)
+
+
+def zone() -> ZoneInfo:
+    return _zone
+
+
+def zone_name(*, short: bool = False) -> str:
+    """The zone the screens' times are in: ``Europe/Madrid``; short, its city (``Madrid``)."""
+    return _zone.key.rsplit("/", 1)[-1].replace("_", " ") if short else _zone.key
 
 
 def locale() -> QLocale:
@@ -99,10 +140,9 @@ def percent(fraction: float) -> str:
 
 
 def _date_format() -> str:
-    # The language's short date with the year in full (``3/1/2025``, ``1/3/2025``, ``01.03.2025``):
-    # a log reviewed years later must not be ambiguous about the year.
-    fmt = _locale.dateFormat(QLocale.FormatType.ShortFormat)
-    return fmt if "yyyy" in fmt else fmt.replace("yy", "yyyy")
+    # Day, month and the year in full, in the language's order (``2025-03-01``, ``01/03/2025``,
+    # ``01.03.2025``): a log reviewed years later must not be ambiguous about the year.
+    return DATE_FORMATS.get(_language, DATE_FORMATS["en"])
 
 
 def day(iso_day: str) -> str:
@@ -111,10 +151,37 @@ def day(iso_day: str) -> str:
     return _locale.toString(d, _date_format()) if d.isValid() else iso_day
 
 
+def local_time(moment: datetime, *, seconds: bool = True) -> str:
+    """A moment as the table's clock shows it: the date as the language writes it, the time
+    on the 24-hour clock; on the night an hour happens twice, with the zone's abbreviation
+    (``26.10.2025 02:10:00 CEST``, then ``... 02:10:00 CET``)."""
+    local = moment.astimezone(_zone)
+    text = f"{day(local.date().isoformat())} {local.strftime('%H:%M:%S' if seconds else '%H:%M')}"
+    if local.replace(fold=1 - local.fold).utcoffset() != local.utcoffset():
+        text += f" {local.tzname()}"
+    return text
+
+
 def date_time(stamp: str, *, seconds: bool = True) -> str:
-    """A log time (``2025-03-01T21:04:05.123Z``, UTC) as the language writes the date, and
-    the time on the 24-hour clock as the log keeps it (the screens say UTC)."""
-    return f"{day(stamp[:10])} {stamp[11:19] if seconds else stamp[11:16]}".rstrip()
+    """A log time (``2025-03-01T21:04:05.123Z``, UTC) in the table's zone (:func:`local_time`);
+    a time without an offset is taken as UTC, as the log writes; other text unchanged."""
+    try:
+        moment = parse_stamp(stamp)
+    except ValueError:
+        return stamp
+    return local_time(moment if moment.tzinfo else moment.replace(tzinfo=UTC), seconds=seconds)
+
+
+def hour_label(key: str) -> str:
+    """A report hour (``2025-10-26T02:00+01:00``, see :mod:`dealer_assist.shift_report`) as
+    its local start, ``02:00``; on the night that hour happens twice, with the zone's
+    abbreviation (``02:00 CEST``, ``02:00 CET``)."""
+    try:
+        start = datetime.fromisoformat(key)
+    except ValueError:
+        return key
+    text = local_time(start, seconds=False)
+    return text.split(" ", 1)[1] if " " in text else text
 
 
 def clock(moment: datetime, *, seconds: bool = True) -> str:
@@ -153,6 +220,21 @@ _HANDS = {
     "FIVE_PICTURES": QT_TRANSLATE_NOOP("Hands", "Five picture cards"),
     "ACE_KING_QUEEN": QT_TRANSLATE_NOOP("Hands", "Ace-King-Queen"),
     "SAME_COLOUR": QT_TRANSLATE_NOOP("Hands", "Five of one colour"),
+}
+
+# Hold'em names a hand with no pair by its high card (dealer_assist.hands.shown_hand):
+# ``HIGH_CARD:A`` is "Ace high". Whole phrases, so each language words them its own way
+# ("Carta alta: As", "Старшая карта туз").
+_HIGH_CARDS = {
+    "A": QT_TRANSLATE_NOOP("Hands", "Ace high"),
+    "K": QT_TRANSLATE_NOOP("Hands", "King high"),
+    "Q": QT_TRANSLATE_NOOP("Hands", "Queen high"),
+    "J": QT_TRANSLATE_NOOP("Hands", "Jack high"),
+    "T": QT_TRANSLATE_NOOP("Hands", "Ten high"),
+    "9": QT_TRANSLATE_NOOP("Hands", "Nine high"),
+    "8": QT_TRANSLATE_NOOP("Hands", "Eight high"),
+    "7": QT_TRANSLATE_NOOP("Hands", "Seven high"),
+    "6": QT_TRANSLATE_NOOP("Hands", "Six high"),
 }
 
 _WAGERS = {
@@ -205,9 +287,13 @@ _GAMES = {
 
 
 def hand_name(category: str | None) -> str:
+    """A hand's name: a category name (``PAIR``), or hold'em's ``HIGH_CARD:A`` ("Ace high")."""
     if not category:
         return ""
-    return translate("Hands", _HANDS.get(category, category.replace("_", " ").title()))
+    name, _, high = category.partition(":")
+    if high in _HIGH_CARDS:
+        return translate("Hands", _HIGH_CARDS[high])
+    return translate("Hands", _HANDS.get(name, name.replace("_", " ").title()))
 
 
 def wager_name(wager: str) -> str:

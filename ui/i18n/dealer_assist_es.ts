@@ -344,6 +344,42 @@
         <source>Five of one colour</source>
         <translation>Cinco del mismo color</translation>
     </message>
+    <message>
+        <source>Ace high</source>
+        <translation>Carta alta: As</translation>
+    </message>
+    <message>
+        <source>King high</source>
+        <translation>Carta alta: Rey</translation>
+    </message>
+    <message>
+        <source>Queen high</source>
+        <translation>Carta alta: Dama</translation>
+    </message>
+    <message>
+        <source>Jack high</source>
+        <translation>Carta alta: Jota</translation>
+    </message>
+    <message>
+        <source>Ten high</source>
+        <translation>Carta alta: Diez</translation>
+    </message>
+    <message>
+        <source>Nine high</source>
+        <translation>Carta alta: Nueve</translation>
+    </message>
+    <message>
+        <source>Eight high</source>
+        <translation>Carta alta: Ocho</translation>
+    </message>
+    <message>
+        <source>Seven high</source>
+        <translation>Carta alta: Siete</translation>
+    </message>
+    <message>
+        <source>Six high</source>
+        <translation>Carta alta: Seis</translation>
+    </message>
 </context>
 <context>
     <name>Keypad</name>
@@ -456,10 +492,6 @@
     <message>
         <source>Alerts</source>
         <translation>Alertas</translation>
-    </message>
-    <message>
-        <source>from (2025-03-01 21:00)</source>
-        <translation>desde 1/3/2025 21:00</translation>
     </message>
     <message>
         <source>to</source>
@@ -1046,10 +1078,6 @@
         <translation>Tras los ajustes</translation>
     </message>
     <message>
-        <source>from (2025-03-01 18:00)</source>
-        <translation>desde 1/3/2025 18:00</translation>
-    </message>
-    <message>
         <source>all tables</source>
         <translation>todas las mesas</translation>
     </message>
@@ -1387,6 +1415,59 @@
     <message>
         <source>croupier rotation</source>
         <translation>relevo de crupier</translation>
+    </message>
+    <message>
+        <source>from (2025-03-01 21:00)</source>
+        <translation>desde 01/03/2025 21:00</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln rounds match, newest first</source>
+        <translation>
+            <numerusform>%Ln ronda, las más recientes primero</numerusform>
+            <numerusform>%Ln rondas, las más recientes primero</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>hour ({zone})</source>
+        <translation>hora ({zone})</translation>
+    </message>
+    <message>
+        <source>{game} · table {table} · croupier {croupier} · started {start} · confirmed {end} ({zone}) · {id}</source>
+        <translation>{game} · mesa {table} · crupier {croupier} · inicio {start} · confirmada {end} ({zone}) · {id}</translation>
+    </message>
+    <message>
+        <source>Time ({zone})</source>
+        <translation>Hora ({zone})</translation>
+    </message>
+    <message numerus="yes">
+        <source>✔ Log verified: %Ln rounds intact (hash chain), checked at {time}</source>
+        <translation>
+            <numerusform>✔ Registro verificado: %Ln ronda intacta (cadena de hashes), comprobado a las {time}</numerusform>
+            <numerusform>✔ Registro verificado: %Ln rondas intactas (cadena de hashes), comprobado a las {time}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Confirmed ({zone})</source>
+        <translation>Confirmada ({zone})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alerts</source>
+        <translation>
+            <numerusform>%n alerta</numerusform>
+            <numerusform>%n alertas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>from (2025-03-01 18:00)</source>
+        <translation>desde 01/03/2025 18:00</translation>
+    </message>
+    <message>
+        <source>Shift {start} to {end} ({zone})</source>
+        <translation>Turno del {start} al {end} ({zone})</translation>
+    </message>
+    <message>
+        <source>Hour ({zone})</source>
+        <translation>Hora ({zone})</translation>
     </message>
 </context>
 <context>

@@ -344,6 +344,42 @@
         <source>Five of one colour</source>
         <translation>Пять одного цвета</translation>
     </message>
+    <message>
+        <source>Ace high</source>
+        <translation>Старшая карта туз</translation>
+    </message>
+    <message>
+        <source>King high</source>
+        <translation>Старшая карта король</translation>
+    </message>
+    <message>
+        <source>Queen high</source>
+        <translation>Старшая карта дама</translation>
+    </message>
+    <message>
+        <source>Jack high</source>
+        <translation>Старшая карта валет</translation>
+    </message>
+    <message>
+        <source>Ten high</source>
+        <translation>Старшая карта десятка</translation>
+    </message>
+    <message>
+        <source>Nine high</source>
+        <translation>Старшая карта девятка</translation>
+    </message>
+    <message>
+        <source>Eight high</source>
+        <translation>Старшая карта восьмёрка</translation>
+    </message>
+    <message>
+        <source>Seven high</source>
+        <translation>Старшая карта семёрка</translation>
+    </message>
+    <message>
+        <source>Six high</source>
+        <translation>Старшая карта шестёрка</translation>
+    </message>
 </context>
 <context>
     <name>Keypad</name>
@@ -1388,6 +1424,54 @@
     <message>
         <source>croupier rotation</source>
         <translation>смена крупье</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln rounds match, newest first</source>
+        <translation>
+            <numerusform>Найден %Ln раунд, сначала новые</numerusform>
+            <numerusform>Найдено %Ln раунда, сначала новые</numerusform>
+            <numerusform>Найдено %Ln раундов, сначала новые</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>hour ({zone})</source>
+        <translation>час ({zone})</translation>
+    </message>
+    <message>
+        <source>{game} · table {table} · croupier {croupier} · started {start} · confirmed {end} ({zone}) · {id}</source>
+        <translation>{game} · стол {table} · крупье {croupier} · начало {start} · подтверждён {end} ({zone}) · {id}</translation>
+    </message>
+    <message>
+        <source>Time ({zone})</source>
+        <translation>Время ({zone})</translation>
+    </message>
+    <message numerus="yes">
+        <source>✔ Log verified: %Ln rounds intact (hash chain), checked at {time}</source>
+        <translation>
+            <numerusform>✔ Журнал цел: %Ln раунд (хеш-цепочка), проверен в {time}</numerusform>
+            <numerusform>✔ Журнал цел: %Ln раунда (хеш-цепочка), проверен в {time}</numerusform>
+            <numerusform>✔ Журнал цел: %Ln раундов (хеш-цепочка), проверен в {time}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Confirmed ({zone})</source>
+        <translation>Подтверждён ({zone})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alerts</source>
+        <translation>
+            <numerusform>%n оповещение</numerusform>
+            <numerusform>%n оповещения</numerusform>
+            <numerusform>%n оповещений</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shift {start} to {end} ({zone})</source>
+        <translation>Смена с {start} по {end} ({zone})</translation>
+    </message>
+    <message>
+        <source>Hour ({zone})</source>
+        <translation>Час ({zone})</translation>
     </message>
 </context>
 <context>

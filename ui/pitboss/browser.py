@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from dealer_assist.errors import DealerAssistError
 from dealer_assist.log import RoundFilter
 from dealer_assist.profile import SHIPPED
-from ui.i18n import count, game_name, parse_money, translate
+from ui.i18n import game_name, parse_money, translate
 from ui.pitboss.model import COLUMNS, RoundTableModel, column_title, log_time, shown_minute
 from ui.pitboss.worker import LogWorker
 from ui.widgets import button, label, whole
@@ -76,7 +76,10 @@ class FilterBar(QWidget):
             edit.setPlaceholderText(placeholder)
             edit.returnPressed.connect(self.apply)
             if width:
-                edit.setMinimumWidth(width)
+                # At least the placeholder, whole (desde 01/03/2025 21:00), in the fields' 18 px.
+                font = QFont(edit.font())
+                font.setPixelSize(18)
+                edit.setMinimumWidth(max(width, QFontMetrics(font).horizontalAdvance(placeholder) + 26))
             return edit
 
         self.date_from = field("filter_from", translate("PitBoss", "from (2025-03-01 21:00)"), 230)
@@ -139,13 +142,10 @@ class FilterBar(QWidget):
             value = edit.text().strip()
             return value or None
 
-        def when(edit: QLineEdit) -> str | None:
-            return log_time(edit.text())
-
         flags = {key: (True if box.isChecked() else None) for key, box in self.flags.items()}
         where = RoundFilter(
-            date_from=when(self.date_from),
-            date_to=when(self.date_to),
+            date_from=log_time(self.date_from.text()),
+            date_to=log_time(self.date_to.text(), end=True),
             table_id=text(self.table),
             game=self.game.currentData(),
             box=self.box.currentData(),
@@ -210,6 +210,11 @@ class LogBrowser(QWidget):
             # Wide enough for the title in any language (Результат казино, Resultado de la casa).
             self.view.setColumnWidth(i, max(WIDTHS[key], metrics.horizontalAdvance(column_title(key)) + 24))
         self.view.clicked.connect(self._open)
+        # A time in the hour that happens twice carries its zone (02:10:00 CEST): the column
+        # widens for the rows that need it, so no time is cut.
+        self.time_width = self.view.columnWidth(0)
+        self.model.modelReset.connect(self._fit_time)
+        self.model.rowsInserted.connect(self._fit_time)
         self.status = label("", "Muted")
         self.status.setObjectName("browser_status")
         self.error = label("", "Message", wrap=True)
@@ -261,7 +266,15 @@ class LogBrowser(QWidget):
         if ticket != self.counter.latest:
             return  # an older search's count
         self.matching = int(found)  # type: ignore[call-overload]
-        self.status.setText(translate("PitBoss", "{n} rounds match, newest first").format(n=count(self.matching)))
+        self.status.setText(translate("PitBoss", "%Ln rounds match, newest first", None, self.matching))
+
+    def _fit_time(self) -> None:
+        font = QFont(self.view.font())
+        font.setPixelSize(17)  # the table's style (ui/pitboss/style.py); set before it is polished
+        metrics = QFontMetrics(font)
+        texts = (self.model.data(self.model.index(r, 0)) for r in range(self.model.rowCount()))
+        needed = max((metrics.horizontalAdvance(str(t)) + 24 for t in texts), default=0)
+        self.view.setColumnWidth(0, max(self.time_width, needed, self.view.columnWidth(0)))
 
     def _open(self, index: QModelIndex) -> None:
         if index.isValid():

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from dealer_assist.shift_report import Figures
 from ui import theme
-from ui.i18n import money, translate
+from ui.i18n import hour_label, money, translate, zone_name
 
 WAGERED = "#4dabf7"
 
@@ -129,7 +129,7 @@ class HourChart(QWidget):
                         plot.left() + i * slot - 20 * scale, plot.bottom() + 6 * scale, slot + 40 * scale, 22 * scale
                     ),
                     Qt.AlignmentFlag.AlignHCenter,
-                    hour[11:13] + ":00",
+                    hour_label(hour),
                 )
         # Legend
         x = plot.left()
@@ -150,5 +150,5 @@ class HourChart(QWidget):
         p.drawText(
             QRectF(plot.right() - 200 * scale, area.top() + 2 * scale, 200 * scale, legend_h),
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-            translate("PitBoss", "hour (UTC)"),
+            translate("PitBoss", "hour ({zone})").format(zone=zone_name()),
         )

@@ -29,12 +29,26 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_assist.cards import parse_card
+from dealer_assist.clock import to_local
 from dealer_assist.errors import DealerAssistError
 from dealer_assist.flow.dealing import Slot
+from dealer_assist.hands import shown_hand
 from dealer_assist.log import Adjustment, LoggedRound
 from dealer_assist.log.summary import CORRECTION_KINDS
 from ui import theme
-from ui.i18n import action_name, game_name, hand_name, money, outcome_name, parse_money, translate, wager_name
+from ui.i18n import (
+    action_name,
+    clock,
+    game_name,
+    hand_name,
+    money,
+    outcome_name,
+    parse_money,
+    translate,
+    wager_name,
+    zone,
+    zone_name,
+)
 from ui.panels import card_text, slot_label
 from ui.pitboss.model import short_time
 from ui.widgets import CardWidget, Overlay, button, label
@@ -108,12 +122,19 @@ def describe_record(record: dict[str, Any]) -> tuple[str, str]:
     return box, texts.get(kind) or kind.replace("_", " ")
 
 
-def line_html(line: dict[str, Any]) -> str:
+def _named(hand: Any, cards: Any) -> str:
+    """A logged hand's name; a hold'em hand (``cards`` given) with no pair by its high card."""
+    if not hand:
+        return ""
+    return hand_name(shown_hand(str(hand), list(cards), holdem=True) if cards else str(hand))
+
+
+def line_html(line: dict[str, Any], cards: list[str] | None = None) -> str:
     net = Decimal(str(line.get("net", "0")))
     stake = money(Decimal(str(line["stake"]))) if line.get("stake") is not None else ""
     what = []
     if line.get("hand"):
-        what.append(hand_name(str(line["hand"])))
+        what.append(_named(line["hand"], cards))
     if line.get("ratio"):
         what.append(str(line["ratio"]))
     if line.get("outcome") != "win":
@@ -155,7 +176,7 @@ class BoxView(QFrame):
     """One box: its cards as dealt (given-up cards crossed out) and the cards drawn, its
     wagers, its hand and every settlement line with the box's total."""
 
-    def __init__(self, box: dict[str, Any], settled: dict[str, Any] | None) -> None:
+    def __init__(self, box: dict[str, Any], settled: dict[str, Any] | None, *, holdem: bool = False) -> None:
         super().__init__()
         self.setObjectName("Panel")
         layout = QVBoxLayout(self)
@@ -198,13 +219,14 @@ class BoxView(QFrame):
         layout.addLayout(cards)
         self.dealt, self.drawn, self.crossed = dealt, drawn, crossed
         if settled is not None:
-            hand = hand_name(settled.get("hand"))
+            best = settled.get("cards") if holdem else None
+            hand = _named(settled.get("hand"), best)
             if settled.get("second_hand"):
                 hand += " + " + hand_name(settled.get("second_hand"))
             if settled.get("status") == "folded":
                 hand = translate("PitBoss", "folded")
             layout.addWidget(label(hand, "Hand"))
-            rows = "".join(line_html(ln) for ln in settled.get("lines") or [])
+            rows = "".join(line_html(ln, best) for ln in settled.get("lines") or [])
             # Wrapped, so the longer words of Spanish and Russian lines do not widen the box
             # past its half of the screen (the step list beside it was squeezed to "Став…").
             lines = label(f"<table width='100%'>{rows}</table>", wrap=True)
@@ -347,8 +369,10 @@ class RoundDetail(QWidget):
             b.setMinimumWidth(170)
         outer.addLayout(head)
         facts = translate(
-            "PitBoss", "{game} · table {table} · croupier {croupier} · started {start} · confirmed {end} (UTC) · {id}"
+            "PitBoss",
+            "{game} · table {table} · croupier {croupier} · started {start} · confirmed {end} ({zone}) · {id}",
         ).format(
+            zone=zone_name(),
             id=r.round_id,
             game=game_name(r.game, r.profile_name),
             table=r.table_id,
@@ -377,7 +401,10 @@ class RoundDetail(QWidget):
         dh.addWidget(label(translate("PitBoss", "Dealer"), "BoxTitle"))
         dealer_hand = (settlement.get("dealer") or {}).get("hand")
         qualifies = (settlement.get("dealer") or {}).get("qualifies")
-        text = hand_name(dealer_hand)
+        shown_board = (settlement.get("dealer") or {}).get("board")  # only hold'em has a board
+        holdem = bool(shown_board)
+        dealer_cards = [*((settlement.get("dealer") or {}).get("cards") or []), *(shown_board or [])]
+        text = _named(dealer_hand, dealer_cards if holdem else None)
         if qualifies is False:
             text += translate("PitBoss", " (does not qualify)")
         dh.addWidget(label(text, "Hand"), 1)
@@ -402,7 +429,7 @@ class RoundDetail(QWidget):
         settled = {b.get("box"): b for b in settlement.get("boxes") or []}
         self.box_views: dict[int, BoxView] = {}
         for box in r.round_file.get("boxes") or []:
-            view = BoxView(box, settled.get(box.get("box")))
+            view = BoxView(box, settled.get(box.get("box")), holdem=holdem)
             self.box_views[int(box.get("box", 0))] = view
             lv.addWidget(view)
         lv.addStretch(1)
@@ -420,7 +447,7 @@ class RoundDetail(QWidget):
         self.timeline.setObjectName("timeline")
         self.timeline.setHorizontalHeaderLabels(
             [
-                translate("PitBoss", "Time (UTC)"),
+                translate("PitBoss", "Time ({zone})").format(zone=zone_name(short=True)),
                 translate("PitBoss", "Box"),
                 translate("PitBoss", "What"),
                 translate("PitBoss", "Who / why"),
@@ -461,7 +488,7 @@ class RoundDetail(QWidget):
         for i, record in enumerate(records):
             box, what = describe_record(record)
             who = " — ".join(x for x in (record.get("who"), record.get("why")) if x)
-            cells = [record["time"][11:19], box, what, who]
+            cells = [clock(to_local(record["time"], zone())), box, what, who]  # the table's time of day
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setToolTip(f"{record['time']}  {what}  {who}".strip())

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 from dealer_assist.errors import DealerAssistError
 from dealer_assist.staff import Grant, StaffStore, staff_path
 from ui.i18n import translate
+from ui.pitboss.idle import DEFAULT_SECONDS, IdleLock
 from ui.pitboss.integrity import IntegrityStatus
 from ui.pitboss.pin import ask_pin
 from ui.pitboss.screen import PitBossScreen
@@ -92,6 +93,11 @@ class ScreenOverlay(Overlay):
         self.screen = screen
 
 
+def idle_of(window: Any) -> float:
+    """The staff screens' idle lock (gui.ini's ``idle_lock``, 2 minutes by default)."""
+    return float(getattr(getattr(window, "remembered", None), "idle_lock", DEFAULT_SECONDS))
+
+
 def open_pit_boss(window: Any, grant: Grant, *, check_now: bool = True) -> PitBossScreen:
     """The pit boss's screen over ``window``, for the pit boss of ``grant``."""
     from dealer_assist.log import RoundLog
@@ -100,7 +106,9 @@ def open_pit_boss(window: Any, grant: Grant, *, check_now: bool = True) -> PitBo
     log = window.log
     if log is None:
         log = own_log = RoundLog.open(log_path_of(window))
-    screen = PitBossScreen(log, store_of(window), grant, control=WindowTable(window), check_now=check_now)
+    screen = PitBossScreen(
+        log, store_of(window), grant, control=WindowTable(window), check_now=check_now, idle_seconds=idle_of(window)
+    )
     overlay = ScreenOverlay(window, screen)
 
     def closed() -> None:
@@ -153,12 +161,15 @@ class TechnicianScreen(QWidget):
         v.addWidget(button(translate("PitBoss", "Lock and close"), on_close, role="main", name="tech_close"))
         if log_path_of(window).exists():
             self.integrity.check()
+        self.idle = IdleLock(self, idle_of(window))  # idle or left: closed, the PIN opens it again
+        self.idle.expired.connect(lambda _reason: on_close())
 
 
 def open_technician(window: Any, grant: Grant) -> TechnicianScreen:
     overlay: ScreenOverlay
 
     def close() -> None:
+        screen.idle.stop()
         screen.integrity.shutdown()
         overlay.close_overlay()
 
@@ -251,10 +262,13 @@ def guarded_setup(window: Any, store: StaffStore, grant: Grant) -> None:
 def run(args: argparse.Namespace) -> int:
     """``dealer-assist pitboss``: the pit boss's screens on a log, in their own window."""
     from ui.app import application
-    from ui.i18n import set_language
+    from ui.i18n import set_language, set_table_zone
+    from ui.settings import Remembered
 
     app = application()
     set_language(args.language or "en")
+    remembered = Remembered.load()
+    set_table_zone(getattr(args, "zone", "") or remembered.zone)
     from dealer_assist.log import RoundLog, default_path
 
     path = Path(args.log) if args.log else default_path()
@@ -277,10 +291,20 @@ def run(args: argparse.Namespace) -> int:
     layout.addWidget(placeholder)
 
     def unlocked(grant: Grant) -> None:
-        screen = PitBossScreen(log, store, grant, verify_workers=2)
+        screen = PitBossScreen(log, store, grant, verify_workers=2, idle_seconds=remembered.idle_lock)
         placeholder.hide()
         layout.addWidget(screen)
-        screen.closed.connect(host.close)
+
+        def closed() -> None:
+            if not screen.lock_reason:
+                host.close()  # "Lock and close"
+                return
+            # Idle, or left: locked again; the PIN (any pit boss's) opens a fresh screen.
+            layout.removeWidget(screen)
+            screen.deleteLater()
+            placeholder.show()
+
+        screen.closed.connect(closed)
 
     def ask() -> None:
         ask_pin(host, store, "pit_boss", unlocked)

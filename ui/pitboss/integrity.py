@@ -8,23 +8,22 @@ worker processes, one by default so the table's screen keeps a processor.
 
 from __future__ import annotations
 
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QWidget
 
+from dealer_assist.clock import to_local
 from dealer_assist.log import VerifyReport
-from ui.i18n import clock, count, translate
+from ui.i18n import clock, translate, zone
 from ui.pitboss.worker import LogWorker
 from ui.widgets import button, label
 
 
 def _local(stamp: str) -> str:
-    """A log time (UTC) as the local clock shows it."""
-    moment = datetime.fromisoformat(stamp.replace("Z", "+00:00")).astimezone()
-    return clock(moment)
+    """A log time (UTC) as the table's clock shows it."""
+    return clock(to_local(stamp, zone()))
 
 
 class IntegrityStatus(QFrame):
@@ -87,9 +86,10 @@ class IntegrityStatus(QFrame):
         self.again.setEnabled(True)
         if report.ok:
             self._flash.stop()
-            text = translate("PitBoss", "✔ Log verified: {n} rounds intact (hash chain), checked at {time}").format(
-                n=count(report.rounds_checked), time=_local(report.checked_at)
-            )
+            text = translate(
+                "PitBoss", "✔ Log verified: %Ln rounds intact (hash chain), checked at {time}", None,
+                report.rounds_checked,
+            ).format(time=_local(report.checked_at))
             if report.clock_alerts:  # the chain is intact, but round times around a step mislead
                 text += "\n" + translate(
                     "PitBoss",

@@ -14,9 +14,10 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
+from dealer_assist.clock import local_bound
 from dealer_assist.log import RoundFilter, RoundRow
 from ui import theme
-from ui.i18n import date_time, game_name, money, translate, typed_date_time
+from ui.i18n import date_time, day, game_name, money, translate, typed_date_time, zone, zone_name
 
 PAGE = 200
 Index = QModelIndex | QPersistentModelIndex
@@ -26,7 +27,7 @@ COLUMNS = ("time", "table", "game", "round", "boxes", "wagered", "paid", "house"
 
 def column_title(key: str) -> str:
     titles = {
-        "time": translate("PitBoss", "Confirmed (UTC)"),
+        "time": translate("PitBoss", "Confirmed ({zone})").format(zone=zone_name(short=True)),
         "table": translate("PitBoss", "Table"),
         "game": translate("PitBoss", "Game"),
         "round": translate("PitBoss", "Round"),
@@ -52,32 +53,35 @@ def flags_text(row: RoundRow) -> str:
         out.append(translate("PitBoss", "corrected"))
     if row.alerts:
         out.append(
-            translate("PitBoss", "{n} alerts").format(n=row.alerts) if row.alerts > 1 else translate("PitBoss", "alert")
+            translate("PitBoss", "%n alerts", None, row.alerts) if row.alerts > 1 else translate("PitBoss", "alert")
         )
     return ", ".join(out)
 
 
-def log_time(text: str) -> str | None:
-    """A time typed by the pit boss (``2025-03-01``, ``2025-03-01 21:00``, ``... 21:04:05.5``,
-    or the date as the screen writes it: ``01.03.2025 21:00``) as the log's filters take it:
-    UTC, like every time the log shows. None when empty."""
-    value = typed_date_time(text).replace(" ", "T")
+def log_time(text: str, *, end: bool = False) -> str | None:
+    """A time typed by the pit boss in the table's local time (``2025-03-01``,
+    ``2025-03-01 21:00``, ``... 21:04:05.5``, or the date as the screen writes it:
+    ``01.03.2025 21:00``) as the log's filters take it: a UTC log time. A day is the whole
+    local day (its first moment, or with ``end`` its last); a time that happens twice is
+    its first occurrence, or with ``end`` its second (:func:`dealer_assist.clock.local_bound`).
+    None when empty; a LogError when it is not a time, or one the clocks skipped."""
+    value = typed_date_time(text)
     if not value:
         return None
-    if len(value) > 10 and not value.endswith("Z") and "+" not in value[10:]:
-        value += (":00" if value.count(":") == 1 else "") + "Z"
-    return value
+    return local_bound(value, zone(), end=end)
 
 
 def shown_minute(moment: datetime) -> str:
-    """A UTC moment as the pit boss would type it, in the screen's language (``01.03.2025 21:00``);
-    :func:`log_time` reads it back."""
-    return date_time(moment.strftime("%Y-%m-%dT%H:%M:%S"), seconds=False)
+    """A moment as the pit boss would type it, in the table's zone and the screen's
+    language (``01.03.2025 21:00``); :func:`log_time` reads it back."""
+    local = moment.astimezone(zone())
+    return f"{day(local.date().isoformat())} {local:%H:%M}"
 
 
 def short_time(stamp: str) -> str:
-    """``2025-03-01T21:04:05.123Z`` as the screen's language writes it: ``3/1/2025 21:04:05``,
-    ``1/3/2025 21:04:05``, ``01.03.2025 21:04:05`` (still UTC)."""
+    """``2025-03-01T21:04:05.123Z`` (UTC) as the table's clock shows it, in the screen's
+    language: ``2025-03-01 22:04:05``, ``01/03/2025 22:04:05``, ``01.03.2025 22:04:05`` in
+    Madrid."""
     return date_time(stamp)
 
 

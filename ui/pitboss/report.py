@@ -8,14 +8,14 @@ largest and capped payouts, and every correction, void and adjustment with who a
 from __future__ import annotations
 
 import csv
-from datetime import datetime, timedelta
+from datetime import timedelta
 from decimal import Decimal
 from html import escape
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QMarginsF, Qt, QUrl
-from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QResizeEvent, QTextDocument
+from PySide6.QtGui import QFont, QFontMetrics, QPageLayout, QPageSize, QPdfWriter, QResizeEvent, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -32,11 +32,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_assist.clock import parse_stamp, to_local
 from dealer_assist.croupiers import CroupierFigures, croupier_report, csv_rows
 from dealer_assist.errors import DealerAssistError
 from dealer_assist.profile import SHIPPED
 from dealer_assist.shift_report import Figures, ShiftReport, shift_report, write_csv
-from ui.i18n import count, decimal, game_name, money, translate
+from ui.i18n import count, decimal, game_name, hour_label, money, translate, zone, zone_name
 from ui.pitboss.chart import HourChart
 from ui.pitboss.model import log_time, short_time, shown_minute
 from ui.widgets import button, label, whole
@@ -98,7 +99,7 @@ def _payout_rows(report_payouts: list[Any]) -> list[list[str]]:
 
 def _payout_headers() -> list[str]:
     return [
-        translate("PitBoss", "Confirmed (UTC)"),
+        translate("PitBoss", "Confirmed ({zone})").format(zone=zone_name(short=True)),
         translate("PitBoss", "Table"),
         translate("PitBoss", "Game"),
         translate("PitBoss", "Box"),
@@ -132,7 +133,7 @@ def _correction_rows(report: ShiftReport) -> list[list[str]]:
 
 def _correction_headers() -> list[str]:
     return [
-        translate("PitBoss", "Time (UTC)"),
+        translate("PitBoss", "Time ({zone})").format(zone=zone_name(short=True)),
         translate("PitBoss", "Kind"),
         translate("PitBoss", "Who"),
         translate("PitBoss", "Why"),
@@ -183,11 +184,15 @@ class ShiftReportView(QWidget):
         for g in SHIPPED:
             self.game.addItem(game_name(g), g)
         for w, stretch in ((self.date_from, 2), (self.date_to, 2), (self.table, 2), (self.game, 3)):
-            w.setMinimumWidth(110)
+            w.setMinimumWidth(90)
             controls.addWidget(w, stretch)
-        self.date_from.setMinimumWidth(175)  # 01.03.2025 17:54
-        self.date_to.setMinimumWidth(175)
-        self.game.setMinimumWidth(150)
+        # A date and time as the screen writes it (26.10.2025 02:56), whole: at 175 px the
+        # Russian date lost its first digit. The fields' font is the pit boss style's 18 px.
+        font = QFont(self.date_from.font())
+        font.setPixelSize(18)
+        for edit in (self.date_from, self.date_to):
+            edit.setMinimumWidth(QFontMetrics(font).horizontalAdvance("00.00.0000 00:00") + 26)
+        self.game.setMinimumWidth(140)
         controls.addWidget(whole(button(translate("PitBoss", "Last 8 h"), self.last_shift, name="report_shift")))
         controls.addWidget(
             whole(button(translate("PitBoss", "Make report"), self.make, role="main", name="report_make"))
@@ -223,9 +228,9 @@ class ShiftReportView(QWidget):
         if newest is None:
             self._say(translate("PitBoss", "The log has no rounds yet"))
             return
-        newest_at = datetime.fromisoformat(newest.replace("Z", "+00:00"))
+        newest_at = parse_stamp(newest)
         # Up to the next whole minute, so the newest round is included and both ends read as
-        # the pit boss would type them (01.03.2025 17:54 in Russian).
+        # the pit boss would type them, in the table's time (01.03.2025 17:54 in Russian).
         end = newest_at.replace(second=0, microsecond=0) + timedelta(minutes=1)
         self.date_from.setText(shown_minute(end - timedelta(hours=8)))
         self.date_to.setText(shown_minute(end))
@@ -243,14 +248,15 @@ class ShiftReportView(QWidget):
             if newest is None:
                 self._say(translate("PitBoss", "The log has no rounds yet"))
                 return None
-            start = end = newest[:10]
+            start = end = to_local(newest, zone()).date().isoformat()  # the newest round's local day
         try:
             report = shift_report(
                 self.log,
-                log_time(start) or "1970-01-01",
-                log_time(end) or "9999-12-31",
+                log_time(start) or "1970-01-01T00:00:00Z",
+                log_time(end, end=True) or "9999-12-31T23:59:59Z",
                 table_id=self.table.text().strip() or None,
                 game=self.game.currentData(),
+                zone=zone(),
             )
         except DealerAssistError as err:
             self._say(str(err))
@@ -276,8 +282,8 @@ class ShiftReportView(QWidget):
             )
             if x
         )
-        heading = translate("PitBoss", "Shift {start} to {end} (UTC)").format(
-            start=short_time(report.date_from), end=short_time(report.date_to)
+        heading = translate("PitBoss", "Shift {start} to {end} ({zone})").format(
+            start=short_time(report.date_from), end=short_time(report.date_to), zone=report.zone
         )
         self.body.addWidget(label(heading + (f" · {scope}" if scope else ""), "Section"))
         tiles = QGridLayout()
@@ -487,8 +493,8 @@ def report_html(report: ShiftReport, chart_url: str | None, croupiers: list[Crou
         f"<h1>{escape(translate('PitBoss', 'Shift report'))}</h1>",
         "<p>"
         + escape(
-            translate("PitBoss", "Shift {start} to {end} (UTC)").format(
-                start=short_time(report.date_from), end=short_time(report.date_to)
+            translate("PitBoss", "Shift {start} to {end} ({zone})").format(
+                start=short_time(report.date_from), end=short_time(report.date_to), zone=report.zone
             )
         )
         + f" · {escape(scope)}"
@@ -506,8 +512,8 @@ def report_html(report: ShiftReport, chart_url: str | None, croupiers: list[Crou
         table(_headers_figures(translate("PitBoss", "Box")), _figure_rows(report.per_box, str)),
         f"<h2>{escape(translate('PitBoss', 'Per hour'))}</h2>",
         table(
-            _headers_figures(translate("PitBoss", "Hour (UTC)")),
-            _figure_rows(report.per_hour, lambda h: h[11:13] + ":00"),
+            _headers_figures(translate("PitBoss", "Hour ({zone})").format(zone=report.zone)),
+            _figure_rows(report.per_hour, hour_label),
         ),
         f"<h2>{escape(translate('PitBoss', 'Largest payouts'))}</h2>",
         table(_payout_headers(), _payout_rows(report.largest)),

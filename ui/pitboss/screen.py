@@ -1,7 +1,9 @@
 """The pit boss's screen: the log's integrity always on top; tabs for the rounds (list and
 detail), the shift report, the table's game and limits, and staff and PINs.
 
-Opened only with a pit boss PIN (:func:`ui.pitboss.entry.open_pit_boss`); voids,
+Opened only with a pit boss PIN (:func:`ui.pitboss.entry.open_pit_boss`), and closed
+again after ``idle_seconds`` without a touch or when the pit boss leaves it
+(:mod:`ui.pitboss.idle`): the PIN opens it again. Voids,
 adjustments and limit or profile changes ask for a pit boss PIN again at the moment they
 are made, and are recorded with who, when, old -> new and why.
 """
@@ -20,6 +22,7 @@ from dealer_assist.staff import Grant, StaffStore
 from ui.i18n import translate
 from ui.pitboss.browser import LogBrowser
 from ui.pitboss.detail import ReasonOverlay, RoundDetail
+from ui.pitboss.idle import DEFAULT_SECONDS, IdleLock
 from ui.pitboss.integrity import IntegrityStatus
 from ui.pitboss.pin import ask_pin
 from ui.pitboss.report import ShiftReportView
@@ -43,6 +46,7 @@ class PitBossScreen(QWidget):
         control: TableControl | None = None,
         verify_workers: int = 1,
         check_now: bool = True,
+        idle_seconds: float = DEFAULT_SECONDS,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -80,6 +84,14 @@ class PitBossScreen(QWidget):
         outer.addWidget(self.tabs, 1)
         if check_now:
             self.integrity.check()
+        self.lock_reason = ""
+        """Why the screen closed by itself: "idle" or "left" ("" when the pit boss closed it)."""
+        self.idle = IdleLock(self, idle_seconds)
+        self.idle.expired.connect(self._locked)
+
+    def _locked(self, reason: str) -> None:
+        self.lock_reason = reason
+        self.close_screen()
 
     def _tab(self, index: int) -> None:
         if self.tabs.widget(index) is self.report and self.report.report is None:
@@ -162,5 +174,6 @@ class PitBossScreen(QWidget):
 
     def shutdown(self) -> None:
         """Stop background work (counts, the integrity check) before the screen goes."""
+        self.idle.stop()
         self.browser.shutdown()
         self.integrity.shutdown()

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_assist.staff import MAX_FAILURES, ROLES, Grant, StaffError, StaffStore, pin_digits
-from ui.i18n import clock, game_name, money, translate
+from ui.i18n import clock, game_name, money, translate, zone, zone_name
 from ui.pitboss.model import short_time
 from ui.pitboss.pin import role_name
 from ui.pitboss.table_view import LIMITS, entry_text, limit_title
@@ -197,7 +197,7 @@ class StaffView(QWidget):
         self.audit.setObjectName("audit")
         self.audit.setHorizontalHeaderLabels(
             [
-                translate("PitBoss", "Time (UTC)"),
+                translate("PitBoss", "Time ({zone})").format(zone=zone_name(short=True)),
                 translate("PitBoss", "Who"),
                 translate("PitBoss", "What"),
                 translate("PitBoss", "Old"),
@@ -227,7 +227,7 @@ class StaffView(QWidget):
         for i, ((role, name), (until, fails)) in enumerate(zip(people, states, strict=True)):
             if until is not None:
                 state = translate("PitBoss", "LOCKED OUT until {t}").format(
-                    t=clock(datetime.fromtimestamp(until), seconds=False)
+                    t=clock(datetime.fromtimestamp(until, zone()), seconds=False)
                 )
             elif fails:
                 state = translate("PitBoss", "{n} wrong PINs").format(n=fails)

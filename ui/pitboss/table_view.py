@@ -28,7 +28,7 @@ from dealer_assist import table_settings as ts
 from dealer_assist.errors import DealerAssistError
 from dealer_assist.profile import SHIPPED
 from dealer_assist.staff import StaffStore
-from ui.i18n import game_name, money, parse_money, translate
+from ui.i18n import game_name, money, parse_money, translate, zone_name
 from ui.widgets import button, label
 
 LIMITS = ("min_bet", "max_bet", "max_payout")
@@ -139,7 +139,7 @@ class TableView(QWidget):
         self.history.setObjectName("settings_history")
         self.history.setHorizontalHeaderLabels(
             [
-                translate("PitBoss", "Time (UTC)"),
+                translate("PitBoss", "Time ({zone})").format(zone=zone_name(short=True)),
                 translate("PitBoss", "Table"),
                 translate("PitBoss", "Who"),
                 translate("PitBoss", "What changed"),
