@@ -17,6 +17,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
+from dealer_assist import messages
 from dealer_assist.cards import DECK, Card, parse_card
 from dealer_assist.crosscheck import cross_check
 from dealer_assist.errors import RuleError
@@ -26,6 +27,7 @@ from dealer_assist.flow import dealing as dl
 from dealer_assist.flow.dealing import Slot
 from dealer_assist.flow.records import Record
 from dealer_assist.flow.state import _CARD_PHASES, _RULE_PHASE, PIT_BOSS, Alert, Listener, Phase, RoundState
+from dealer_assist.messages import msg
 from dealer_assist.profile import PROFILE_DIR, Profile, load_profile
 from dealer_assist.roundfile import action_to_json, build_round_json, parse_wagers, wagers_to_json
 from dealer_assist.rules.engine import rules_for
@@ -366,7 +368,7 @@ class Round(RoundState):
             who=who,
         )
         raise RuleError(
-            f"{step} refused: that card is already on the table face down — a pit boss must check the cards",
+            msg("refusal.face_down_collision", step=msg(f"step.{step.replace(' ', '_')}")),
             rule="game protection",
         )
 
@@ -500,11 +502,11 @@ class Round(RoundState):
     def correct(self, slot: Slot, card: Card | str, why: str, who: str | None = None) -> Record:
         """Replace a card by hand (a misread), with the reason; recorded, never silent."""
         if not why or not why.strip():
-            raise RuleError("a correction needs a reason", rule="corrections")
+            raise RuleError(msg("refusal.correction_reason"), rule="corrections")
         c = parse_card(card) if isinstance(card, str) else card
         old = self.cards.get(slot)
         if slot not in self.cards:
-            raise RuleError(f"{slot} has no card to correct", rule="corrections")
+            raise RuleError(msg("refusal.nothing_to_correct", slot=messages.place(slot)), rule="corrections")
         if self.phase is not Phase.CONFIRMED:
             self._refuse_face_down(c, slot, "correction", who)
         data = {"slot": slot.to_json(), "old": old.code if old else None, "new": c.code}
@@ -521,7 +523,9 @@ class Round(RoundState):
         """Raise the RuleError :meth:`act` would raise, without acting."""
         rule_phase = _RULE_PHASE.get(self.phase)
         if rule_phase is None:
-            raise RuleError(f"no decisions now ({self.phase.value})", box=box, rule="order of play")
+            raise RuleError(
+                msg("refusal.no_decisions_now", phase=messages.phase(self.phase.value)), box=box, rule="order of play"
+            )
         self.rules.verify(self._box(box), action, rule_phase, self._dealer_view())
         self._check_order(box)
 
@@ -537,8 +541,7 @@ class Round(RoundState):
         target = self._undo_target()
         if target is None:
             raise RuleError(
-                "nothing to undo: after the dealer opens (or a card was dealt) only a recorded "
-                "correction can change the round",
+                msg("refusal.nothing_to_undo"),
                 rule="undo",
             )
         return self._commit("undo", {"target": target.seq}, who=who)
