@@ -34,7 +34,12 @@ def test_every_screen_string_is_translated(code: str) -> None:
 def test_every_translation_keeps_the_placeholders_of_its_source(code: str) -> None:
     tree = ET.parse(I18N_DIR / f"dealer_assist_{code}.ts")
     braces = re.compile(r"\{\w*\}")  # str.format fields: a missing or renamed one breaks the screen
-    pairs = [(m.findtext("source") or "", m.findtext("translation") or "") for m in tree.getroot().iter("message")]
+    pairs = [
+        (m.findtext("source") or "", form.text or "")
+        for m in tree.getroot().iter("message")
+        for form in (list(m.iter("numerusform")) or [m.find("translation")])  # each plural form
+        if form is not None
+    ]
     wrong = [(src, tr) for src, tr in pairs if set(braces.findall(src)) != set(braces.findall(tr))]
     assert wrong == []
 
@@ -46,6 +51,7 @@ def test_lupdate_finds_no_string_missing_from_the_sources(tmp_path: pathlib.Path
     ui = I18N_DIR.parent
     fresh = tmp_path / "fresh.ts"
     sources = [str(p) for p in sorted(ui.rglob("*.py"))]  # every screen: croupier, pit boss, training
+    sources.append(str(ui.parent / "dealer_assist" / "messages.py"))  # the engine's messages (Engine)
     subprocess.run([lupdate, "-locations", "none", *sources, "-ts", str(fresh)], check=True, capture_output=True)
     found = {(c.findtext("name"), m.findtext("source")) for c in ET.parse(fresh).getroot() for m in c.iter("message")}
     for code in LANGUAGES:

@@ -151,8 +151,8 @@ class HoldemRules:
             else:
                 lines.append(st.win("trips", w.trips, ratio, unit, hand=player.category.name))
         if s.folded:
-            lines.append(st.lose("ante", w.ante, note=msg("note.folded")))
-            lines.append(st.lose("blind", w.blind, note=msg("note.folded")))
+            lines.append(st.lose("ante", w.ante, note=msg("word.folded")))
+            lines.append(st.lose("blind", w.blind, note=msg("word.folded")))
             return st.finish_box(s.box, lines, table, **shown)
         if s.status is not Status.PLAYED:
             raise RuleError(

@@ -409,7 +409,7 @@ class StudRules:
                 lines.append(self._bonus_line("bonus", w.bonus, s.dealt, "bonus"))
         if w.seguro:
             if s.folded:
-                lines.append(st.lose("seguro", w.seguro, note=msg("note.folded")))
+                lines.append(st.lose("seguro", w.seguro, note=msg("word.folded")))
             else:
                 category = evaluate(s.dealt).category
                 ratio = self.seguro.get(category)
@@ -434,7 +434,7 @@ class StudRules:
             shown.update(hand=category.name, cards=s.dealt)
             return st.finish_box(s.box, lines, table, **shown)
         if s.status is Status.FOLDED:
-            lines.append(st.lose("ante", ante, note=msg("note.folded")))
+            lines.append(st.lose("ante", ante, note=msg("word.folded")))
             return st.finish_box(s.box, lines, table, **shown)
         if s.status is not Status.PLAYED:
             raise RuleError(

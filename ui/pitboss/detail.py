@@ -34,7 +34,17 @@ from dealer_assist.flow.dealing import Slot
 from dealer_assist.log import Adjustment, LoggedRound
 from dealer_assist.log.summary import CORRECTION_KINDS
 from ui import theme
-from ui.i18n import action_name, game_name, hand_name, money, outcome_name, parse_money, translate, wager_name
+from ui.i18n import (
+    action_name,
+    game_name,
+    hand_name,
+    logged_note,
+    money,
+    outcome_name,
+    parse_money,
+    translate,
+    wager_name,
+)
 from ui.panels import card_text, slot_label
 from ui.pitboss.model import short_time
 from ui.widgets import CardWidget, Overlay, button, label
@@ -119,7 +129,7 @@ def line_html(line: dict[str, Any]) -> str:
     if line.get("outcome") != "win":
         what.append(outcome_name(str(line.get("outcome", ""))))
     if line.get("note"):
-        what.append(f"<i>{escape(str(line['note']))}</i>")
+        what.append(f"<i>{escape(logged_note(str(line['note'])))}</i>")
     colour = theme.WIN_TEXT if net > 0 else theme.LOSE_TEXT if net < 0 else theme.MUTED
     return (
         f"<tr><td style='padding-right:10px'>{escape(wager_name(str(line.get('wager', ''))))}</td>"
