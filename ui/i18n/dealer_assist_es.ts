@@ -1743,6 +1743,10 @@
         <translation>Lector {name} OK</translation>
     </message>
     <message>
+        <source>Simulated shoe</source>
+        <translation>Zapato simulado</translation>
+    </message>
+    <message>
         <source>Retry writing the log</source>
         <translation>Reintentar escribir el registro</translation>
     </message>
@@ -2354,7 +2358,7 @@
     </message>
     <message>
         <source>Play</source>
-        <translation>Play</translation>
+        <translation>Jugada</translation>
     </message>
     <message>
         <source>Blind</source>

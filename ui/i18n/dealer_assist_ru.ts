@@ -1744,6 +1744,10 @@
         <translation>Считыватель {name} OK</translation>
     </message>
     <message>
+        <source>Simulated shoe</source>
+        <translation>Симулятор шуза</translation>
+    </message>
+    <message>
         <source>Retry writing the log</source>
         <translation>Повторить запись в журнал</translation>
     </message>
@@ -2355,7 +2359,7 @@
     </message>
     <message>
         <source>Play</source>
-        <translation>Play</translation>
+        <translation>Плей</translation>
     </message>
     <message>
         <source>Blind</source>
