@@ -175,3 +175,16 @@ def test_no_two_engine_messages_share_a_template() -> None:
     seen: dict[str, str] = {}
     shared = [(seen.setdefault(t, k), k) for k, t in CATALOGUE.items() if seen.get(t, k) != k]
     assert shared == []
+
+
+def test_a_logged_note_reads_in_the_screen_language_on_the_pit_boss_screen(language: Any) -> None:
+    """Rounds logged before keys (and every round file) keep a note's English; the pit boss's
+    screen shows an engine note in its own language, any other text as it was logged."""
+    from ui.i18n import logged_note
+    from ui.pitboss.detail import line_html
+
+    language("ru")
+    assert logged_note("dealer has no game") == "у дилера нет игры"
+    assert logged_note("Kh Kd 4s 4c 2h") == "Kh Kd 4s 4c 2h"
+    row = line_html({"wager": "ante", "stake": "10", "outcome": "win", "ratio": "1:1", "net": "10", "note": "tie"})
+    assert "ничья" in row and "tie" not in row
