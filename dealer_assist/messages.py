@@ -207,6 +207,43 @@ CATALOGUE: Mapping[str, str] = {
     "status.drawn": QT_TRANSLATE_NOOP("Engine", "drawn"),
     "status.played": QT_TRANSLATE_NOOP("Engine", "played"),
     "status.instant": QT_TRANSLATE_NOOP("Engine", "instant"),
+    # -- alerts the croupier acknowledges (an alert's ``text``) --------------------------------
+    "alert.unreadable": QT_TRANSLATE_NOOP(
+        "Engine", "{slot}: the reader could not read this card — enter or confirm it"
+    ),
+    "alert.read_again": QT_TRANSLATE_NOOP(
+        "Engine", "{card} was read again ({where}): not accepted — check the card and the shoe"
+    ),
+    "alert.read_again_face_down": QT_TRANSLATE_NOOP(
+        "Engine", "a card already on the table face down was read again: not accepted — check the card and the shoe"
+    ),
+    "alert.held": QT_TRANSLATE_NOOP(
+        "Engine", "{card} arrived when no card was expected: held — place it or set it aside"
+    ),
+    "alert.face_down_entry": QT_TRANSLATE_NOOP(
+        "Engine", "a card entered for {slot} is already on the table face down: a pit boss must check the cards"
+    ),
+    "alert.unreadable_unexpected": QT_TRANSLATE_NOOP(
+        "Engine", "an unreadable card arrived when none was expected: check the shoe"
+    ),
+    "alert.missed": QT_TRANSLATE_NOOP(
+        "Engine", "%n message(s) from the reader never arrived: a card may be missing — check the cards"
+    ),
+    "alert.reader_lost": QT_TRANSLATE_NOOP("Engine", "card reader lost: {reason}"),
+    "alert.reader_back": QT_TRANSLATE_NOOP("Engine", "card reader back: check no card was dealt meanwhile"),
+    "alert.device_fault": QT_TRANSLATE_NOOP("Engine", "the reader reports {code}"),
+    "alert.camera_lost": QT_TRANSLATE_NOOP("Engine", "checking camera lost: {reason}"),
+    "alert.camera_back": QT_TRANSLATE_NOOP("Engine", "checking camera back"),
+    "alert.sequence_conflict": QT_TRANSLATE_NOOP(
+        "Engine",
+        "the reader sent message {sequence} again with different content, which was not taken: check the cards on the layout",  # noqa: E501
+    ),
+    "alert.overflow": QT_TRANSLATE_NOOP(
+        "Engine", "%n card message(s) from the reader found no room and were lost — check every card on the layout"
+    ),
+    "alert.noise_dropped": QT_TRANSLATE_NOOP(
+        "Engine", "the reader's queue overflowed: %n protocol error(s) or heartbeat(s) dropped"
+    ),
     # -- settlement notes (a line's ``note``) ---------------------------------------------------
     "word.folded": QT_TRANSLATE_NOOP("Engine", "folded"),
     "note.bonus_lost_on_fold": QT_TRANSLATE_NOOP("Engine", "folded: the BONUS is lost with the Ante"),
@@ -272,6 +309,49 @@ class Message:
 
 def msg(key: str, **args: Arg) -> Message:
     return Message(key, tuple(args.items()))
+
+
+def to_json(m: Message) -> dict[str, Any]:
+    """A message as a record keeps it (an alert's ``text``), to be read back by :func:`from_json`."""
+    return {"key": m.key, "args": {k: _arg_json(v) for k, v in m.args}}
+
+
+def _arg_json(value: Arg) -> Any:
+    from dealer_assist.cards import Card
+
+    if isinstance(value, Message):
+        return {"message": to_json(value)}
+    if isinstance(value, Term):
+        return {"term": [value.kind, value.code, value.english]}
+    if isinstance(value, Card):
+        return {"card": value.code}
+    if isinstance(value, Decimal):
+        return {"amount": str(value)}
+    if isinstance(value, tuple):
+        return {"list": [_arg_json(v) for v in value]}
+    return value if isinstance(value, (int, str)) else str(value)
+
+
+def from_json(data: Mapping[str, Any]) -> Message:
+    return Message(str(data.get("key", "")), tuple((k, _arg_from(v)) for k, v in dict(data.get("args", {})).items()))
+
+
+def _arg_from(value: Any) -> Arg:
+    from dealer_assist.cards import parse_card
+
+    if not isinstance(value, dict):
+        return value
+    if "message" in value:
+        return from_json(value["message"])
+    if "term" in value:
+        return Term(*(str(x) for x in value["term"]))
+    if "card" in value:
+        return parse_card(value["card"])
+    if "amount" in value:
+        return Decimal(value["amount"])
+    if "list" in value:
+        return tuple(_arg_from(v) for v in value["list"])
+    return str(value)
 
 
 def english(m: Message) -> str:

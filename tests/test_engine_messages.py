@@ -188,3 +188,22 @@ def test_a_logged_note_reads_in_the_screen_language_on_the_pit_boss_screen(langu
     assert logged_note("Kh Kd 4s 4c 2h") == "Kh Kd 4s 4c 2h"
     row = line_html({"wager": "ante", "stake": "10", "outcome": "win", "ratio": "1:1", "net": "10", "note": "tie"})
     assert "ничья" in row and "tie" not in row
+
+
+def test_an_alert_reads_in_the_screen_language_and_keeps_its_key_through_a_replay(language: Any) -> None:
+    """A card that arrives when none is expected is held: the alert names it as the screen
+    shows cards, in the screen's language; the record keeps the English line for the log and
+    the key, so a round replayed from its records (a journal after a crash) says it alike."""
+    from dealer_assist.events import CardEvent, ReaderLost
+
+    rnd = Round("novo")
+    rnd.feed(CardEvent(parse_card("8h")))
+    rnd.handle(ReaderLost("cable unplugged"))
+    held, lost = rnd.alerts[-2:]
+    assert held.message == "8h arrived when no card was expected: held — place it or set it aside"
+    assert rnd.records[-1].data["message"] == "card reader lost: cable unplugged"
+    again = Round.replay("novo", rnd.records)
+    assert [a.text for a in again.alerts] == [held.text, lost.text]
+    language("ru")
+    assert render(held.text).startswith("8♥ пришла")  # type: ignore[arg-type]
+    assert render(lost.text).startswith("считыватель карт потерян")  # type: ignore[arg-type]

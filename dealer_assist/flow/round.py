@@ -27,7 +27,7 @@ from dealer_assist.flow import dealing as dl
 from dealer_assist.flow.dealing import Slot
 from dealer_assist.flow.records import Record
 from dealer_assist.flow.state import _CARD_PHASES, _RULE_PHASE, PIT_BOSS, Alert, Listener, Phase, RoundState
-from dealer_assist.messages import msg
+from dealer_assist.messages import Message, msg
 from dealer_assist.profile import PROFILE_DIR, Profile, load_profile
 from dealer_assist.roundfile import action_to_json, build_round_json, parse_wagers, wagers_to_json
 from dealer_assist.rules.engine import rules_for
@@ -354,12 +354,13 @@ class Round(RoundState):
         owner = self._seen.get(card.index)
         if owner is None or owner == slot or self._face_up(owner):
             return
+        alert = msg("alert.face_down_entry", slot=messages.place(slot))
         self._commit(
             "alert",
             {
                 "kind": PIT_BOSS,
-                "message": f"a card entered for {slot} is already on the table face down: a pit boss must check "
-                "the cards",
+                "message": str(alert),
+                "text": messages.to_json(alert),
                 "blocking": True,
                 "step": step,
                 "card": card.code,
@@ -423,7 +424,8 @@ class Round(RoundState):
                 "alert",
                 {
                     "kind": "unreadable",
-                    "message": "an unreadable card arrived when none was expected: check the shoe",
+                    "message": str(msg("alert.unreadable_unexpected")),
+                    "text": messages.to_json(msg("alert.unreadable_unexpected")),
                     "blocking": False,
                 },
                 at=event.time,
@@ -438,14 +440,13 @@ class Round(RoundState):
         if isinstance(event, CardEvent):
             return self.feed(event)
         if isinstance(event, MissedMessages):
-            message = f"{event.count} message(s) from the reader never arrived: a card may be missing — check the cards"
-            return self.report("missed_messages", message, at=event.time)
+            return self.report("missed_messages", msg("alert.missed", n=event.count), at=event.time)
         if isinstance(event, ReaderLost):
-            return self.report("reader_lost", f"card reader lost: {event.reason}", at=event.time)
+            return self.report("reader_lost", msg("alert.reader_lost", reason=event.reason), at=event.time)
         if isinstance(event, ReaderBack):
-            return self.report("reader_back", "card reader back: check no card was dealt meanwhile", at=event.time)
+            return self.report("reader_back", msg("alert.reader_back"), at=event.time)
         if isinstance(event, DeviceFault):
-            return self.report("device_fault", f"the reader reports {event.code}", at=event.time)
+            return self.report("device_fault", msg("alert.device_fault", code=event.code), at=event.time)
         return None
 
     def zone_cards(self) -> dict[str, list[Card]]:
@@ -558,9 +559,13 @@ class Round(RoundState):
     def close_dealer_game(self) -> Record:
         return self._commit("close", {"what": "dealer_game"})
 
-    def report(self, kind: str, message: str, *, blocking: bool = False, at: float | None = None) -> Record:
-        """An alert from outside the round: reader lost/back, missed messages, camera mismatch."""
-        return self._commit("alert", {"kind": kind, "message": message, "blocking": blocking}, at=at)
+    def report(self, kind: str, message: str | Message, *, blocking: bool = False, at: float | None = None) -> Record:
+        """An alert from outside the round: reader lost/back, missed messages, camera mismatch.
+        The record keeps the English ``message`` (the log's) and, for a key, its ``text``."""
+        data: dict[str, Any] = {"kind": kind, "message": str(message), "blocking": blocking}
+        if isinstance(message, Message):
+            data["text"] = messages.to_json(message)
+        return self._commit("alert", data, at=at)
 
     def acknowledge(self, alert_id: int, who: str | None = None) -> Record:
         return self._commit("acknowledge", {"alert": alert_id}, who=who)

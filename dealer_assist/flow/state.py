@@ -77,6 +77,8 @@ class Alert:
     time: float
     acknowledged: bool = False
     resolved: bool = True
+    text: Message | None = None
+    """The message as a key, for the screen to say in its language (``message`` is its English)."""
 
     @property
     def open(self) -> bool:
@@ -278,7 +280,7 @@ class RoundState:
             self._place(slot, None)
             self._alert(
                 "unreadable",
-                f"{slot}: the reader could not read this card — enter or confirm it",
+                msg("alert.unreadable", slot=messages.place(slot)),
                 r.time,
                 resolved=False,
                 key=str(slot),
@@ -303,9 +305,9 @@ class RoundState:
         # names them only when the card there is face up (game protection).
         owner = self._seen.get(parse_card(r.data["card"]).index)
         if owner is not None and self._face_up(owner):
-            message = f"{r.data['card']} was read again ({owner}): not accepted — check the card and the shoe"
+            message = msg("alert.read_again", card=parse_card(r.data["card"]), where=self._where(owner))
         else:  # naming the card would tell which card lies face down
-            message = "a card already on the table face down was read again: not accepted — check the card and the shoe"
+            message = msg("alert.read_again_face_down")
         self._alert("duplicate", message, r.time)
 
     def _on_held(self, r: Record) -> None:
@@ -319,7 +321,7 @@ class RoundState:
         self.held.append(HeldCard(held_id, card, str(r.data.get("source", ""))))
         self._alert(
             "held",
-            f"{card} arrived when no card was expected: held — place it or set it aside",
+            msg("alert.held", card=card),
             r.time,
             resolved=False,
             key=f"held {held_id}",
@@ -394,9 +396,10 @@ class RoundState:
         self.boxes[box] = self.rules.apply(state, action, rule_phase, self._dealer_view())
 
     def _on_alert(self, r: Record) -> None:
+        text = r.data.get("text")
         self._alert(
             str(r.data["kind"]),
-            str(r.data["message"]),
+            messages.from_json(text) if isinstance(text, dict) else str(r.data["message"]),
             r.time,
             resolved=not r.data.get("blocking", False),
             key=r.data.get("key"),
@@ -459,7 +462,10 @@ class RoundState:
         self._need(Phase.SETTLEMENT, msg("why.not_settled"))
         open_alerts = [a for a in self.alerts if a.open]
         if open_alerts:
-            raise RuleError(msg("refusal.alerts_open", n=len(open_alerts), first=open_alerts[0].message), rule="alerts")
+            raise RuleError(
+                msg("refusal.alerts_open", n=len(open_alerts), first=open_alerts[0].text or open_alerts[0].message),
+                rule="alerts",
+            )
         self._settle()
         self.phase = Phase.CONFIRMED
 
@@ -596,8 +602,11 @@ class RoundState:
     def _unresolved_cards(self) -> bool:
         return any(c is None for c in self.cards.values())
 
-    def _alert(self, kind: str, message: str, at: float, *, resolved: bool = True, key: str | None = None) -> None:
-        self.alerts.append(Alert(len(self.alerts) + 1, kind, message, at, False, resolved))
+    def _alert(
+        self, kind: str, message: str | Message, at: float, *, resolved: bool = True, key: str | None = None
+    ) -> None:
+        text = message if isinstance(message, Message) else None
+        self.alerts.append(Alert(len(self.alerts) + 1, kind, str(message), at, False, resolved, text))
         if key is not None:
             self._alert_keys[key] = len(self.alerts)
 

@@ -3309,6 +3309,75 @@
         <translation>pagado al instante</translation>
     </message>
     <message>
+        <source>{slot}: the reader could not read this card — enter or confirm it</source>
+        <translation>{slot}: el lector no pudo leer esta carta — introdúzcala o confírmela</translation>
+    </message>
+    <message>
+        <source>{card} was read again ({where}): not accepted — check the card and the shoe</source>
+        <translation>{card} se leyó otra vez ({where}): no aceptada — revise la carta y el zapato</translation>
+    </message>
+    <message>
+        <source>a card already on the table face down was read again: not accepted — check the card and the shoe</source>
+        <translation>una carta que ya está boca abajo en la mesa se leyó otra vez: no aceptada — revise la carta y el zapato</translation>
+    </message>
+    <message>
+        <source>{card} arrived when no card was expected: held — place it or set it aside</source>
+        <translation>{card} llegó cuando no se esperaba ninguna carta: retenida — colóquela o apártela</translation>
+    </message>
+    <message>
+        <source>a card entered for {slot} is already on the table face down: a pit boss must check the cards</source>
+        <translation>una carta introducida para {slot} ya está boca abajo en la mesa: un jefe de mesa debe revisar las cartas</translation>
+    </message>
+    <message>
+        <source>an unreadable card arrived when none was expected: check the shoe</source>
+        <translation>llegó una carta ilegible cuando no se esperaba ninguna: revise el zapato</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message(s) from the reader never arrived: a card may be missing — check the cards</source>
+        <translation>
+            <numerusform>%n mensaje del lector no llegó: puede faltar una carta — revise las cartas</numerusform>
+            <numerusform>%n mensajes del lector no llegaron: puede faltar una carta — revise las cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>card reader lost: {reason}</source>
+        <translation>lector de cartas perdido: {reason}</translation>
+    </message>
+    <message>
+        <source>card reader back: check no card was dealt meanwhile</source>
+        <translation>el lector de cartas ha vuelto: compruebe que no se repartió ninguna carta mientras tanto</translation>
+    </message>
+    <message>
+        <source>the reader reports {code}</source>
+        <translation>el lector informa {code}</translation>
+    </message>
+    <message>
+        <source>checking camera lost: {reason}</source>
+        <translation>cámara de control perdida: {reason}</translation>
+    </message>
+    <message>
+        <source>checking camera back</source>
+        <translation>la cámara de control ha vuelto</translation>
+    </message>
+    <message>
+        <source>the reader sent message {sequence} again with different content, which was not taken: check the cards on the layout</source>
+        <translation>el lector envió otra vez el mensaje {sequence} con otro contenido, que no se tomó: revise las cartas en la mesa</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card message(s) from the reader found no room and were lost — check every card on the layout</source>
+        <translation>
+            <numerusform>%n mensaje de carta del lector no tuvo sitio y se perdió — revise todas las cartas en la mesa</numerusform>
+            <numerusform>%n mensajes de carta del lector no tuvieron sitio y se perdieron — revise todas las cartas en la mesa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the reader's queue overflowed: %n protocol error(s) or heartbeat(s) dropped</source>
+        <translation>
+            <numerusform>la cola del lector se desbordó: se descartó %n error de protocolo o latido</numerusform>
+            <numerusform>la cola del lector se desbordó: se descartaron %n errores de protocolo o latidos</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>folded</source>
         <translation>retirado</translation>
     </message>

@@ -3318,6 +3318,78 @@
         <translation>оплачен сразу</translation>
     </message>
     <message>
+        <source>{slot}: the reader could not read this card — enter or confirm it</source>
+        <translation>{slot}: считыватель не прочитал эту карту — введите или подтвердите её</translation>
+    </message>
+    <message>
+        <source>{card} was read again ({where}): not accepted — check the card and the shoe</source>
+        <translation>{card} прочитана повторно ({where}): не принята — проверьте карту и шуз</translation>
+    </message>
+    <message>
+        <source>a card already on the table face down was read again: not accepted — check the card and the shoe</source>
+        <translation>карта, уже лежащая на столе рубашкой вверх, прочитана повторно: не принята — проверьте карту и шуз</translation>
+    </message>
+    <message>
+        <source>{card} arrived when no card was expected: held — place it or set it aside</source>
+        <translation>{card} пришла, когда карта не ожидалась: отложена — положите её или уберите в сторону</translation>
+    </message>
+    <message>
+        <source>a card entered for {slot} is already on the table face down: a pit boss must check the cards</source>
+        <translation>карта, введённая для позиции «{slot}», уже лежит на столе рубашкой вверх: питбосс должен проверить карты</translation>
+    </message>
+    <message>
+        <source>an unreadable card arrived when none was expected: check the shoe</source>
+        <translation>пришла нечитаемая карта, когда карта не ожидалась: проверьте шуз</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message(s) from the reader never arrived: a card may be missing — check the cards</source>
+        <translation>
+            <numerusform>%n сообщение от считывателя не пришло: может не хватать карты — проверьте карты</numerusform>
+            <numerusform>%n сообщения от считывателя не пришли: может не хватать карты — проверьте карты</numerusform>
+            <numerusform>%n сообщений от считывателя не пришли: может не хватать карты — проверьте карты</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>card reader lost: {reason}</source>
+        <translation>считыватель карт потерян: {reason}</translation>
+    </message>
+    <message>
+        <source>card reader back: check no card was dealt meanwhile</source>
+        <translation>считыватель карт снова на связи: проверьте, что за это время не сдавались карты</translation>
+    </message>
+    <message>
+        <source>the reader reports {code}</source>
+        <translation>считыватель сообщает {code}</translation>
+    </message>
+    <message>
+        <source>checking camera lost: {reason}</source>
+        <translation>контрольная камера потеряна: {reason}</translation>
+    </message>
+    <message>
+        <source>checking camera back</source>
+        <translation>контрольная камера снова на связи</translation>
+    </message>
+    <message>
+        <source>the reader sent message {sequence} again with different content, which was not taken: check the cards on the layout</source>
+        <translation>считыватель повторно прислал сообщение {sequence} с другим содержимым, оно не принято: проверьте карты на столе</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card message(s) from the reader found no room and were lost — check every card on the layout</source>
+        <translation>
+            <numerusform>%n сообщение о карте от считывателя не поместилось и потеряно — проверьте все карты на столе</numerusform>
+            <numerusform>%n сообщения о картах от считывателя не поместились и потеряны — проверьте все карты на столе</numerusform>
+            <numerusform>%n сообщений о картах от считывателя не поместились и потеряны — проверьте все карты на столе</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the reader's queue overflowed: %n protocol error(s) or heartbeat(s) dropped</source>
+        <translation>
+            <numerusform>очередь считывателя переполнилась: отброшена %n ошибка протокола или сигнал</numerusform>
+            <numerusform>очередь считывателя переполнилась: отброшено %n ошибки протокола или сигнала</numerusform>
+            <numerusform>очередь считывателя переполнилась: отброшено %n ошибок протокола или сигналов</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>folded</source>
         <translation>сброс</translation>
     </message>
