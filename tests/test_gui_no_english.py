@@ -129,3 +129,33 @@ def test_a_round_of_every_game_shows_no_english_on_a_translated_screen(
     finally:
         t.close()
         set_language("en")
+
+
+@pytest.mark.parametrize("code", ("es", "ru"))
+def test_a_log_that_cannot_be_written_is_said_in_the_screen_language(
+    qtbot: Any, tmp_path: pathlib.Path, code: str
+) -> None:
+    """Confirm with a log opened read-only (a full or locked disk): the round stays on the
+    screen and the croupier reads why, and to tap Retry, in the screen's language."""
+    from dealer_assist.log import RoundLog
+
+    t = WatchedTable(qtbot, tmp_path, "novo", boxes=1, seed=4, size=(1280, 800), language=code)
+    readonly = RoundLog.open(t.log_path, readonly=True)
+    try:
+        t.place_wagers(1, {"ante": "10"})
+        t.tap("bar_deal_start")
+        t.play_decisions()
+        t.session.log = readonly
+        said: list[str] = []
+        t.session.refused.connect(said.append)
+        t.tap("bar_confirm")
+        t.look()
+        assert t.session.unlogged is not None  # not lost: it waits for Retry
+        assert said
+        found = english_found(t.seen | set(said), code)
+        assert found == [], found
+    finally:
+        t.session.log = t.log
+        t.close()
+        readonly.close()
+        set_language("en")

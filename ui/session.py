@@ -351,7 +351,8 @@ class TableSession(QObject):
                 receipt = self.log.append_round(self.unlogged)
             except LogError as err:
                 self.last_error = str(err)
-                self.refused.emit(f"the round is confirmed but not yet in the log: {err} — tap Retry")
+                # The log's own words (file, round id) stay in last_error, for the pit boss.
+                self.refused.emit(translate("Prompt", "The round is confirmed but not in the log yet: tap Retry"))
                 self.changed.emit(None)
                 return False
             self.logged.emit(receipt)

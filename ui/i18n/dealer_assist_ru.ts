@@ -1390,7 +1390,7 @@
     <name>Prompt</name>
     <message>
         <source>The round is confirmed but not in the log yet: tap Retry</source>
-        <translation>Раунд подтверждён, но ещё не записан в журнал: нажмите «Повторить»</translation>
+        <translation>Раунд подтверждён, но ещё не записан в журнал: нажмите «Повторить запись в журнал»</translation>
     </message>
     <message>
         <source>Enter the unreadable card first</source>
