@@ -207,3 +207,18 @@ def test_an_alert_reads_in_the_screen_language_and_keeps_its_key_through_a_repla
     language("ru")
     assert render(held.text).startswith("8♥ пришла")  # type: ignore[arg-type]
     assert render(lost.text).startswith("считыватель карт потерян")  # type: ignore[arg-type]
+
+
+def test_a_logged_alert_reads_in_the_screen_language_on_the_pit_boss_timeline(language: Any) -> None:
+    """The pit boss reviews a round's records: an alert logged with its key is said in the
+    screen's language; one logged before keys, as it was logged."""
+    from dealer_assist.events import ReaderBack
+    from ui.pitboss.detail import describe_record
+
+    rnd = Round("novo")
+    record = rnd.handle(ReaderBack())
+    assert record is not None and record.data["message"] == "card reader back: check no card was dealt meanwhile"
+    older = {"kind": "alert", "data": {"kind": "reader_back", "message": "card reader back"}}
+    language("es")
+    assert "el lector de cartas ha vuelto" in describe_record({"kind": "alert", "data": record.data})[1]
+    assert "card reader back" in describe_record(older)[1]

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_assist import messages
 from dealer_assist.cards import parse_card
 from dealer_assist.errors import DealerAssistError
 from dealer_assist.flow.dealing import Slot
@@ -42,6 +43,7 @@ from ui.i18n import (
     money,
     outcome_name,
     parse_money,
+    render,
     translate,
     wager_name,
 )
@@ -98,7 +100,9 @@ def describe_record(record: dict[str, Any]) -> tuple[str, str]:
             slot=slot_label(slot), old=card_text(_card(data.get("old"))), new=card_text(_card(data.get("new")))
         )
     if kind == "alert":
-        return box, translate("PitBoss", "ALERT: {m}").format(m=data.get("message", data.get("kind", "")))
+        text = data.get("text")  # the alert as a key (logged since messages are keys): in the screen's words
+        shown = render(messages.from_json(text)) if isinstance(text, dict) else data.get("message", data["kind"])
+        return box, translate("PitBoss", "ALERT: {m}").format(m=shown)
     texts = {
         "deal": translate("PitBoss", "Deal started"),
         "open_dealer": translate("PitBoss", "Dealer's cards opened"),
