@@ -139,6 +139,10 @@ CATALOGUE: Mapping[str, str] = {
     "refusal.no_alert": QT_TRANSLATE_NOOP("Engine", "no alert {id}"),
     "refusal.alert_by_card": QT_TRANSLATE_NOOP("Engine", "a {kind} alert is resolved by fixing its card"),
     "refusal.cannot_close": QT_TRANSLATE_NOOP("Engine", "cannot close '{what}'"),
+    "refusal.turn_first": QT_TRANSLATE_NOOP("Engine", "box {turn} decides first (decisions go in box order)"),
+    "refusal.passed": QT_TRANSLATE_NOOP(
+        "Engine", "box {passed} has already taken the offer: it goes round in box order and this box was passed"
+    ),
     "refusal.correction_reason": QT_TRANSLATE_NOOP("Engine", "a correction needs a reason"),
     "refusal.nothing_to_correct": QT_TRANSLATE_NOOP("Engine", "{slot} has no card to correct"),
     "refusal.nothing_to_undo": QT_TRANSLATE_NOOP(

@@ -72,12 +72,25 @@ def _engine_calls() -> list[tuple[str, int, ast.Call]]:
     return out
 
 
+def where_class(where: str, line: int) -> str:
+    """The bases of the class a line is in (a RuleError subclass's ``super().__init__``)."""
+    tree = ast.parse((ROOT / where).read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ClassDef) and node.lineno <= line <= (node.end_lineno or line):
+            bases = [b.id for b in node.bases if isinstance(b, ast.Name)]
+            if "RuleError" in bases:
+                return "RuleError"
+    return ""
+
+
 def _name(call: ast.Call) -> str:
     f = call.func
     return f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
 
 
 def _is_message(node: ast.expr) -> bool:
+    if isinstance(node, ast.IfExp):  # one message or another
+        return _is_message(node.body) and _is_message(node.orelse)
     return isinstance(node, ast.Call) and _name(node) in ("msg", "Message")
 
 
@@ -87,7 +100,8 @@ def test_the_engine_refuses_and_notes_with_message_keys_only() -> None:
     composed, unknown = [], []
     for where, line, call in _engine_calls():
         name = _name(call)
-        if name == "RuleError" and call.args and not _is_message(call.args[0]):
+        refusal = name == "RuleError" or (name == "__init__" and "Error" in where_class(where, line))
+        if refusal and call.args and not _is_message(call.args[0]):
             composed.append(f"{where}:{line}")
         for kw in call.keywords:
             if kw.arg == "note" and not _is_message(kw.value):

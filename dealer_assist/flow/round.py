@@ -53,11 +53,11 @@ class OutOfTurn(RuleError):
     def __init__(self, box: int, *, turn: int | None = None, passed_by: int | None = None) -> None:
         self.turn = turn
         self.passed_by = passed_by
-        if turn is not None:
-            message = f"box {turn} decides first (decisions go in box order)"
-        else:
-            message = f"box {passed_by} has already taken the offer: it goes round in box order and this box was passed"
-        super().__init__(message, box=box, rule="decision order")
+        super().__init__(
+            msg("refusal.turn_first", turn=turn) if turn is not None else msg("refusal.passed", passed=passed_by),
+            box=box,
+            rule="decision order",
+        )
 
 
 @dataclass(frozen=True)

@@ -3073,6 +3073,14 @@
         <translation>no se puede cerrar '{what}'</translation>
     </message>
     <message>
+        <source>box {turn} decides first (decisions go in box order)</source>
+        <translation>el box {turn} decide primero (las decisiones van en orden de box)</translation>
+    </message>
+    <message>
+        <source>box {passed} has already taken the offer: it goes round in box order and this box was passed</source>
+        <translation>el box {passed} ya ha tomado la oferta: va en orden de box y este box quedó atrás</translation>
+    </message>
+    <message>
         <source>a correction needs a reason</source>
         <translation>una corrección necesita un motivo</translation>
     </message>

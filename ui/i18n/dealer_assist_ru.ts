@@ -3082,6 +3082,14 @@
         <translation>нельзя закрыть «{what}»</translation>
     </message>
     <message>
+        <source>box {turn} decides first (decisions go in box order)</source>
+        <translation>бокс {turn} решает первым (решения идут по порядку боксов)</translation>
+    </message>
+    <message>
+        <source>box {passed} has already taken the offer: it goes round in box order and this box was passed</source>
+        <translation>бокс {passed} уже воспользовался предложением: оно идёт по порядку боксов, и этот бокс пропущен</translation>
+    </message>
+    <message>
         <source>a correction needs a reason</source>
         <translation>для исправления нужна причина</translation>
     </message>
