@@ -6,9 +6,26 @@ errors are wrapped with ``raise ... from err`` at the edge where they happen.
 
 from __future__ import annotations
 
+from dealer_assist.messages import Message
+
 
 class DealerAssistError(Exception):
-    """Root of every error dealer-assist raises on purpose."""
+    """Root of every error dealer-assist raises on purpose.
+
+    ``message``: what went wrong as a :class:`~dealer_assist.messages.Message` (a key the
+    screens render in their language); ``str(err)`` stays the English line for logs and the
+    command line. An error raised with plain text carries it as a text message."""
+
+    message: Message
+
+    def __init__(self, *args: object) -> None:
+        first = args[0] if args else ""
+        if isinstance(first, Message):
+            self.message = first
+            args = (str(first), *args[1:])
+        else:
+            self.message = Message.text(str(first))
+        super().__init__(*args)
 
 
 class CardError(DealerAssistError, ValueError):
@@ -18,15 +35,17 @@ class CardError(DealerAssistError, ValueError):
 class RuleError(DealerAssistError):
     """A wager, decision or card the game's rules refuse. The round is unchanged."""
 
-    def __init__(self, message: str, *, box: int | None = None, rule: str | None = None) -> None:
+    def __init__(self, message: str | Message, *, box: int | None = None, rule: str | None = None) -> None:
         self.box = box
         self.rule = rule
-        self.reason = message
-        """The refusal alone, without the box and the rule's tag (the croupier's screen
-        says the box in its own words and never shows the tag; logs keep ``str(err)``)."""
+        reason = message if isinstance(message, Message) else Message.text(message)
+        self.reason = str(reason)
+        """The refusal alone, in English, without the box and the rule's tag (the croupier's
+        screen says the box in its own words and never shows the tag; logs keep ``str(err)``)."""
         prefix = f"box {box}: " if box is not None else ""
         suffix = f" [{rule}]" if rule else ""
-        super().__init__(f"{prefix}{message}{suffix}")
+        super().__init__(f"{prefix}{self.reason}{suffix}")
+        self.message = reason
 
 
 class ConfigError(DealerAssistError):

@@ -34,8 +34,8 @@ def _box(b: BoxSettlement) -> list[str]:
             notes.append(_hand_label(line.hand))
         if line.exact is not None:
             notes.append(f"exact {fmt(line.exact)}, rounded down to the chip unit")
-        if line.note:
-            notes.append(line.note)
+        if line.note is not None:
+            notes.append(str(line.note))
         out.append(f"  {label:<24}{stake:>9}  {line.outcome:<8}{ratio:>8}{fmt(line.net):>10}  {'; '.join(notes)}")
     verdict = "PAY" if b.net > 0 else "COLLECT" if b.net < 0 else "PUSH"
     total = f"  {'total':<24}{'':>9}  {'':<8}{'':>8}{fmt(b.net):>10}  {verdict} {fmt(abs(b.net))}"

@@ -12,8 +12,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from decimal import ROUND_FLOOR, Decimal, InvalidOperation
+from typing import Any
 
 from dealer_assist.errors import DealerAssistError, RuleError
+from dealer_assist.messages import msg
 
 ZERO = Decimal(0)
 
@@ -119,10 +121,11 @@ def whole_units(amount: Decimal, unit: Decimal) -> bool:
         return False
 
 
-def require_whole_units(name: str, amount: Decimal, unit: Decimal, box: int | None = None) -> None:
+def require_whole_units(name: Any, amount: Decimal, unit: Decimal, box: int | None = None) -> None:
     """Refuse a stake (wager, insurance, fee) that is not whole chip units (docs/rules.md §7): off
     the unit it would be settled on chips the table does not have. The one place the rule
     lives; the round file, the round flow and the croupier's keypads all come through here.
+    ``name``: the stake's name, a message argument (a wager's term, or plain text).
 
     >>> require_whole_units("Ante", Decimal(12), Decimal(5), box=1)
     Traceback (most recent call last):
@@ -130,11 +133,7 @@ def require_whole_units(name: str, amount: Decimal, unit: Decimal, box: int | No
     dealer_assist.errors.RuleError: box 1: Ante 12 is not a whole number of chip units (chip unit 5) [chip_unit]
     """
     if amount and not whole_units(amount, unit):
-        raise RuleError(
-            f"{name} {fmt(amount)} is not a whole number of chip units (chip unit {fmt(unit)})",
-            box=box,
-            rule="chip_unit",
-        )
+        raise RuleError(msg("refusal.off_chip_unit", wager=name, amount=amount, unit=unit), box=box, rule="chip_unit")
 
 
 def fmt(amount: Decimal) -> str:

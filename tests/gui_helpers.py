@@ -73,6 +73,7 @@ class Table:
         seed: int = 1,
         size: tuple[int, int] = (1280, 800),
         limits: dict[str, Any] | None = None,
+        language: str = "en",
     ) -> None:
         self.qtbot = qtbot
         self.log_path = tmp_path / "rounds.db"
@@ -80,7 +81,7 @@ class Table:
         self.source = SimulatedSource(seed=seed)
         self.source.start()
         self.session = TableSession(TableConfig(game, boxes, dict(limits or {})), log=self.log, source=self.source)
-        self.window = MainWindow(Remembered(boxes=boxes, log=str(self.log_path)))
+        self.window = MainWindow(Remembered(boxes=boxes, log=str(self.log_path), language=language))
         qtbot.addWidget(self.window)
         self.window.resize(*size)
         self.window.show()

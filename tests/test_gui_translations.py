@@ -65,6 +65,7 @@ def test_lupdate_finds_no_string_missing_from_the_sources(tmp_path: pathlib.Path
     ui = I18N_DIR.parent
     fresh = tmp_path / "fresh.ts"
     sources = [str(p) for p in sorted(ui.rglob("*.py"))]  # every screen: croupier, pit boss, training
+    sources.append(str(ui.parent / "dealer_assist" / "messages.py"))  # the engine's messages (Engine)
     subprocess.run([lupdate, "-locations", "none", *sources, "-ts", str(fresh)], check=True, capture_output=True)
     found = {(c.findtext("name"), m.findtext("source")) for c in ET.parse(fresh).getroot() for m in c.iter("message")}
     for code in LANGUAGES:

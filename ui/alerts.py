@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWi
 from dealer_assist.cards import parse_card
 from dealer_assist.flow import Alert, Round
 from dealer_assist.flow.state import CHECKED_ALERTS
-from ui.i18n import translate
+from ui.i18n import render, translate
 from ui.panels import card_text, slot_label
 from ui.widgets import button, clear_layout, label
 
@@ -92,7 +92,7 @@ class AlertBar(QFrame):
             f"  ({translate('Alerts', '{i} of {n}').format(i=1, n=len(open_alerts))})" if len(open_alerts) > 1 else ""
         )
         self.title.setText("⚠ " + alert_title(a.kind) + count)
-        self.message.setText(readable_cards(a.message))
+        self.message.setText(render(a.text) if a.text is not None else readable_cards(a.message))
         clear_layout(self.row)
         self.buttons = {}
 

@@ -42,6 +42,7 @@ from dealer_assist.flow.journal import (
     read_journal,
 )
 from dealer_assist.flow.round import OutOfTurn
+from dealer_assist.messages import msg
 from dealer_assist.rules.model import Action
 from dealer_assist.staff import Grant, StaffStore
 from ui.i18n import game_name, translate
@@ -371,7 +372,8 @@ class TableSession(QObject):
             self.check_camera()
         elif isinstance(event, (ReaderLost, ReaderBack)):
             kind = "camera_lost" if isinstance(event, ReaderLost) else "camera_back"
-            text = f"checking camera lost: {event.reason}" if isinstance(event, ReaderLost) else "checking camera back"
+            lost = isinstance(event, ReaderLost)
+            text = msg("alert.camera_lost", reason=event.reason) if lost else msg("alert.camera_back")
             self.attempt(lambda: self.round.report(kind, text, at=event.time))
 
     def confirm(self) -> bool:
@@ -393,7 +395,8 @@ class TableSession(QObject):
                 receipt = self.log.append_round(self.unlogged)
             except LogError as err:
                 self.last_error = str(err)
-                self.refused.emit(f"the round is confirmed but not yet in the log: {err} — tap Retry")
+                # The log's own words (file, round id) stay in last_error, for the pit boss.
+                self.refused.emit(translate("Prompt", "The round is confirmed but not in the log yet: tap Retry"))
                 self.changed.emit(None)
                 return False
             self.logged.emit(receipt)
@@ -462,18 +465,16 @@ class TableSession(QObject):
                 return
         if isinstance(event, SequenceConflict):
             kind = "sequence_conflict"
-            text = (f"the reader sent message {event.sequence} again with different content, "
-                    "which was not taken: check the cards on the layout")
+            text = msg("alert.sequence_conflict", sequence=event.sequence)
         elif event.cards:
             kind = "reader_overflow"
-            text = (f"{event.cards} card message(s) from the reader found no room and were lost "
-                    "— check every card on the layout")
+            text = msg("alert.overflow", n=event.cards)
             self.reader_state = "untrusted"
             self.reader.emit(self.reader_state)
         else:
             self.attempt(lambda: self.round.report(
                 "reader_noise_dropped",
-                f"the reader's queue overflowed: {event.noise} protocol error(s) or heartbeat(s) dropped",
+                msg("alert.noise_dropped", n=event.noise),
                 at=event.time))
             return
         self.attempt(lambda: self.round.report(kind, text, blocking=True, at=event.time))

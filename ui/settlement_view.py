@@ -18,7 +18,7 @@ from dealer_assist.cards import Card
 from dealer_assist.hands import shown_hand
 from dealer_assist.rules.settlement import BoxSettlement, Line, Settlement
 from ui import theme
-from ui.i18n import hand_name, money, outcome_name, translate, wager_name
+from ui.i18n import hand_name, money, outcome_name, render, translate, wager_name
 from ui.panels import CardRow, hand_text
 from ui.viewmodel import CardView
 from ui.widgets import _painted, button, clear_layout, label
@@ -49,7 +49,7 @@ def line_row(line: Line, cards: tuple[Card, ...] | None = None) -> str:
     colour = theme.WIN_TEXT if line.net > 0 else theme.LOSE_TEXT if line.net < 0 else theme.MUTED
     name = wager_name(line.wager)
     if line.outcome == "capped":
-        what = [escape(line.note)]
+        what = [escape(render(line.note))] if line.note is not None else []
         colour = "#ffa94d"
     if line.exact is not None:
         what.append(translate("Settlement", "(exact {v}, rounded down)").format(v=money(line.exact)))

@@ -328,7 +328,8 @@ class TableScreen(QWidget):
         s = self.session
         if s.source is None:
             return translate("Table", "No card reader")
-        name = getattr(s.source, "name", "")
+        # The simulated shoe's own name is a code word ("simulated"): the screen names it.
+        name = translate("Table", "Simulated shoe") if s.simulated else getattr(s.source, "name", "")
         if s.reader_state == "lost":
             return "● " + translate("Table", "Reader {name} LOST").format(name=name)
         if s.reader_state == "untrusted":

@@ -17,6 +17,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
+from dealer_assist import messages
 from dealer_assist.cards import DECK, Card, parse_card
 from dealer_assist.crosscheck import cross_check
 from dealer_assist.errors import RuleError
@@ -27,6 +28,7 @@ from dealer_assist.flow.dealing import Slot
 from dealer_assist.flow.records import Record
 from dealer_assist.flow.state import _CARD_PHASES, _RULE_PHASE, PIT_BOSS, Alert, Listener, Phase, RoundState
 from dealer_assist.hands import shown_hand
+from dealer_assist.messages import Message, msg
 from dealer_assist.profile import PROFILE_DIR, Profile, load_profile
 from dealer_assist.roundfile import action_to_json, build_round_json, parse_wagers, wagers_to_json
 from dealer_assist.rules.engine import rules_for
@@ -52,11 +54,11 @@ class OutOfTurn(RuleError):
     def __init__(self, box: int, *, turn: int | None = None, passed_by: int | None = None) -> None:
         self.turn = turn
         self.passed_by = passed_by
-        if turn is not None:
-            message = f"box {turn} decides first (decisions go in box order)"
-        else:
-            message = f"box {passed_by} has already taken the offer: it goes round in box order and this box was passed"
-        super().__init__(message, box=box, rule="decision order")
+        super().__init__(
+            msg("refusal.turn_first", turn=turn) if turn is not None else msg("refusal.passed", passed=passed_by),
+            box=box,
+            rule="decision order",
+        )
 
 
 @dataclass(frozen=True)
@@ -356,12 +358,13 @@ class Round(RoundState):
         owner = self._seen.get(card.index)
         if owner is None or owner == slot or self._face_up(owner):
             return
+        alert = msg("alert.face_down_entry", slot=messages.place(slot))
         self._commit(
             "alert",
             {
                 "kind": PIT_BOSS,
-                "message": f"a card entered for {slot} is already on the table face down: a pit boss must check "
-                "the cards",
+                "message": str(alert),
+                "text": messages.to_json(alert),
                 "blocking": True,
                 "step": step,
                 "card": card.code,
@@ -370,7 +373,7 @@ class Round(RoundState):
             who=who,
         )
         raise RuleError(
-            f"{step} refused: that card is already on the table face down — a pit boss must check the cards",
+            msg("refusal.face_down_collision", step=msg(f"step.{step.replace(' ', '_')}")),
             rule="game protection",
         )
 
@@ -425,7 +428,8 @@ class Round(RoundState):
                 "alert",
                 {
                     "kind": "unreadable",
-                    "message": "an unreadable card arrived when none was expected: check the shoe",
+                    "message": str(msg("alert.unreadable_unexpected")),
+                    "text": messages.to_json(msg("alert.unreadable_unexpected")),
                     "blocking": False,
                 },
                 at=event.time,
@@ -440,14 +444,13 @@ class Round(RoundState):
         if isinstance(event, CardEvent):
             return self.feed(event)
         if isinstance(event, MissedMessages):
-            message = f"{event.count} message(s) from the reader never arrived: a card may be missing — check the cards"
-            return self.report("missed_messages", message, at=event.time)
+            return self.report("missed_messages", msg("alert.missed", n=event.count), at=event.time)
         if isinstance(event, ReaderLost):
-            return self.report("reader_lost", f"card reader lost: {event.reason}", at=event.time)
+            return self.report("reader_lost", msg("alert.reader_lost", reason=event.reason), at=event.time)
         if isinstance(event, ReaderBack):
-            return self.report("reader_back", "card reader back: check no card was dealt meanwhile", at=event.time)
+            return self.report("reader_back", msg("alert.reader_back"), at=event.time)
         if isinstance(event, DeviceFault):
-            return self.report("device_fault", f"the reader reports {event.code}", at=event.time)
+            return self.report("device_fault", msg("alert.device_fault", code=event.code), at=event.time)
         return None
 
     def zone_cards(self) -> dict[str, list[Card]]:
@@ -504,11 +507,11 @@ class Round(RoundState):
     def correct(self, slot: Slot, card: Card | str, why: str, who: str | None = None) -> Record:
         """Replace a card by hand (a misread), with the reason; recorded, never silent."""
         if not why or not why.strip():
-            raise RuleError("a correction needs a reason", rule="corrections")
+            raise RuleError(msg("refusal.correction_reason"), rule="corrections")
         c = parse_card(card) if isinstance(card, str) else card
         old = self.cards.get(slot)
         if slot not in self.cards:
-            raise RuleError(f"{slot} has no card to correct", rule="corrections")
+            raise RuleError(msg("refusal.nothing_to_correct", slot=messages.place(slot)), rule="corrections")
         if self.phase is not Phase.CONFIRMED:
             self._refuse_face_down(c, slot, "correction", who)
         data = {"slot": slot.to_json(), "old": old.code if old else None, "new": c.code}
@@ -525,7 +528,9 @@ class Round(RoundState):
         """Raise the RuleError :meth:`act` would raise, without acting."""
         rule_phase = _RULE_PHASE.get(self.phase)
         if rule_phase is None:
-            raise RuleError(f"no decisions now ({self.phase.value})", box=box, rule="order of play")
+            raise RuleError(
+                msg("refusal.no_decisions_now", phase=messages.phase(self.phase.value)), box=box, rule="order of play"
+            )
         self.rules.verify(self._box(box), action, rule_phase, self._dealer_view())
         self._check_order(box)
 
@@ -541,8 +546,7 @@ class Round(RoundState):
         target = self._undo_target()
         if target is None:
             raise RuleError(
-                "nothing to undo: after the dealer opens (or a card was dealt) only a recorded "
-                "correction can change the round",
+                msg("refusal.nothing_to_undo"),
                 rule="undo",
             )
         return self._commit("undo", {"target": target.seq}, who=who)
@@ -559,9 +563,13 @@ class Round(RoundState):
     def close_dealer_game(self) -> Record:
         return self._commit("close", {"what": "dealer_game"})
 
-    def report(self, kind: str, message: str, *, blocking: bool = False, at: float | None = None) -> Record:
-        """An alert from outside the round: reader lost/back, missed messages, camera mismatch."""
-        return self._commit("alert", {"kind": kind, "message": message, "blocking": blocking}, at=at)
+    def report(self, kind: str, message: str | Message, *, blocking: bool = False, at: float | None = None) -> Record:
+        """An alert from outside the round: reader lost/back, missed messages, camera mismatch.
+        The record keeps the English ``message`` (the log's) and, for a key, its ``text``."""
+        data: dict[str, Any] = {"kind": kind, "message": str(message), "blocking": blocking}
+        if isinstance(message, Message):
+            data["text"] = messages.to_json(message)
+        return self._commit("alert", data, at=at)
 
     def acknowledge(self, alert_id: int, who: str | None = None) -> Record:
         return self._commit("acknowledge", {"alert": alert_id}, who=who)

@@ -12,11 +12,13 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+from dealer_assist import messages
 from dealer_assist.cards import Card, parse_card
 from dealer_assist.errors import RuleError
 from dealer_assist.flow import dealing as dl
 from dealer_assist.flow.dealing import Slot
 from dealer_assist.flow.records import Record
+from dealer_assist.messages import Message, msg
 from dealer_assist.profile import Profile
 from dealer_assist.roundfile import parse_action, parse_wagers
 from dealer_assist.rules import stud
@@ -75,6 +77,8 @@ class Alert:
     time: float
     acknowledged: bool = False
     resolved: bool = True
+    text: Message | None = None
+    """The message as a key, for the screen to say in its language (``message`` is its English)."""
 
     @property
     def open(self) -> bool:
@@ -172,9 +176,7 @@ class RoundState:
         at: float | None = None,
     ) -> Record:
         if self.phase is Phase.CONFIRMED:
-            raise RuleError(
-                "the round is confirmed and logged: only a void or adjustment record can change it", rule="confirmed"
-            )
+            raise RuleError(msg("refusal.confirmed"), rule="confirmed")
         record = Record(len(self.records) + 1, kind, data, self._clock() if at is None else at, who, why)
         saved = self._save()
         try:
@@ -222,20 +224,20 @@ class RoundState:
         slot = Slot.from_json(r.data["slot"])
         owner = self._seen.get(new.index)
         if owner is not None and owner != slot:
-            raise RuleError(f"{new} is already on the table ({self._where(owner)})", rule="duplicate card")
+            raise RuleError(msg("refusal.already_on_table", card=new, where=self._where(owner)), rule="duplicate card")
 
     # -- applying records (the only place state changes) -----------------------------------
 
     def _apply(self, r: Record) -> None:
         handler = getattr(self, f"_on_{r.kind}", None)
         if handler is None:
-            raise RuleError(f"unknown record kind {r.kind!r}", rule="records")
+            raise RuleError(msg("refusal.unknown_record", kind=r.kind), rule="records")
         handler(r)
         if r.kind not in ("wagers", "remove_box"):
             self._advance()
 
     def _on_wagers(self, r: Record) -> None:
-        self._need(Phase.BETTING, "wagers are placed before the deal")
+        self._need(Phase.BETTING, msg("why.wagers_before_deal"))
         d = r.data
         box = int(d["box"])
         wagers = parse_wagers(d["wagers"])
@@ -246,24 +248,22 @@ class RoundState:
         if self.holdem and blind:
             multiple = d.get("blind_play")
             if multiple not in (3, 4):
-                raise RuleError(
-                    "a blind box's Play (3x or 4x the Ante) is decided before the deal", box=box, rule="blind boxes"
-                )
+                raise RuleError(msg("refusal.blind_play_before_deal"), box=box, rule="blind boxes")
             self.blind_plays[box] = int(multiple)
         self.boxes[box] = BoxState(box, wagers, blind, d.get("player"))
 
     def _on_remove_box(self, r: Record) -> None:
-        self._need(Phase.BETTING, "boxes are removed before the deal")
+        self._need(Phase.BETTING, msg("why.remove_before_deal"))
         box = int(r.data["box"])
         if box not in self.boxes:
-            raise RuleError("the box has no wagers", box=box, rule="betting")
+            raise RuleError(msg("refusal.box_no_wagers"), box=box, rule="betting")
         del self.boxes[box]
         self.blind_plays.pop(box, None)
 
     def _on_deal(self, r: Record) -> None:
-        self._need(Phase.BETTING, "the deal has started")
+        self._need(Phase.BETTING, msg("why.deal_started"))
         if not self.boxes:
-            raise RuleError("no box has wagers: nothing to deal", rule="betting")
+            raise RuleError(msg("refusal.nothing_to_deal"), rule="betting")
         specs = [BoxSpec(b.box, b.wagers, (), (), b.blind_box, b.player) for b in self.boxes.values()]
         check_boxes(self.profile, specs)
         for s in specs:
@@ -274,13 +274,13 @@ class RoundState:
     def _on_card(self, r: Record) -> None:
         code = r.data.get("card")
         if not self.expected:
-            raise RuleError("no card is expected now", rule="dealing")
+            raise RuleError(msg("refusal.no_card_expected"), rule="dealing")
         slot = self.expected[0]
         if code is None:
             self._place(slot, None)
             self._alert(
                 "unreadable",
-                f"{slot}: the reader could not read this card — enter or confirm it",
+                msg("alert.unreadable", slot=messages.place(slot)),
                 r.time,
                 resolved=False,
                 key=str(slot),
@@ -293,7 +293,9 @@ class RoundState:
             card = self._corrected.get(slot, card)
             owner = self._seen.get(card.index)
             if owner is not None:
-                raise RuleError(f"{card} is already on the table ({self._where(owner)})", rule="duplicate card")
+                raise RuleError(
+                    msg("refusal.already_on_table", card=card, where=self._where(owner)), rule="duplicate card"
+                )
             self._seen[card.index] = slot
         self.cards[slot] = card
         self.expected.pop(0)
@@ -303,23 +305,23 @@ class RoundState:
         # names them only when the card there is face up (game protection).
         owner = self._seen.get(parse_card(r.data["card"]).index)
         if owner is not None and self._face_up(owner):
-            message = f"{r.data['card']} was read again ({owner}): not accepted — check the card and the shoe"
+            message = msg("alert.read_again", card=parse_card(r.data["card"]), where=self._where(owner))
         else:  # naming the card would tell which card lies face down
-            message = "a card already on the table face down was read again: not accepted — check the card and the shoe"
+            message = msg("alert.read_again_face_down")
         self._alert("duplicate", message, r.time)
 
     def _on_held(self, r: Record) -> None:
         card = parse_card(r.data["card"])
         owner = self._seen.get(card.index)
         if owner is not None:
-            raise RuleError(f"{card} is already on the table ({self._where(owner)})", rule="duplicate card")
+            raise RuleError(msg("refusal.already_on_table", card=card, where=self._where(owner)), rule="duplicate card")
         self._seen[card.index] = "held"
         self._held_count += 1
         held_id = self._held_count
         self.held.append(HeldCard(held_id, card, str(r.data.get("source", ""))))
         self._alert(
             "held",
-            f"{card} arrived when no card was expected: held — place it or set it aside",
+            msg("alert.held", card=card),
             r.time,
             resolved=False,
             key=f"held {held_id}",
@@ -328,7 +330,7 @@ class RoundState:
     def _on_place_held(self, r: Record) -> None:
         held = self._find_held(int(r.data["held"]))
         if not self.expected:
-            raise RuleError("no card is expected now", rule="dealing")
+            raise RuleError(msg("refusal.no_card_expected"), rule="dealing")
         del self._seen[held.card.index]
         self.held.remove(held)
         self._place(self.expected[0], held.card)
@@ -344,16 +346,16 @@ class RoundState:
         for h in self.held:
             if h.id == held_id:
                 return h
-        raise RuleError(f"no held card {held_id}", rule="held cards")
+        raise RuleError(msg("refusal.no_held_card", id=held_id), rule="held cards")
 
     def _on_resolve(self, r: Record) -> None:
         slot = Slot.from_json(r.data["slot"])
         if slot not in self.cards or self.cards[slot] is not None:
-            raise RuleError(f"{slot} is not waiting for an unreadable card", rule="unreadable card")
+            raise RuleError(msg("refusal.not_unreadable", slot=messages.place(slot)), rule="unreadable card")
         card = self._corrected.get(slot, parse_card(r.data["card"]))
         owner = self._seen.get(card.index)
         if owner is not None:
-            raise RuleError(f"{card} is already on the table ({self._where(owner)})", rule="duplicate card")
+            raise RuleError(msg("refusal.already_on_table", card=card, where=self._where(owner)), rule="duplicate card")
         self._seen[card.index] = slot
         self.cards[slot] = card
         self._resolve_alert(str(slot))
@@ -363,8 +365,12 @@ class RoundState:
             self._rebuild([*self.records, r])
         except RuleError as err:
             raise RuleError(
-                f"correction refused: with {r.data['new']} in {Slot.from_json(r.data['slot'])} the recorded "
-                f"round no longer holds ({err}); a pit boss can void the round",
+                msg(
+                    "refusal.correction_breaks",
+                    card=parse_card(r.data["new"]),
+                    slot=messages.place(Slot.from_json(r.data["slot"])),
+                    why=err.message,
+                ),
                 rule="corrections",
             ) from err
         # _rebuild appends r itself; _commit appends it again, so drop it here.
@@ -381,16 +387,19 @@ class RoundState:
         if self._swaps:
             action = replace(action, discard=tuple(self._swap(c) for c in action.discard))
         if self._unresolved_cards():
-            raise RuleError("an unreadable card must be entered first", box=box, rule="unreadable card")
+            raise RuleError(msg("refusal.unreadable_first"), box=box, rule="unreadable card")
         rule_phase = _RULE_PHASE.get(self.phase)
         if rule_phase is None:
-            raise RuleError(f"no decisions now ({self.phase.value})", box=box, rule="order of play")
+            raise RuleError(
+                msg("refusal.no_decisions_now", phase=messages.phase(self.phase.value)), box=box, rule="order of play"
+            )
         self.boxes[box] = self.rules.apply(state, action, rule_phase, self._dealer_view())
 
     def _on_alert(self, r: Record) -> None:
+        text = r.data.get("text")
         self._alert(
             str(r.data["kind"]),
-            str(r.data["message"]),
+            messages.from_json(text) if isinstance(text, dict) else str(r.data["message"]),
             r.time,
             resolved=not r.data.get("blocking", False),
             key=r.data.get("key"),
@@ -402,40 +411,40 @@ class RoundState:
             if a.id == alert_id:
                 self.alerts[i] = replace(a, acknowledged=True)
                 return
-        raise RuleError(f"no alert {alert_id}", rule="alerts")
+        raise RuleError(msg("refusal.no_alert", id=alert_id), rule="alerts")
 
     def _on_resolve_alert(self, r: Record) -> None:
         alert_id = int(r.data["alert"])
         for i, a in enumerate(self.alerts):
             if a.id == alert_id:
                 if a.kind == PIT_BOSS and not r.who:
-                    raise RuleError("only a pit boss clears this alert (with the PIN)", rule="alerts")
+                    raise RuleError(msg("refusal.pit_boss_clears"), rule="alerts")
                 if a.kind not in CHECKED_ALERTS and a.kind != PIT_BOSS:
-                    raise RuleError(f"a {a.kind} alert is resolved by fixing its card", rule="alerts")
+                    raise RuleError(msg("refusal.alert_by_card", kind=a.kind), rule="alerts")
                 self.alerts[i] = replace(a, resolved=True, acknowledged=True)
                 return
-        raise RuleError(f"no alert {alert_id}", rule="alerts")
+        raise RuleError(msg("refusal.no_alert", id=alert_id), rule="alerts")
 
     def _on_close(self, r: Record) -> None:
         what = r.data["what"]
         if self._corrected and what in ("insurance", "buy_cards") and self.phase.value != what:
             return  # replaying after a correction: that offer no longer arises; it stays closed
         if what == "insurance":
-            self._need(Phase.INSURANCE, "insurance is not open")
+            self._need(Phase.INSURANCE, msg("why.insurance_not_open"))
             self._insurance_done = True
         elif what == "buy_cards":
-            self._need(Phase.BUY_CARDS, "bought cards are not being offered")
+            self._need(Phase.BUY_CARDS, msg("why.buy_cards_not_offered"))
             self._buy_cards_done = True
             self._start_draws()
         elif what == "dealer_game":
-            self._need(Phase.DEALER_GAME_OFFER, "the dealer's game is not offered")
+            self._need(Phase.DEALER_GAME_OFFER, msg("why.dealer_game_not_offered"))
             if any(b.bought_dealer_game for b in self.boxes.values()):
                 self.expected = dl.dealer_game_slots(self.profile.dealing, self.burns)
                 self.phase = Phase.DEALER_GAME_DRAW
             else:
                 self.phase = Phase.SETTLEMENT
         else:
-            raise RuleError(f"cannot close {what!r}", rule="phases")
+            raise RuleError(msg("refusal.cannot_close", what=what), rule="phases")
 
     def _on_open_dealer(self, r: Record) -> None:
         if self._corrected and self.phase in (Phase.INSURANCE, Phase.BUY_CARDS):
@@ -443,17 +452,20 @@ class RoundState:
             # dealer opened, as it did at the table.
             self._insurance_done = self._buy_cards_done = True
             self.phase = Phase.OPEN_DEALER
-        self._need(Phase.OPEN_DEALER, "the dealer opens after the decisions and insurance")
+        self._need(Phase.OPEN_DEALER, msg("why.dealer_opens_after"))
         self.dealer_opened = True
         view = self._dealer_view()
         buyers = [b for b in self.boxes.values() if self.rules.can(b, Action("buy_dealer_game"), stud.DEALER, view)]
         self.phase = Phase.DEALER_GAME_OFFER if buyers else Phase.SETTLEMENT
 
     def _on_confirm(self, r: Record) -> None:
-        self._need(Phase.SETTLEMENT, "the round is not settled yet")
+        self._need(Phase.SETTLEMENT, msg("why.not_settled"))
         open_alerts = [a for a in self.alerts if a.open]
         if open_alerts:
-            raise RuleError(f"{len(open_alerts)} alert(s) open: {open_alerts[0].message}", rule="alerts")
+            raise RuleError(
+                msg("refusal.alerts_open", n=len(open_alerts), first=open_alerts[0].text or open_alerts[0].message),
+                rule="alerts",
+            )
         self._settle()
         self.phase = Phase.CONFIRMED
 
@@ -559,7 +571,9 @@ class RoundState:
 
     def _settle(self) -> Settlement:
         if self.phase not in (Phase.SETTLEMENT, Phase.CONFIRMED):
-            raise RuleError(f"the round is not ready to settle ({self.phase.value})", rule="settlement")
+            raise RuleError(
+                msg("refusal.not_ready_to_settle", phase=messages.phase(self.phase.value)), rule="settlement"
+            )
         dealer = [self._slot_card(Slot(dl.DEALER, 0, i)) for i in range(1, (2 if self.holdem else 5) + 1)]
         bought = self.cards.get(Slot(dl.DEALER_GAME, 0, 1))
         board = tuple(c for i in range(1, 6) if (c := self.cards.get(Slot(dl.BOARD, 0, i))) is not None)
@@ -567,27 +581,32 @@ class RoundState:
 
     # -- helpers ---------------------------------------------------------------------------------
 
-    def _need(self, phase: Phase, message: str) -> None:
+    def _need(self, phase: Phase, why: Message) -> None:
         if self.phase is not phase:
-            raise RuleError(f"{message} (now: {self.phase.value})", rule="order of play")
+            raise RuleError(
+                msg("refusal.wrong_phase", why=why, phase=messages.phase(self.phase.value)), rule="order of play"
+            )
 
     def _box(self, box: int) -> BoxState:
         state = self.boxes.get(box)
         if state is None:
-            raise RuleError("the box is not in play", box=box, rule="boxes")
+            raise RuleError(msg("refusal.box_not_in_play"), box=box, rule="boxes")
         return state
 
     def _slot_card(self, slot: Slot) -> Card:
         card = self.cards.get(slot)
         if card is None:
-            raise RuleError(f"{slot} has no card yet", rule="dealing")
+            raise RuleError(msg("refusal.no_card_yet", slot=messages.place(slot)), rule="dealing")
         return card
 
     def _unresolved_cards(self) -> bool:
         return any(c is None for c in self.cards.values())
 
-    def _alert(self, kind: str, message: str, at: float, *, resolved: bool = True, key: str | None = None) -> None:
-        self.alerts.append(Alert(len(self.alerts) + 1, kind, message, at, False, resolved))
+    def _alert(
+        self, kind: str, message: str | Message, at: float, *, resolved: bool = True, key: str | None = None
+    ) -> None:
+        text = message if isinstance(message, Message) else None
+        self.alerts.append(Alert(len(self.alerts) + 1, kind, str(message), at, False, resolved, text))
         if key is not None:
             self._alert_keys[key] = len(self.alerts)
 
@@ -622,7 +641,9 @@ class RoundState:
             return not self.holdem and slot.index == self.profile.dealing.dealer_up_card
         return False
 
-    def _where(self, owner: Slot | str) -> str:
+    def _where(self, owner: Slot | str) -> Message:
         """Where a card already on the table lies, as a message may say it: the place of a
         face-down card is never named."""
-        return str(owner) if self._face_up(owner) else "face down"
+        if not self._face_up(owner):
+            return msg("where.face_down")
+        return messages.place(owner) if isinstance(owner, Slot) else msg(f"where.{owner.replace(' ', '_')}")

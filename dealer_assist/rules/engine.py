@@ -16,10 +16,12 @@ from collections.abc import Iterable, Sequence
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
+from dealer_assist import messages
 from dealer_assist.cards import Card
 from dealer_assist.errors import RuleError
 from dealer_assist.evaluator import HandCategory, evaluate
-from dealer_assist.money import fmt, require_whole_units
+from dealer_assist.messages import msg
+from dealer_assist.money import require_whole_units
 from dealer_assist.profile import Profile
 from dealer_assist.rules import settlement as st
 from dealer_assist.rules.holdem import HoldemRules
@@ -56,12 +58,12 @@ def check_stakes(profile: Profile, box: BoxSpec) -> None:
     insurance (fees are whole multiples of the Ante, so they follow)."""
     unit = profile.table.chip_unit
     for name, amount in box.wagers.placed().items():
-        require_whole_units(_WAGER_NAMES[name], amount, unit, box.box)
+        require_whole_units(messages.wager(name, _WAGER_NAMES[name]), amount, unit, box.box)
     for bet in box.wagers.express_bonus_box:
-        require_whole_units(f"Express Bonus on box {bet.box}", bet.amount, unit, box.box)
+        require_whole_units(msg("stake.express_bonus_box"), bet.amount, unit, box.box)
     for action in box.actions:
         if action.amount is not None:
-            require_whole_units(action.do.replace("insure", "insurance"), action.amount, unit, box.box)
+            require_whole_units(messages.wager("insurance", "insurance"), action.amount, unit, box.box)
 
 
 def check_wagers(profile: Profile, box: BoxSpec, box_numbers: Iterable[int]) -> None:
@@ -69,57 +71,61 @@ def check_wagers(profile: Profile, box: BoxSpec, box_numbers: Iterable[int]) -> 
     t, o, w, n = profile.table, profile.options, box.wagers, box.box
     holdem = profile.family == "holdem"
 
-    def limit(name: str, amount: Decimal, low: Decimal, high: Decimal) -> None:
+    def limit(name: messages.Arg, amount: Decimal, low: Decimal, high: Decimal) -> None:
         if not low <= amount <= high:
             raise RuleError(
-                f"{name} {fmt(amount)} is outside the table limits {fmt(low)} to {fmt(high)}",
+                msg("refusal.outside_limits", wager=name, amount=amount, low=low, high=high),
                 box=n,
                 rule="bet limits",
             )
 
     if not w.ante:
-        raise RuleError("the Ante is mandatory", box=n, rule="ante")
+        raise RuleError(msg("refusal.ante_mandatory"), box=n, rule="ante")
     check_stakes(profile, BoxSpec(n, w, ()))
-    limit("Ante", w.ante, t.min_bet, t.max_bet)
+    limit(messages.wager("ante", "Ante"), w.ante, t.min_bet, t.max_bet)
     not_here = []
     if w.blind and not holdem:
-        not_here.append("blind")
+        not_here.append(messages.wager("blind", "blind"))
     if w.trips and not (holdem and o.trips):
-        not_here.append("trips")
+        not_here.append(messages.wager("trips", "trips"))
     express = w.express_bonus or w.express_bonus_dealer or w.express_bonus_box
     if express and (holdem or o.express_bonus == "off"):
-        not_here.append("express_bonus")
+        not_here.append(messages.wager("express_bonus", "express_bonus"))
     if w.bonus and not o.bonus:
-        not_here.append("bonus")
+        not_here.append(messages.wager("bonus", "bonus"))
     if w.seguro and not o.seguro:
-        not_here.append("seguro")
+        not_here.append(messages.wager("seguro", "seguro"))
     if not_here:
-        raise RuleError(f"{', '.join(not_here)}: no such wager in {profile.title}", box=n, rule="wagers")
+        raise RuleError(
+            msg("refusal.no_such_wager", wagers=tuple(not_here), game=messages.game(profile.name, profile.title)),
+            box=n,
+            rule="wagers",
+        )
     if holdem and w.blind != w.ante:
-        raise RuleError(f"Ante and Blind must be equal (Ante {fmt(w.ante)}, Blind {fmt(w.blind)})", box=n, rule="blind")
+        raise RuleError(msg("refusal.ante_blind_equal", ante=w.ante, blind=w.blind), box=n, rule="blind")
     for name, amount in (
-        ("Trips", w.trips),
-        ("Bonus", w.bonus),
-        ("Seguro", w.seguro),
-        ("Express Bonus on the dealer", w.express_bonus_dealer),
+        (messages.wager("trips", "Trips"), w.trips),
+        (messages.wager("bonus", "Bonus"), w.bonus),
+        (messages.wager("seguro", "Seguro"), w.seguro),
+        (msg("stake.express_bonus_dealer"), w.express_bonus_dealer),
     ):
         if amount:
             limit(name, amount, t.side_min, t.side_max)
     if not holdem and o.express_bonus == "required" and not w.express_bonus:
-        raise RuleError("the Express Bonus is mandatory at this table", box=n, rule="express_bonus = required")
+        raise RuleError(msg("refusal.express_mandatory"), box=n, rule="express_bonus = required")
     if w.express_bonus:
         if w.express_bonus < w.ante:
             raise RuleError(
-                f"Express Bonus {fmt(w.express_bonus)} must be at least the Ante {fmt(w.ante)}",
+                msg("refusal.express_below_ante", amount=w.express_bonus, ante=w.ante),
                 box=n,
                 rule="express_bonus",
             )
-        limit("Express Bonus", w.express_bonus, t.side_min, t.side_max)
+        limit(messages.wager("express_bonus", "Express Bonus"), w.express_bonus, t.side_min, t.side_max)
     numbers = set(box_numbers)
     for bet in w.express_bonus_box:
         if bet.box == n or bet.box not in numbers:
-            raise RuleError(f"Express Bonus on box {bet.box}: not another box in play", box=n, rule="express_bonus")
-        limit("Express Bonus on another box", bet.amount, t.side_min, t.side_max)
+            raise RuleError(msg("refusal.express_other_box", target=bet.box), box=n, rule="express_bonus")
+        limit(msg("stake.express_bonus_box"), bet.amount, t.side_min, t.side_max)
 
 
 def check_boxes(profile: Profile, boxes: Sequence[BoxSpec]) -> None:
@@ -128,23 +134,26 @@ def check_boxes(profile: Profile, boxes: Sequence[BoxSpec]) -> None:
     seen: set[int] = set()
     for b in boxes:
         if not 1 <= b.box <= t.boxes:
-            raise RuleError(f"no such box: this table has boxes 1 to {t.boxes}", box=b.box, rule="boxes")
+            raise RuleError(msg("refusal.no_such_box", boxes=t.boxes), box=b.box, rule="boxes")
         if b.box in seen:
-            raise RuleError("the box appears twice in the round", box=b.box, rule="boxes")
+            raise RuleError(msg("refusal.box_twice"), box=b.box, rule="boxes")
         seen.add(b.box)
     # A player's boxes: in all, open, blind (seeds: Russian "maximum 4 boxes"; Novo "between
     # one and four open boxes" plus "up to four" blind; Hold'em "one open, the others blind").
     for limit, chosen, what in (
         (t.boxes_per_player, lambda b: True, "boxes"),
-        (t.open_boxes_per_player, lambda b: not b.blind_box, "open boxes"),
-        (t.blind_boxes_per_player, lambda b: b.blind_box, "blind boxes"),
+        (t.open_boxes_per_player, lambda b: not b.blind_box, "open_boxes"),
+        (t.blind_boxes_per_player, lambda b: b.blind_box, "blind_boxes"),
     ):
         if not limit:
             continue
         counts = Counter(b.player for b in boxes if b.player and chosen(b))
         for player, count in counts.items():
             if count > limit:
-                raise RuleError(f"player {player!r} plays {count} {what}, at most {limit}", rule=f"{what} per player")
+                raise RuleError(
+                    msg(f"refusal.player_{what}", player=player, n=count, limit=limit),
+                    rule=f"{what.replace('_', ' ')} per player",
+                )
 
 
 def check_cards(spec: RoundSpec) -> None:
@@ -153,32 +162,34 @@ def check_cards(spec: RoundSpec) -> None:
     holdem = p.family == "holdem"
     want_dealer = 2 if holdem else 5
     if len(spec.dealer.cards) != want_dealer:
-        raise RuleError(f"the dealer has {len(spec.dealer.cards)} cards, not {want_dealer}", rule="deal")
+        raise RuleError(msg("refusal.dealer_card_count", count=len(spec.dealer.cards), want=want_dealer), rule="deal")
     if holdem and len(spec.board) != 5:
-        raise RuleError(f"the board has {len(spec.board)} cards, not 5", rule="deal")
+        raise RuleError(msg("refusal.board_card_count", count=len(spec.board)), rule="deal")
     if not holdem and spec.board:
-        raise RuleError(f"{p.title} has no board", rule="deal")
-    where: dict[int, str] = {}
+        raise RuleError(msg("refusal.no_board", game=messages.game(p.name, p.title)), rule="deal")
+    where: dict[int, messages.Message] = {}
 
-    def put(cards: Iterable[Card], place: str, box: int | None = None) -> None:
+    def put(cards: Iterable[Card], place: messages.Message, box: int | None = None) -> None:
         for c in cards:
             if c.index in where:
-                raise RuleError(f"{c} is already on the table ({where[c.index]})", box=box, rule="duplicate card")
+                raise RuleError(
+                    msg("refusal.already_on_table", card=c, where=where[c.index]), box=box, rule="duplicate card"
+                )
             where[c.index] = place
 
-    put(spec.dealer.cards, "the dealer's hand")
-    put(spec.board, "the board")
-    put(spec.burns, "burned")
+    put(spec.dealer.cards, msg("where.dealer_hand"))
+    put(spec.board, msg("where.board"))
+    put(spec.burns, msg("where.burned"))
     for b in spec.boxes:
         want = 2 if holdem else 5
         if len(b.cards) != want:
-            raise RuleError(f"{len(b.cards)} cards dealt, a box gets {want}", box=b.box, rule="deal")
-        put(b.cards, f"box {b.box}", b.box)
+            raise RuleError(msg("refusal.deal_count", n=len(b.cards), want=want), box=b.box, rule="deal")
+        put(b.cards, msg("where.box", box=b.box), b.box)
     for b in spec.boxes:
         for a in b.actions:
-            put(a.draw, f"drawn by box {b.box}", b.box)
+            put(a.draw, msg("where.drawn_by", box=b.box), b.box)
     if spec.dealer.bought_draw is not None:
-        put([spec.dealer.bought_draw], "the dealer's bought card")
+        put([spec.dealer.bought_draw], msg("slot.dealer_game"))
 
 
 # -- replay and settle ----------------------------------------------------------------------
@@ -195,12 +206,14 @@ def replay_box(rules: Rules, b: BoxSpec, dealer: Sequence[Card]) -> BoxState:
             view = DealerView(opened=a.do == BUY_DEALER_GAME, cards=tuple(dealer))
             state = rules.apply(state, a, None, view)
             if state.pending is not None:
-                raise RuleError(f"{a.do} without the cards drawn", box=b.box, rule=a.do)
+                raise RuleError(msg("refusal.drawn_missing", action=messages.action(a.do)), box=b.box, rule=a.do)
     else:
         for a in actions:
             state = rules.apply(state, a)
     if state.status not in (Status.PLAYED, Status.FOLDED, Status.INSTANT):
-        raise RuleError(f"no final decision: the box is {state.status.value}", box=b.box, rule="decisions")
+        raise RuleError(
+            msg("refusal.no_final_decision", status=messages.status(state.status.value)), box=b.box, rule="decisions"
+        )
     return state
 
 
@@ -241,12 +254,12 @@ def settle_states(
         buyers = [s.box for s in states if s.bought_dealer_game]
         if buyers and bought_draw is None:
             raise RuleError(
-                "box(es) bought the dealer a game but the dealer's new card is missing",
+                msg("refusal.buyers_missing_card"),
                 box=buyers[0],
                 rule="dealer_game_buy",
             )
         if bought_draw is not None and not buyers:
-            raise RuleError("the dealer has a bought card but no box bought the dealer a game", rule="dealer_game_buy")
+            raise RuleError(msg("refusal.bought_card_no_buyer"), rule="dealer_game_buy")
         if bought_draw is not None:
             bought_hand = rules.dealer_bought_hand(dealer, bought_draw)
         boxes = tuple(rules.settle_box(s, dealer, bought_hand, by_number) for s in ordered)

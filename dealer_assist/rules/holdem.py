@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from dealer_assist import messages
 from dealer_assist.cards import Card
 from dealer_assist.errors import RuleError
 from dealer_assist.evaluator import HandCategory, HandValue, evaluate
+from dealer_assist.messages import msg
 from dealer_assist.money import EVEN
 from dealer_assist.profile import Profile
 from dealer_assist.rules import settlement as st
@@ -33,7 +35,7 @@ class HoldemRules:
     def dealt(self, state: BoxState, cards: Sequence[Card]) -> BoxState:
         cards = tuple(cards)
         if len(cards) != 2:
-            raise RuleError(f"{len(cards)} cards dealt, a box gets 2", box=state.box, rule="deal")
+            raise RuleError(msg("refusal.deal_count", n=len(cards), want=2), box=state.box, rule="deal")
         return state.with_(dealt=cards, cards=cards, status=Status.DEALT)
 
     def street_of(self, s: BoxState) -> str | None:
@@ -61,32 +63,52 @@ class HoldemRules:
     def verify(self, s: BoxState, action: Action, phase: str | None = None, dealer: object = None) -> None:
         box, do = s.box, action.do
         if do not in (CHECK, FOLD, PLAY):
-            raise RuleError(f"{do!r} is not an action of {self.profile.title}", box=box, rule="actions")
+            raise RuleError(
+                msg("refusal.not_an_action", action=do, game=messages.game(self.profile.name, self.profile.title)),
+                box=box,
+                rule="actions",
+            )
         street = self.street_of(s)
         if s.status is Status.WAITING:
-            raise RuleError("the box has no cards yet", box=box, rule="order of play")
+            raise RuleError(msg("refusal.no_cards_yet"), box=box, rule="order of play")
         if street is None:
-            raise RuleError(f"the box has {s.status.value}: no more decisions", box=box, rule="one Play wager")
+            raise RuleError(
+                msg("refusal.no_more_decisions", status=messages.status(s.status.value)), box=box, rule="one Play wager"
+            )
         if phase is not None and phase != street:
-            raise RuleError(f"the box's decision is on the {street}, not the {phase}", box=box, rule="order of play")
+            raise RuleError(
+                msg("refusal.other_street", street=messages.phase(street), phase=messages.phase(phase)),
+                box=box,
+                rule="order of play",
+            )
         if action.street is not None and action.street != street:
             if action.street not in STREETS:
-                raise RuleError(f"unknown street {action.street!r}", box=box, rule="actions")
+                raise RuleError(msg("refusal.unknown_street", street=action.street), box=box, rule="actions")
             raise RuleError(
-                f"{do} on the {action.street}, but the box is on the {street}", box=box, rule="order of play"
+                msg(
+                    "refusal.wrong_street",
+                    action=messages.action(do),
+                    given=messages.phase(action.street),
+                    street=messages.phase(street),
+                ),
+                box=box,
+                rule="order of play",
             )
         if s.blind_box and not (do == PLAY and street == "preflop"):
-            raise RuleError("a blind box plays before the deal and takes no decisions", box=box, rule="blind boxes")
+            raise RuleError(msg("refusal.blind_plays_before"), box=box, rule="blind boxes")
         if do == CHECK and street == "river":
-            raise RuleError("after the river: play 1x or fold", box=box, rule="river")
+            raise RuleError(msg("refusal.river_play_or_fold"), box=box, rule="river")
         if do == FOLD and street != "river":
-            raise RuleError(f"no fold on the {street}: check or play", box=box, rule="check")
+            raise RuleError(msg("refusal.no_fold_on", street=messages.phase(street)), box=box, rule="check")
         if do == PLAY:
             allowed = PLAY_MULTIPLES[street]
             if action.multiple not in allowed:
-                shown = " or ".join(f"{m}x" for m in allowed)
+                multiples = [msg("multiple", n=m) for m in allowed]
+                shown = multiples[0] if len(multiples) == 1 else msg("or", a=multiples[0], b=multiples[1])
                 raise RuleError(
-                    f"Play on the {street} is {shown} the Ante, not {action.multiple}", box=box, rule="play"
+                    msg("refusal.play_multiple", street=messages.phase(street), allowed=shown, given=action.multiple),
+                    box=box,
+                    rule="play",
                 )
 
     def apply(self, s: BoxState, action: Action, phase: str | None = None, dealer: object = None) -> BoxState:
@@ -123,17 +145,19 @@ class HoldemRules:
         if w.trips:
             ratio = self.trips_table.get(player.category)
             if s.folded and self.options.trips_lost_on_fold:
-                lines.append(st.lose("trips", w.trips, note="folded [trips_lost_on_fold]"))
+                lines.append(st.lose("trips", w.trips, note=msg("note.trips_lost_on_fold")))
             elif ratio is None:
                 lines.append(st.lose("trips", w.trips, hand=player.category.name))
             else:
                 lines.append(st.win("trips", w.trips, ratio, unit, hand=player.category.name))
         if s.folded:
-            lines.append(st.lose("ante", w.ante, note="folded"))
-            lines.append(st.lose("blind", w.blind, note="folded"))
+            lines.append(st.lose("ante", w.ante, note=msg("word.folded")))
+            lines.append(st.lose("blind", w.blind, note=msg("word.folded")))
             return st.finish_box(s.box, lines, table, **shown)
         if s.status is not Status.PLAYED:
-            raise RuleError(f"the box has not played or folded ({s.status.value})", box=s.box, rule="settlement")
+            raise RuleError(
+                msg("refusal.not_settled_box", status=messages.status(s.status.value)), box=s.box, rule="settlement"
+            )
         lines.extend(self._main_lines(s, player, dealer_hand))
         return st.finish_box(s.box, lines, table, **shown)
 
@@ -146,24 +170,20 @@ class HoldemRules:
             ante = (
                 st.win("ante", w.ante, EVEN, unit)
                 if dealer_opens
-                else st.push("ante", w.ante, note="dealer has no pair: the Ante pushes")
+                else st.push("ante", w.ante, note=msg("note.dealer_no_pair"))
             )
             ratio = self.blind_table.get(player.category)
             blind = (
                 st.win("blind", w.blind, ratio, unit, hand=name)
                 if ratio
-                else st.push("blind", w.blind, hand=name, note="wins below a straight: the Blind pushes")
+                else st.push("blind", w.blind, hand=name, note=msg("note.blind_below_straight"))
             )
             return [ante, st.win("play", s.bet, EVEN, unit, hand=name), blind]
         if player == dealer:
             return [
-                st.push("ante", w.ante, note="tie"),
-                st.push("play", s.bet, note="tie"),
-                st.push("blind", w.blind, note="tie"),
+                st.push("ante", w.ante, note=msg("note.tie")),
+                st.push("play", s.bet, note=msg("note.tie")),
+                st.push("blind", w.blind, note=msg("note.tie")),
             ]
-        ante = (
-            st.lose("ante", w.ante)
-            if dealer_opens
-            else st.push("ante", w.ante, note="dealer has no pair: the Ante pushes")
-        )
+        ante = st.lose("ante", w.ante) if dealer_opens else st.push("ante", w.ante, note=msg("note.dealer_no_pair"))
         return [ante, st.lose("play", s.bet, hand=name), st.lose("blind", w.blind, hand=name)]

@@ -9,6 +9,7 @@ from decimal import Decimal
 from typing import Any
 
 from dealer_assist.cards import Card
+from dealer_assist.messages import Message, msg
 from dealer_assist.money import ZERO, Ratio, fmt, round_down
 from dealer_assist.profile import TableLimits
 
@@ -55,7 +56,9 @@ class Line:
     exact: Decimal | None = None
     """The exact payout before rounding down to the chip unit, when rounding changed it."""
     target: str | None = None
-    note: str = ""
+    note: Message | None = None
+    """Why the line is what it is ("dealer has no game"), a key the screens render in their
+    language; the round file keeps its English."""
 
     @property
     def label(self) -> str:
@@ -75,8 +78,8 @@ class Line:
             out["target"] = self.target
         if self.exact is not None:
             out["exact"] = fmt(self.exact)
-        if self.note:
-            out["note"] = self.note
+        if self.note is not None:
+            out["note"] = str(self.note)
         return out
 
 
@@ -205,9 +208,7 @@ def apply_caps(lines: Sequence[Line], table: TableLimits) -> tuple[tuple[Line, .
         won = sum((x.net for x in lines if x.wager in wagers and x.net > 0), ZERO)
         if won > limit:
             capped = True
-            out.append(
-                Line(name, CAPPED, limit - won, note=f"won {fmt(won)}, capped at {fmt(limit)}: pays {fmt(limit)}")
-            )
+            out.append(Line(name, CAPPED, limit - won, note=msg("note.capped", won=won, limit=limit)))
     return tuple(out), capped
 
 

@@ -12,11 +12,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
+from dealer_assist import messages
 from dealer_assist.cards import Card, find_duplicate
 from dealer_assist.errors import RuleError
 from dealer_assist.evaluator import HandCategory, HandValue, category_of_cards, evaluate
 from dealer_assist.hands import Combination, TwoHands, best_two_hands
-from dealer_assist.money import EVEN, fmt, require_whole_units, round_down
+from dealer_assist.messages import msg
+from dealer_assist.money import EVEN, require_whole_units, round_down
 from dealer_assist.profile import Profile
 from dealer_assist.rules import settlement as st
 from dealer_assist.rules.bonus import best_row
@@ -82,7 +84,7 @@ class StudRules:
         """The box has its five cards: decisions are due, or the instant payout ends it."""
         cards = tuple(cards)
         if len(cards) != 5:
-            raise RuleError(f"{len(cards)} cards dealt, a box gets 5", box=state.box, rule="deal")
+            raise RuleError(msg("refusal.deal_count", n=len(cards), want=5), box=state.box, rule="deal")
         status = Status.DEALT
         if self.instant and category_of_cards(cards) in self.instant:
             status = Status.INSTANT
@@ -129,87 +131,111 @@ class StudRules:
         cards or the amount that go with it."""
         box, do = s.box, action.do
         if do not in _ACTION_PHASES:
-            raise RuleError(f"{do!r} is not an action of {self.profile.title}", box=box, rule="actions")
+            raise RuleError(
+                msg("refusal.not_an_action", action=do, game=messages.game(self.profile.name, self.profile.title)),
+                box=box,
+                rule="actions",
+            )
         if phase is not None and phase not in _ACTION_PHASES[do]:
-            raise RuleError(f"{do} is not allowed now ({phase})", box=box, rule="order of play")
+            raise RuleError(
+                msg("refusal.not_now", action=messages.action(do), phase=messages.phase(phase)),
+                box=box,
+                rule="order of play",
+            )
         if s.pending is not None:
-            raise RuleError(f"waiting for the cards of the {s.pending.do}", box=box, rule="order of play")
+            raise RuleError(
+                msg("refusal.waiting_for_draw", action=messages.action(s.pending.do)), box=box, rule="order of play"
+            )
         if s.status is Status.WAITING:
-            raise RuleError("the box has no cards yet", box=box, rule="order of play")
+            raise RuleError(msg("refusal.no_cards_yet"), box=box, rule="order of play")
         if s.status is Status.INSTANT:
             raise RuleError(
-                f"{evaluate(s.dealt).name} was paid instantly; the box takes no decisions",
+                msg("refusal.paid_instantly", hand=messages.hand(evaluate(s.dealt).category.name)),
                 box=box,
                 rule="instant payout",
             )
         if s.status is Status.FOLDED:
-            raise RuleError("the box has folded", box=box, rule="decisions are final")
+            raise RuleError(msg("refusal.folded"), box=box, rule="decisions are final")
         if s.blind_box:
-            raise RuleError("a blind box takes no decisions", box=box, rule="blind boxes")
+            raise RuleError(msg("refusal.blind_no_decisions"), box=box, rule="blind boxes")
         getattr(self, f"_verify_{do}")(s, action, dealer, probe)
 
-    def _first_decision(self, s: BoxState, what: str) -> None:
+    def _first_decision(self, s: BoxState, what: str, english: str = "") -> None:
         if s.status is not Status.DEALT:
-            already = "exchanged" if s.exchanged else "bought a sixth card" if s.bought_sixth else s.status.value
-            raise RuleError(f"cannot {what}: the box has already {already}", box=s.box, rule="one exchange or one buy")
+            already = (
+                msg("done.exchanged")
+                if s.exchanged
+                else msg("done.bought_sixth")
+                if s.bought_sixth
+                else messages.status(s.status.value)
+            )
+            raise RuleError(
+                msg("refusal.already_decided", action=messages.action(what, english), done=already),
+                box=s.box,
+                rule="one exchange or one buy",
+            )
 
     def _verify_fold(self, s: BoxState, a: Action, d: DealerView | None, probe: bool) -> None:
         if s.status not in (Status.DEALT, Status.DRAWN):
-            raise RuleError(f"cannot fold: the box has {s.status.value}", box=s.box, rule="decisions are final")
+            raise RuleError(
+                msg("refusal.cannot_fold", status=messages.status(s.status.value)),
+                box=s.box,
+                rule="decisions are final",
+            )
 
     _verify_play = _verify_fold
 
     def _verify_exchange(self, s: BoxState, a: Action, d: DealerView | None, probe: bool) -> None:
         if not self.options.exchange:
-            raise RuleError("this game has no exchange", box=s.box, rule="exchange")
-        self._first_decision(s, "exchange")
+            raise RuleError(msg("refusal.no_exchange"), box=s.box, rule="exchange")
+        self._first_decision(s, EXCHANGE)
         if probe:
             return
         low = self.options.exchange_min_cards
         if not low <= len(a.discard) <= 5:
             raise RuleError(
-                f"an exchange discards {low} to 5 cards, not {len(a.discard)}",
+                msg("refusal.exchange_count", low=low, count=len(a.discard)),
                 box=s.box,
                 rule="exchange_min_cards",
             )
         self._check_discard(s, a.discard)
         if a.draw and len(a.draw) != len(a.discard):
-            raise RuleError(f"{len(a.discard)} cards discarded but {len(a.draw)} drawn", box=s.box, rule="exchange")
+            raise RuleError(
+                msg("refusal.discard_draw_count", n=len(a.discard), drawn=len(a.draw)), box=s.box, rule="exchange"
+            )
 
     def _verify_buy(self, s: BoxState, a: Action, d: DealerView | None, probe: bool) -> None:
         if not self.options.buy_sixth_card:
-            raise RuleError("this game has no sixth card", box=s.box, rule="buy a sixth card")
-        self._first_decision(s, "buy a sixth card")
+            raise RuleError(msg("refusal.no_sixth_card"), box=s.box, rule="buy a sixth card")
+        self._first_decision(s, BUY, "buy a sixth card")
         if not probe and len(a.draw) > 1:
-            raise RuleError(f"a sixth card is one card, not {len(a.draw)}", box=s.box, rule="buy a sixth card")
+            raise RuleError(msg("refusal.sixth_card_one", count=len(a.draw)), box=s.box, rule="buy a sixth card")
 
     def _verify_buy_card(self, s: BoxState, a: Action, d: DealerView | None, probe: bool) -> None:
         if not self.options.buy_card:
-            raise RuleError("this game has no bought card", box=s.box, rule="comprar carta")
+            raise RuleError(msg("refusal.no_bought_card"), box=s.box, rule="comprar carta")
         if s.status is not Status.PLAYED:
-            raise RuleError("only a box that has called may buy a card", box=s.box, rule="comprar carta")
+            raise RuleError(msg("refusal.buy_card_called"), box=s.box, rule="comprar carta")
         if s.bought_card:
-            raise RuleError("the box has already bought a card", box=s.box, rule="comprar carta")
+            raise RuleError(msg("refusal.already_bought_card"), box=s.box, rule="comprar carta")
         if d is not None and d.opened:
-            raise RuleError("the dealer has opened", box=s.box, rule="comprar carta")
+            raise RuleError(msg("refusal.dealer_opened"), box=s.box, rule="comprar carta")
         if probe:
             return
         if len(a.discard) != 1:
-            raise RuleError(
-                f"the player gives up exactly one card, not {len(a.discard)}", box=s.box, rule="comprar carta"
-            )
+            raise RuleError(msg("refusal.give_up_one", count=len(a.discard)), box=s.box, rule="comprar carta")
         self._check_discard(s, a.discard)
         if len(a.draw) > 1:
-            raise RuleError("a bought card is one card", box=s.box, rule="comprar carta")
+            raise RuleError(msg("refusal.bought_card_one"), box=s.box, rule="comprar carta")
 
     def _check_discard(self, s: BoxState, discard: Sequence[Card]) -> None:
         dup = find_duplicate(discard)
         if dup is not None:
-            raise RuleError(f"{dup} is discarded twice", box=s.box, rule="exchange")
+            raise RuleError(msg("refusal.discarded_twice", card=dup), box=s.box, rule="exchange")
         held = {c.index for c in s.cards}
         for c in discard:
             if c.index not in held:
-                raise RuleError(f"{c} is not one of the box's cards", box=s.box, rule="exchange")
+                raise RuleError(msg("refusal.not_the_box_card", card=c), box=s.box, rule="exchange")
 
     def insurance_range(self, s: BoxState) -> tuple[Decimal, Decimal] | None:
         """(minimum, maximum) insurance stake for this box now, or None if not offered.
@@ -240,18 +266,17 @@ class StudRules:
     def _verify_insure(self, s: BoxState, a: Action, d: DealerView | None, probe: bool) -> None:
         o = self.options
         if not o.insurance:
-            raise RuleError("this game has no insurance", box=s.box, rule="insurance")
+            raise RuleError(msg("refusal.no_insurance"), box=s.box, rule="insurance")
         if s.status is not Status.PLAYED:
-            raise RuleError("only a box that has played may insure", box=s.box, rule="insurance")
+            raise RuleError(msg("refusal.insure_played"), box=s.box, rule="insurance")
         if s.insurance:
-            raise RuleError("the box is already insured", box=s.box, rule="insurance")
+            raise RuleError(msg("refusal.already_insured"), box=s.box, rule="insurance")
         if s.bought_dealer_game or (d is not None and d.opened):
-            raise RuleError("insurance closes when the dealer opens", box=s.box, rule="insurance")
+            raise RuleError(msg("refusal.insurance_closed"), box=s.box, rule="insurance")
         limits = self.insurance_range(s)
         if limits is None:
             raise RuleError(
-                f"insurance needs {HandCategory[o.insurance_min_category].label} or better "
-                f"and room under the table maximum",
+                msg("refusal.insurance_needs", hand=messages.hand(o.insurance_min_category)),
                 box=s.box,
                 rule="insurance_min_category",
             )
@@ -259,27 +284,27 @@ class StudRules:
             return
         low, high = limits
         if a.amount is not None:
-            require_whole_units("insurance", a.amount, self.profile.table.chip_unit, s.box)
+            require_whole_units(messages.wager("insurance", "insurance"), a.amount, self.profile.table.chip_unit, s.box)
         if a.amount is None or not low <= a.amount <= high:
-            shown = "no amount" if a.amount is None else fmt(a.amount)
+            shown = msg("amount.none") if a.amount is None else a.amount
             raise RuleError(
-                f"insurance {shown} is outside the allowed {fmt(low)} to {fmt(high)}",
+                msg("refusal.insurance_outside", amount=shown, low=low, high=high),
                 box=s.box,
                 rule="insurance limits",
             )
 
     def _verify_buy_dealer_game(self, s: BoxState, a: Action, d: DealerView | None, probe: bool) -> None:
         if not self.options.dealer_game_buy:
-            raise RuleError("buying the dealer a game is off at this table", box=s.box, rule="dealer_game_buy")
+            raise RuleError(msg("refusal.dealer_game_off"), box=s.box, rule="dealer_game_buy")
         if s.status is not Status.PLAYED:
-            raise RuleError("only a box that has played may buy the dealer a game", box=s.box, rule="dealer_game_buy")
+            raise RuleError(msg("refusal.dealer_game_played"), box=s.box, rule="dealer_game_buy")
         if s.bought_dealer_game:
-            raise RuleError("the box has already bought the dealer a game", box=s.box, rule="dealer_game_buy")
+            raise RuleError(msg("refusal.dealer_game_twice"), box=s.box, rule="dealer_game_buy")
         if d is None or not d.opened:
-            raise RuleError("the dealer has not opened", box=s.box, rule="dealer_game_buy")
+            raise RuleError(msg("refusal.dealer_not_opened"), box=s.box, rule="dealer_game_buy")
         if d.qualifies:
             raise RuleError(
-                f"the dealer has a game ({d.value.name}): there is nothing to buy",
+                msg("refusal.dealer_has_game", hand=messages.hand(d.value.category.name)),
                 box=s.box,
                 rule="dealer_game_buy",
             )
@@ -324,10 +349,10 @@ class StudRules:
         """The drawn cards of the pending exchange / sixth card / bought card arrive."""
         pending = s.pending
         if pending is None:
-            raise RuleError("no exchange or purchase is waiting for cards", box=s.box, rule="order of play")
+            raise RuleError(msg("refusal.nothing_waiting"), box=s.box, rule="order of play")
         want = self.cards_wanted(s)
         if len(draw) != want:
-            raise RuleError(f"{want} card(s) wanted, {len(draw)} given", box=s.box, rule=pending.do)
+            raise RuleError(msg("refusal.cards_wanted", n=want, given=len(draw)), box=s.box, rule=pending.do)
         gone = {c.index for c in pending.discard}
         cards = tuple(c for c in s.cards if c.index not in gone) + tuple(draw)
         completed = Action(pending.do, pending.discard, tuple(draw), pending.amount)
@@ -382,12 +407,12 @@ class StudRules:
             )
         if w.bonus:
             if s.folded and not (s.exchanged or s.bought_sixth):
-                lines.append(st.lose("bonus", w.bonus, note="folded: the BONUS is lost with the Ante"))
+                lines.append(st.lose("bonus", w.bonus, note=msg("note.bonus_lost_on_fold")))
             else:
                 lines.append(self._bonus_line("bonus", w.bonus, s.dealt, "bonus"))
         if w.seguro:
             if s.folded:
-                lines.append(st.lose("seguro", w.seguro, note="folded"))
+                lines.append(st.lose("seguro", w.seguro, note=msg("word.folded")))
             else:
                 category = evaluate(s.dealt).category
                 ratio = self.seguro.get(category)
@@ -412,10 +437,12 @@ class StudRules:
             shown.update(hand=category.name, cards=s.dealt)
             return st.finish_box(s.box, lines, table, **shown)
         if s.status is Status.FOLDED:
-            lines.append(st.lose("ante", ante, note="folded"))
+            lines.append(st.lose("ante", ante, note=msg("word.folded")))
             return st.finish_box(s.box, lines, table, **shown)
         if s.status is not Status.PLAYED:
-            raise RuleError(f"the box has not played or folded ({s.status.value})", box=s.box, rule="settlement")
+            raise RuleError(
+                msg("refusal.not_settled_box", status=messages.status(s.status.value)), box=s.box, rule="settlement"
+            )
 
         two = self.two_hands(s.cards)
         principal = two.principal
@@ -431,14 +458,14 @@ class StudRules:
         against = first
         if not dealer_qualifies and s.bought_dealer_game:
             if bought_dealer is None:
-                raise RuleError("the dealer's bought card is missing", box=s.box, rule="dealer_game_buy")
+                raise RuleError(msg("refusal.bought_card_missing"), box=s.box, rule="dealer_game_buy")
             against = evaluate(bought_dealer)
             if against.category < HandCategory.ACE_KING:
-                lines.append(st.push("ante", ante, note="bought game: the dealer still has no game"))
+                lines.append(st.push("ante", ante, note=msg("note.bought_game_no_game")))
                 lines.append(st.push("bet", s.bet, hand=principal.category.name))
                 return st.finish_box(s.box, lines, table, **shown)
         elif not dealer_qualifies:
-            lines.append(st.win("ante", ante, EVEN, unit, note="dealer has no game"))
+            lines.append(st.win("ante", ante, EVEN, unit, note=msg("note.dealer_no_game")))
             lines.append(st.push("bet", s.bet, hand=principal.category.name))
             return st.finish_box(s.box, lines, table, **shown)
 
@@ -451,8 +478,8 @@ class StudRules:
             if two.second is not None:
                 lines.append(self._second_line(s.bet, two.second, unit))
         elif principal == against:
-            lines.append(st.push("ante", ante, note="tie"))
-            lines.append(st.push("bet", s.bet, hand=principal.category.name, note="tie"))
+            lines.append(st.push("ante", ante, note=msg("note.tie")))
+            lines.append(st.push("bet", s.bet, hand=principal.category.name, note=msg("note.tie")))
         else:
             lines.append(st.lose("ante", ante))
             lines.append(st.lose("bet", s.bet, hand=principal.category.name))
@@ -470,19 +497,19 @@ class StudRules:
             line.ratio,
             line.hand,
             line.exact,
-            note=" ".join(c.code for c in second.cards),
+            note=msg("note.cards", cards=tuple(second.cards)),
         )
 
     def _insurance_line(self, stake: Decimal, principal: HandValue, dealer: HandValue, qualifies: bool) -> st.Line:
         """Settled against the dealer's hand as first opened (docs/rules.md §2)."""
         unit = self.profile.table.chip_unit
         if not qualifies:
-            return st.win("insurance", stake, EVEN, unit, note="dealer has no game")
+            return st.win("insurance", stake, EVEN, unit, note=msg("note.dealer_no_game"))
         if principal > dealer:
-            return st.lose("insurance", stake, note="dealer qualifies and the box beats it")
+            return st.lose("insurance", stake, note=msg("note.insurance_lost"))
         if principal == dealer and self.options.insurance_on_tie == "lose":
-            return st.lose("insurance", stake, note="tie [insurance_on_tie = lose]")
-        return st.push("insurance", stake, note="dealer qualifies and equals or beats the box")
+            return st.lose("insurance", stake, note=msg("note.tie_insurance_lost"))
+        return st.push("insurance", stake, note=msg("note.insurance_push"))
 
     def _bonus_line(
         self, wager: str, stake: Decimal, five: Sequence[Card], table: str, target: str | None = None

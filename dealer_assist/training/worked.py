@@ -50,7 +50,7 @@ def rules_of_box(b: BoxSettlement, dealer: DealerResult) -> set[str]:
             tags.add("blind_table")
         if ln.exact is not None:
             tags.add("rounding")
-        if "tie" in ln.note:
+        if ln.note is not None and ln.note.key.startswith("note.tie"):
             tags.add("tie")
     if b.status == "folded":
         tags.add("fold")

@@ -15,8 +15,10 @@ from zoneinfo import ZoneInfo
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QLocale, QTranslator
 
+from dealer_assist.cards import Card
 from dealer_assist.clock import parse_stamp, table_zone
 from dealer_assist.errors import ConfigError
+from dealer_assist.messages import CATALOGUE, Message, Term, list_text
 
 I18N_DIR = Path(__file__).resolve().parent
 LANGUAGES = {"en": "English", "es": "Español", "ru": "Русский"}
@@ -305,15 +307,65 @@ def wager_name(wager: str) -> str:
 
 
 def refusal_text(err: Exception) -> str:
-    """A refusal as the croupier reads it: one line, the box in the screen's language, and
-    never the rule's internal tag (``[bet limits]``) that logs and the command line keep."""
-    from dealer_assist.errors import RuleError
+    """A refusal as the croupier reads it: one line in the screen's language (the engine's
+    message rendered, the box in the screen's words), and never the rule's internal tag
+    (``[bet limits]``) that logs and the command line keep."""
+    from dealer_assist.errors import DealerAssistError, RuleError
 
     if isinstance(err, RuleError):
         if err.box is None:
-            return err.reason
-        return translate("Refusal", "Box {n}: {reason}").format(n=err.box, reason=err.reason)
+            return render(err.message)
+        return translate("Refusal", "Box {n}: {reason}").format(n=err.box, reason=render(err.message))
+    if isinstance(err, DealerAssistError):
+        return render(err.message)
     return str(err)
+
+
+def render(message: Message) -> str:
+    """An engine message (``dealer_assist.messages``) in the screen's language: its English
+    template looked up in the ``Engine`` context, a count's plural form through ``%n``, then
+    the arguments filled in as the screen writes them: amounts as money, cards as the screen
+    shows them (8♥), hand, wager and action names translated, nested messages rendered."""
+    if not message.key:
+        return message.template  # plain text that has no key (a file name, a foreign error)
+    template = CATALOGUE.get(message.key)
+    if template is None:
+        return str(message)
+    args = message.kwargs
+    n = int(args["n"]) if "%n" in template and "n" in args else -1
+    text = translate("Engine", template, None, n)
+    return text.format(**{k: _render_arg(v) for k, v in args.items()})
+
+
+def _render_arg(value: object) -> str:
+    if isinstance(value, Message):
+        return render(value)
+    if isinstance(value, Term):
+        if value.kind == "hand":
+            return hand_name(value.code)
+        if value.kind == "wager":
+            return wager_name(value.code)
+        if value.kind == "action":
+            return action_name(value.code)
+        if value.kind == "game":
+            return game_name(value.code, value.english)
+        return value.english
+    if isinstance(value, Card):
+        return f"{value.rank.label}{value.suit.symbol}"  # as the screen shows a card (ui.panels.card_text)
+    if isinstance(value, Decimal):
+        return money(value)
+    if isinstance(value, tuple):
+        return list_text([_render_arg(v) for v in value], value)
+    return str(value)
+
+
+def logged_note(note: str) -> str:
+    """A settlement note as the round log keeps it (English) in the screen's language, when
+    it is one of the engine's notes without arguments; otherwise as it was logged."""
+    for key, template in CATALOGUE.items():
+        if key.startswith("note.") and template == note and "{" not in template:
+            return render(Message(key))
+    return note
 
 
 def outcome_name(outcome: str) -> str:

@@ -1915,6 +1915,10 @@
         <source>Box {n} was passed: box {m} has already decided (box order)</source>
         <translation>El box {n} ya pasó: el box {m} ya decidió (orden de los boxes)</translation>
     </message>
+    <message>
+        <source>Simulated shoe</source>
+        <translation>Zapato simulado</translation>
+    </message>
 </context>
 <context>
     <name>Training</name>
@@ -2438,10 +2442,6 @@
         <translation>Apuesta</translation>
     </message>
     <message>
-        <source>Play</source>
-        <translation>Play</translation>
-    </message>
-    <message>
         <source>Blind</source>
         <translation>Ciega</translation>
     </message>
@@ -2524,6 +2524,10 @@
     <message>
         <source>{wager} {amount} must be at least the {other} {least}</source>
         <translation>{wager} {amount} debe ser al menos {other} {least}</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jugada</translation>
     </message>
 </context>
 <context>
@@ -2876,6 +2880,739 @@
             <numerusform>%n ronda repartida por {old}: ahora reparte {new}</numerusform>
             <numerusform>%n rondas repartidas por {old}: ahora reparte {new}</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message numerus="yes">
+        <source>%n cards dealt, a box gets {want}</source>
+        <translation>
+            <numerusform>%n carta repartida; un box recibe {want}</numerusform>
+            <numerusform>%n cartas repartidas; un box recibe {want}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>'{action}' is not an action of {game}</source>
+        <translation>'{action}' no es una acción de {game}</translation>
+    </message>
+    <message>
+        <source>{action} is not allowed now ({phase})</source>
+        <translation>{action} no está permitido ahora ({phase})</translation>
+    </message>
+    <message>
+        <source>waiting for the cards of the {action}</source>
+        <translation>esperando las cartas de: {action}</translation>
+    </message>
+    <message>
+        <source>the box has no cards yet</source>
+        <translation>el box aún no tiene cartas</translation>
+    </message>
+    <message>
+        <source>{hand} was paid instantly; the box takes no decisions</source>
+        <translation>{hand} se pagó al instante; el box no toma decisiones</translation>
+    </message>
+    <message>
+        <source>the box has folded</source>
+        <translation>el box se ha retirado</translation>
+    </message>
+    <message>
+        <source>a blind box takes no decisions</source>
+        <translation>un box ciego no toma decisiones</translation>
+    </message>
+    <message>
+        <source>cannot {action}: the box has already {done}</source>
+        <translation>no se puede {action}: el box ya ha hecho: {done}</translation>
+    </message>
+    <message>
+        <source>cannot fold: the box has {status}</source>
+        <translation>no se puede retirar: el box está {status}</translation>
+    </message>
+    <message>
+        <source>this game has no exchange</source>
+        <translation>este juego no tiene cambio</translation>
+    </message>
+    <message>
+        <source>an exchange discards {low} to 5 cards, not {count}</source>
+        <translation>un cambio descarta de {low} a 5 cartas, no {count}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards discarded but {drawn} drawn</source>
+        <translation>
+            <numerusform>%n carta descartada pero {drawn} recibidas</numerusform>
+            <numerusform>%n cartas descartadas pero {drawn} recibidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>this game has no sixth card</source>
+        <translation>este juego no tiene sexta carta</translation>
+    </message>
+    <message>
+        <source>a sixth card is one card, not {count}</source>
+        <translation>la sexta carta es una sola carta, no {count}</translation>
+    </message>
+    <message>
+        <source>this game has no bought card</source>
+        <translation>este juego no tiene carta comprada</translation>
+    </message>
+    <message>
+        <source>only a box that has called may buy a card</source>
+        <translation>solo un box que ha ido puede comprar carta</translation>
+    </message>
+    <message>
+        <source>the box has already bought a card</source>
+        <translation>el box ya ha comprado una carta</translation>
+    </message>
+    <message>
+        <source>the dealer has opened</source>
+        <translation>el crupier ya ha abierto</translation>
+    </message>
+    <message>
+        <source>the player gives up exactly one card, not {count}</source>
+        <translation>el jugador entrega exactamente una carta, no {count}</translation>
+    </message>
+    <message>
+        <source>a bought card is one card</source>
+        <translation>la carta comprada es una sola carta</translation>
+    </message>
+    <message>
+        <source>{card} is discarded twice</source>
+        <translation>{card} se descarta dos veces</translation>
+    </message>
+    <message>
+        <source>{card} is not one of the box's cards</source>
+        <translation>{card} no es una carta del box</translation>
+    </message>
+    <message>
+        <source>this game has no insurance</source>
+        <translation>este juego no tiene seguro</translation>
+    </message>
+    <message>
+        <source>only a box that has played may insure</source>
+        <translation>solo un box que ha ido puede asegurar</translation>
+    </message>
+    <message>
+        <source>the box is already insured</source>
+        <translation>el box ya está asegurado</translation>
+    </message>
+    <message>
+        <source>insurance closes when the dealer opens</source>
+        <translation>el seguro se cierra cuando el crupier abre</translation>
+    </message>
+    <message>
+        <source>insurance needs {hand} or better and room under the table maximum</source>
+        <translation>el seguro requiere {hand} o más y margen bajo el máximo de la mesa</translation>
+    </message>
+    <message>
+        <source>insurance {amount} is outside the allowed {low} to {high}</source>
+        <translation>seguro {amount} fuera del rango permitido de {low} a {high}</translation>
+    </message>
+    <message>
+        <source>buying the dealer a game is off at this table</source>
+        <translation>comprar juego al crupier no está permitido en esta mesa</translation>
+    </message>
+    <message>
+        <source>only a box that has played may buy the dealer a game</source>
+        <translation>solo un box que ha ido puede comprar juego al crupier</translation>
+    </message>
+    <message>
+        <source>the box has already bought the dealer a game</source>
+        <translation>el box ya ha comprado juego al crupier</translation>
+    </message>
+    <message>
+        <source>the dealer has not opened</source>
+        <translation>el crupier no ha abierto</translation>
+    </message>
+    <message>
+        <source>the dealer has a game ({hand}): there is nothing to buy</source>
+        <translation>el crupier tiene juego ({hand}): no hay nada que comprar</translation>
+    </message>
+    <message>
+        <source>no exchange or purchase is waiting for cards</source>
+        <translation>ningún cambio ni compra espera cartas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) wanted, {given} given</source>
+        <translation>
+            <numerusform>se espera %n carta, llegaron {given}</numerusform>
+            <numerusform>se esperan %n cartas, llegaron {given}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the box has not played or folded ({status})</source>
+        <translation>el box no ha ido ni se ha retirado ({status})</translation>
+    </message>
+    <message>
+        <source>the dealer's bought card is missing</source>
+        <translation>falta la carta comprada del crupier</translation>
+    </message>
+    <message>
+        <source>the box has {status}: no more decisions</source>
+        <translation>el box está {status}: no hay más decisiones</translation>
+    </message>
+    <message>
+        <source>the box's decision is on the {street}, not the {phase}</source>
+        <translation>la decisión del box es en {street}, no en {phase}</translation>
+    </message>
+    <message>
+        <source>unknown street '{street}'</source>
+        <translation>calle desconocida '{street}'</translation>
+    </message>
+    <message>
+        <source>{action} on the {given}, but the box is on the {street}</source>
+        <translation>{action} en {given}, pero el box está en {street}</translation>
+    </message>
+    <message>
+        <source>a blind box plays before the deal and takes no decisions</source>
+        <translation>un box ciego juega antes del reparto y no toma decisiones</translation>
+    </message>
+    <message>
+        <source>after the river: play 1x or fold</source>
+        <translation>tras el river: jugar 1x o retirarse</translation>
+    </message>
+    <message>
+        <source>no fold on the {street}: check or play</source>
+        <translation>no se puede retirar en {street}: pasar o jugar</translation>
+    </message>
+    <message>
+        <source>Play on the {street} is {allowed} the Ante, not {given}</source>
+        <translation>Jugada en {street}: {allowed} el Ante, no {given}</translation>
+    </message>
+    <message>
+        <source>{wager} {amount} is not a whole number of chip units (chip unit {unit})</source>
+        <translation>{wager} {amount} no es un número entero de fichas de {unit}</translation>
+    </message>
+    <message>
+        <source>{wager} {amount} is outside the table limits {low} to {high}</source>
+        <translation>{wager} {amount} está fuera de los límites de la mesa, de {low} a {high}</translation>
+    </message>
+    <message>
+        <source>the Ante is mandatory</source>
+        <translation>el Ante es obligatorio</translation>
+    </message>
+    <message>
+        <source>{wagers}: no such wager in {game}</source>
+        <translation>{wagers}: esa apuesta no existe en {game}</translation>
+    </message>
+    <message>
+        <source>Ante and Blind must be equal (Ante {ante}, Blind {blind})</source>
+        <translation>Ante y Blind deben ser iguales (Ante {ante}, Blind {blind})</translation>
+    </message>
+    <message>
+        <source>the Express Bonus is mandatory at this table</source>
+        <translation>el Express Bonus es obligatorio en esta mesa</translation>
+    </message>
+    <message>
+        <source>Express Bonus {amount} must be at least the Ante {ante}</source>
+        <translation>el Express Bonus {amount} debe ser al menos el Ante {ante}</translation>
+    </message>
+    <message>
+        <source>Express Bonus on box {target}: not another box in play</source>
+        <translation>Express Bonus en el box {target}: no es otro box en juego</translation>
+    </message>
+    <message>
+        <source>no such box: this table has boxes 1 to {boxes}</source>
+        <translation>no existe ese box: esta mesa tiene los boxes 1 a {boxes}</translation>
+    </message>
+    <message>
+        <source>the box appears twice in the round</source>
+        <translation>el box aparece dos veces en la ronda</translation>
+    </message>
+    <message numerus="yes">
+        <source>player '{player}' plays %n boxes, at most {limit}</source>
+        <translation>
+            <numerusform>el jugador '{player}' juega %n box, como máximo {limit}</numerusform>
+            <numerusform>el jugador '{player}' juega %n boxes, como máximo {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>player '{player}' plays %n open boxes, at most {limit}</source>
+        <translation>
+            <numerusform>el jugador '{player}' juega %n box abierto, como máximo {limit}</numerusform>
+            <numerusform>el jugador '{player}' juega %n boxes abiertos, como máximo {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>player '{player}' plays %n blind boxes, at most {limit}</source>
+        <translation>
+            <numerusform>el jugador '{player}' juega %n box ciego, como máximo {limit}</numerusform>
+            <numerusform>el jugador '{player}' juega %n boxes ciegos, como máximo {limit}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{action} without the cards drawn</source>
+        <translation>{action} sin las cartas recibidas</translation>
+    </message>
+    <message>
+        <source>box(es) bought the dealer a game but the dealer's new card is missing</source>
+        <translation>uno o más boxes compraron juego al crupier pero falta la nueva carta del crupier</translation>
+    </message>
+    <message>
+        <source>the dealer has a bought card but no box bought the dealer a game</source>
+        <translation>el crupier tiene una carta comprada pero ningún box le compró juego</translation>
+    </message>
+    <message>
+        <source>the dealer has {count} cards, not {want}</source>
+        <translation>el crupier tiene {count} cartas, no {want}</translation>
+    </message>
+    <message>
+        <source>the board has {count} cards, not 5</source>
+        <translation>la mesa tiene {count} cartas comunes, no 5</translation>
+    </message>
+    <message>
+        <source>{game} has no board</source>
+        <translation>{game} no tiene cartas comunes</translation>
+    </message>
+    <message>
+        <source>no final decision: the box is {status}</source>
+        <translation>sin decisión final: el box está {status}</translation>
+    </message>
+    <message>
+        <source>the box is not in play</source>
+        <translation>el box no está en juego</translation>
+    </message>
+    <message>
+        <source>the box has no wagers</source>
+        <translation>el box no tiene apuestas</translation>
+    </message>
+    <message>
+        <source>no box has wagers: nothing to deal</source>
+        <translation>ningún box tiene apuestas: no hay nada que repartir</translation>
+    </message>
+    <message>
+        <source>no card is expected now</source>
+        <translation>ahora no se espera ninguna carta</translation>
+    </message>
+    <message>
+        <source>{card} is already on the table ({where})</source>
+        <translation>{card} ya está en la mesa ({where})</translation>
+    </message>
+    <message>
+        <source>a blind box's Play (3x or 4x the Ante) is decided before the deal</source>
+        <translation>la Jugada de un box ciego (3x o 4x el Ante) se decide antes del reparto</translation>
+    </message>
+    <message>
+        <source>an unreadable card must be entered first</source>
+        <translation>primero hay que introducir la carta ilegible</translation>
+    </message>
+    <message>
+        <source>no decisions now ({phase})</source>
+        <translation>ahora no hay decisiones ({phase})</translation>
+    </message>
+    <message>
+        <source>only a pit boss clears this alert (with the PIN)</source>
+        <translation>solo un jefe de mesa despeja esta alerta (con el PIN)</translation>
+    </message>
+    <message>
+        <source>the round is not ready to settle ({phase})</source>
+        <translation>la ronda no está lista para liquidar ({phase})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alert(s) open: {first}</source>
+        <translation>
+            <numerusform>%n alerta abierta: {first}</numerusform>
+            <numerusform>%n alertas abiertas: {first}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{why} (now: {phase})</source>
+        <translation>{why} (ahora: {phase})</translation>
+    </message>
+    <message>
+        <source>{slot} has no card yet</source>
+        <translation>{slot} aún no tiene carta</translation>
+    </message>
+    <message>
+        <source>unknown record kind '{kind}'</source>
+        <translation>tipo de registro desconocido '{kind}'</translation>
+    </message>
+    <message>
+        <source>no held card {id}</source>
+        <translation>no hay carta retenida {id}</translation>
+    </message>
+    <message>
+        <source>{slot} is not waiting for an unreadable card</source>
+        <translation>{slot} no espera una carta ilegible</translation>
+    </message>
+    <message>
+        <source>correction refused: with {card} in {slot} the recorded round no longer holds ({why}); a pit boss can void the round</source>
+        <translation>corrección rechazada: con {card} en {slot} la ronda registrada ya no es válida ({why}); un jefe de mesa puede anular la ronda</translation>
+    </message>
+    <message>
+        <source>no alert {id}</source>
+        <translation>no hay alerta {id}</translation>
+    </message>
+    <message>
+        <source>a {kind} alert is resolved by fixing its card</source>
+        <translation>una alerta {kind} se resuelve corrigiendo su carta</translation>
+    </message>
+    <message>
+        <source>cannot close '{what}'</source>
+        <translation>no se puede cerrar '{what}'</translation>
+    </message>
+    <message>
+        <source>box {turn} decides first (decisions go in box order)</source>
+        <translation>el box {turn} decide primero (las decisiones van en orden de box)</translation>
+    </message>
+    <message>
+        <source>box {passed} has already taken the offer: it goes round in box order and this box was passed</source>
+        <translation>el box {passed} ya ha tomado la oferta: va en orden de box y este box quedó atrás</translation>
+    </message>
+    <message>
+        <source>a correction needs a reason</source>
+        <translation>una corrección necesita un motivo</translation>
+    </message>
+    <message>
+        <source>{slot} has no card to correct</source>
+        <translation>{slot} no tiene carta que corregir</translation>
+    </message>
+    <message>
+        <source>nothing to undo: after the dealer opens (or a card was dealt) only a recorded correction can change the round</source>
+        <translation>nada que deshacer: tras abrir el crupier (o repartir una carta) solo una corrección registrada puede cambiar la ronda</translation>
+    </message>
+    <message>
+        <source>{step} refused: that card is already on the table face down — a pit boss must check the cards</source>
+        <translation>{step} rechazada: esa carta ya está en la mesa boca abajo — un jefe de mesa debe revisar las cartas</translation>
+    </message>
+    <message>
+        <source>the round is confirmed and logged: only a void or adjustment record can change it</source>
+        <translation>la ronda está confirmada y registrada: solo una anulación o un ajuste pueden cambiarla</translation>
+    </message>
+    <message>
+        <source>wagers are placed before the deal</source>
+        <translation>las apuestas se colocan antes del reparto</translation>
+    </message>
+    <message>
+        <source>boxes are removed before the deal</source>
+        <translation>los boxes se quitan antes del reparto</translation>
+    </message>
+    <message>
+        <source>the deal has started</source>
+        <translation>el reparto ya ha empezado</translation>
+    </message>
+    <message>
+        <source>insurance is not open</source>
+        <translation>el seguro no está abierto</translation>
+    </message>
+    <message>
+        <source>bought cards are not being offered</source>
+        <translation>no se ofrecen cartas compradas</translation>
+    </message>
+    <message>
+        <source>the dealer's game is not offered</source>
+        <translation>no se ofrece el juego del crupier</translation>
+    </message>
+    <message>
+        <source>the dealer opens after the decisions and insurance</source>
+        <translation>el crupier abre tras las decisiones y el seguro</translation>
+    </message>
+    <message>
+        <source>the round is not settled yet</source>
+        <translation>la ronda aún no está liquidada</translation>
+    </message>
+    <message>
+        <source>card entry</source>
+        <translation>Entrada de carta</translation>
+    </message>
+    <message>
+        <source>correction</source>
+        <translation>Corrección</translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation>boca abajo</translation>
+    </message>
+    <message>
+        <source>held</source>
+        <translation>retenida</translation>
+    </message>
+    <message>
+        <source>the dealer's hand</source>
+        <translation>la mano del crupier</translation>
+    </message>
+    <message>
+        <source>the board</source>
+        <translation>las cartas comunes</translation>
+    </message>
+    <message>
+        <source>burned</source>
+        <translation>quemada</translation>
+    </message>
+    <message>
+        <source>box {box}</source>
+        <translation>box {box}</translation>
+    </message>
+    <message>
+        <source>drawn by box {box}</source>
+        <translation>recibida por el box {box}</translation>
+    </message>
+    <message>
+        <source>set aside</source>
+        <translation>apartada</translation>
+    </message>
+    <message>
+        <source>no amount</source>
+        <translation>sin importe</translation>
+    </message>
+    <message>
+        <source>exchanged</source>
+        <translation>cambiado</translation>
+    </message>
+    <message>
+        <source>bought a sixth card</source>
+        <translation>comprado una sexta carta</translation>
+    </message>
+    <message>
+        <source>{a} or {b}</source>
+        <translation>{a} o {b}</translation>
+    </message>
+    <message>
+        <source>{n}x</source>
+        <translation>{n}x</translation>
+    </message>
+    <message>
+        <source>Express Bonus on the dealer</source>
+        <translation>Express Bonus al crupier</translation>
+    </message>
+    <message>
+        <source>Express Bonus on another box</source>
+        <translation>Express Bonus a otro box</translation>
+    </message>
+    <message>
+        <source>box {box} card {i}</source>
+        <translation>box {box}, carta {i}</translation>
+    </message>
+    <message>
+        <source>box {box} draw {i}</source>
+        <translation>box {box}, carta recibida {i}</translation>
+    </message>
+    <message>
+        <source>burn {i}</source>
+        <translation>carta quemada {i}</translation>
+    </message>
+    <message>
+        <source>dealer card {i}</source>
+        <translation>carta {i} del crupier</translation>
+    </message>
+    <message>
+        <source>board card {i}</source>
+        <translation>carta común {i}</translation>
+    </message>
+    <message>
+        <source>dealer's bought card</source>
+        <translation>carta comprada del crupier</translation>
+    </message>
+    <message>
+        <source>betting</source>
+        <translation>apuestas</translation>
+    </message>
+    <message>
+        <source>dealing</source>
+        <translation>reparto</translation>
+    </message>
+    <message>
+        <source>decisions</source>
+        <translation>decisiones</translation>
+    </message>
+    <message>
+        <source>draws</source>
+        <translation>cartas de cambio</translation>
+    </message>
+    <message>
+        <source>buy_cards</source>
+        <translation>compra de cartas</translation>
+    </message>
+    <message>
+        <source>insurance</source>
+        <translation>seguro</translation>
+    </message>
+    <message>
+        <source>open_dealer</source>
+        <translation>apertura del crupier</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>crupier abierto</translation>
+    </message>
+    <message>
+        <source>dealer_game_offer</source>
+        <translation>oferta de juego al crupier</translation>
+    </message>
+    <message>
+        <source>dealer_game_draw</source>
+        <translation>carta del juego comprado</translation>
+    </message>
+    <message>
+        <source>preflop</source>
+        <translation>preflop</translation>
+    </message>
+    <message>
+        <source>flop_deal</source>
+        <translation>reparto del flop</translation>
+    </message>
+    <message>
+        <source>flop</source>
+        <translation>flop</translation>
+    </message>
+    <message>
+        <source>river_deal</source>
+        <translation>reparto del turn y river</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <translation>river</translation>
+    </message>
+    <message>
+        <source>settlement</source>
+        <translation>liquidación</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation>confirmada</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>esperando cartas</translation>
+    </message>
+    <message>
+        <source>dealt</source>
+        <translation>con cartas</translation>
+    </message>
+    <message>
+        <source>draw_pending</source>
+        <translation>esperando cartas de cambio</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>con cartas nuevas</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>jugado</translation>
+    </message>
+    <message>
+        <source>instant</source>
+        <translation>pagado al instante</translation>
+    </message>
+    <message>
+        <source>{slot}: the reader could not read this card — enter or confirm it</source>
+        <translation>{slot}: el lector no pudo leer esta carta — introdúzcala o confírmela</translation>
+    </message>
+    <message>
+        <source>{card} was read again ({where}): not accepted — check the card and the shoe</source>
+        <translation>{card} se leyó otra vez ({where}): no aceptada — revise la carta y el zapato</translation>
+    </message>
+    <message>
+        <source>a card already on the table face down was read again: not accepted — check the card and the shoe</source>
+        <translation>una carta que ya está boca abajo en la mesa se leyó otra vez: no aceptada — revise la carta y el zapato</translation>
+    </message>
+    <message>
+        <source>{card} arrived when no card was expected: held — place it or set it aside</source>
+        <translation>{card} llegó cuando no se esperaba ninguna carta: retenida — colóquela o apártela</translation>
+    </message>
+    <message>
+        <source>a card entered for {slot} is already on the table face down: a pit boss must check the cards</source>
+        <translation>una carta introducida para {slot} ya está boca abajo en la mesa: un jefe de mesa debe revisar las cartas</translation>
+    </message>
+    <message>
+        <source>an unreadable card arrived when none was expected: check the shoe</source>
+        <translation>llegó una carta ilegible cuando no se esperaba ninguna: revise el zapato</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message(s) from the reader never arrived: a card may be missing — check the cards</source>
+        <translation>
+            <numerusform>%n mensaje del lector no llegó: puede faltar una carta — revise las cartas</numerusform>
+            <numerusform>%n mensajes del lector no llegaron: puede faltar una carta — revise las cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>card reader lost: {reason}</source>
+        <translation>lector de cartas perdido: {reason}</translation>
+    </message>
+    <message>
+        <source>card reader back: check no card was dealt meanwhile</source>
+        <translation>el lector de cartas ha vuelto: compruebe que no se repartió ninguna carta mientras tanto</translation>
+    </message>
+    <message>
+        <source>the reader reports {code}</source>
+        <translation>el lector informa {code}</translation>
+    </message>
+    <message>
+        <source>checking camera lost: {reason}</source>
+        <translation>cámara de control perdida: {reason}</translation>
+    </message>
+    <message>
+        <source>checking camera back</source>
+        <translation>la cámara de control ha vuelto</translation>
+    </message>
+    <message>
+        <source>the reader sent message {sequence} again with different content, which was not taken: check the cards on the layout</source>
+        <translation>el lector envió otra vez el mensaje {sequence} con otro contenido, que no se tomó: revise las cartas en la mesa</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card message(s) from the reader found no room and were lost — check every card on the layout</source>
+        <translation>
+            <numerusform>%n mensaje de carta del lector no tuvo sitio y se perdió — revise todas las cartas en la mesa</numerusform>
+            <numerusform>%n mensajes de carta del lector no tuvieron sitio y se perdieron — revise todas las cartas en la mesa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the reader's queue overflowed: %n protocol error(s) or heartbeat(s) dropped</source>
+        <translation>
+            <numerusform>la cola del lector se desbordó: se descartó %n error de protocolo o latido</numerusform>
+            <numerusform>la cola del lector se desbordó: se descartaron %n errores de protocolo o latidos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>folded</source>
+        <translation>retirado</translation>
+    </message>
+    <message>
+        <source>folded: the BONUS is lost with the Ante</source>
+        <translation>retirado: el BONUS se pierde con el Ante</translation>
+    </message>
+    <message>
+        <source>folded [trips_lost_on_fold]</source>
+        <translation>retirado: Trips se pierde</translation>
+    </message>
+    <message>
+        <source>dealer has no game</source>
+        <translation>el crupier no tiene juego</translation>
+    </message>
+    <message>
+        <source>bought game: the dealer still has no game</source>
+        <translation>juego comprado: el crupier sigue sin juego</translation>
+    </message>
+    <message>
+        <source>tie</source>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <source>tie [insurance_on_tie = lose]</source>
+        <translation>empate: el seguro pierde</translation>
+    </message>
+    <message>
+        <source>dealer qualifies and the box beats it</source>
+        <translation>el crupier califica y el box le gana</translation>
+    </message>
+    <message>
+        <source>dealer qualifies and equals or beats the box</source>
+        <translation>el crupier califica e iguala o gana al box</translation>
+    </message>
+    <message>
+        <source>dealer has no pair: the Ante pushes</source>
+        <translation>el crupier no tiene pareja: el Ante empata</translation>
+    </message>
+    <message>
+        <source>wins below a straight: the Blind pushes</source>
+        <translation>gana por debajo de escalera: el Blind empata</translation>
+    </message>
+    <message>
+        <source>{cards}</source>
+        <translation>{cards}</translation>
+    </message>
+    <message>
+        <source>won {won}, capped at {limit}: pays {limit}</source>
+        <translation>ganado {won}, limitado a {limit}: paga {limit}</translation>
     </message>
 </context>
 </TS>

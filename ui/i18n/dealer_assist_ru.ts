@@ -1477,10 +1477,6 @@
 <context>
     <name>Prompt</name>
     <message>
-        <source>The round is confirmed but not in the log yet: tap Retry</source>
-        <translation>Раунд подтверждён, но ещё не записан в журнал: нажмите «Повторить»</translation>
-    </message>
-    <message>
         <source>Enter the unreadable card first</source>
         <translation>Сначала введите нечитаемую карту</translation>
     </message>
@@ -1515,6 +1511,10 @@
     <message>
         <source>Pay and collect as shown, then CONFIRM</source>
         <translation>Выплатите и заберите, как показано, затем ПОДТВЕРДИТЕ</translation>
+    </message>
+    <message>
+        <source>The round is confirmed but not in the log yet: tap Retry</source>
+        <translation>Раунд подтверждён, но ещё не записан в журнал: нажмите «Повторить запись в журнал»</translation>
     </message>
 </context>
 <context>
@@ -1918,6 +1918,10 @@
     <message>
         <source>Box {n} was passed: box {m} has already decided (box order)</source>
         <translation>Бокс {n} пропущен: бокс {m} уже решил (порядок боксов)</translation>
+    </message>
+    <message>
+        <source>Simulated shoe</source>
+        <translation>Симулятор шуза</translation>
     </message>
 </context>
 <context>
@@ -2442,10 +2446,6 @@
         <translation>Ставка</translation>
     </message>
     <message>
-        <source>Play</source>
-        <translation>Play</translation>
-    </message>
-    <message>
         <source>Blind</source>
         <translation>Блайнд</translation>
     </message>
@@ -2528,6 +2528,10 @@
     <message>
         <source>{wager} {amount} must be at least the {other} {least}</source>
         <translation>{wager} {amount} должен быть не меньше, чем {other} {least}</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Плей</translation>
     </message>
 </context>
 <context>
@@ -2883,6 +2887,749 @@
             <numerusform>За {old}: %n раунда. Теперь раздаёт {new}</numerusform>
             <numerusform>За {old}: %n раундов. Теперь раздаёт {new}</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message numerus="yes">
+        <source>%n cards dealt, a box gets {want}</source>
+        <translation>
+            <numerusform>сдана %n карта, боксу положено {want}</numerusform>
+            <numerusform>сдано %n карты, боксу положено {want}</numerusform>
+            <numerusform>сдано %n карт, боксу положено {want}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>'{action}' is not an action of {game}</source>
+        <translation>«{action}» — не действие игры {game}</translation>
+    </message>
+    <message>
+        <source>{action} is not allowed now ({phase})</source>
+        <translation>{action} сейчас нельзя ({phase})</translation>
+    </message>
+    <message>
+        <source>waiting for the cards of the {action}</source>
+        <translation>ожидаются карты для действия: {action}</translation>
+    </message>
+    <message>
+        <source>the box has no cards yet</source>
+        <translation>у бокса ещё нет карт</translation>
+    </message>
+    <message>
+        <source>{hand} was paid instantly; the box takes no decisions</source>
+        <translation>{hand} оплачена сразу; бокс больше не принимает решений</translation>
+    </message>
+    <message>
+        <source>the box has folded</source>
+        <translation>бокс сбросил карты</translation>
+    </message>
+    <message>
+        <source>a blind box takes no decisions</source>
+        <translation>слепой бокс не принимает решений</translation>
+    </message>
+    <message>
+        <source>cannot {action}: the box has already {done}</source>
+        <translation>нельзя «{action}»: бокс уже {done}</translation>
+    </message>
+    <message>
+        <source>cannot fold: the box has {status}</source>
+        <translation>сбросить нельзя: бокс {status}</translation>
+    </message>
+    <message>
+        <source>this game has no exchange</source>
+        <translation>в этой игре нет обмена</translation>
+    </message>
+    <message>
+        <source>an exchange discards {low} to 5 cards, not {count}</source>
+        <translation>при обмене сбрасывают от {low} до 5 карт, а не {count}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards discarded but {drawn} drawn</source>
+        <translation>
+            <numerusform>сброшена %n карта, а получено {drawn}</numerusform>
+            <numerusform>сброшено %n карты, а получено {drawn}</numerusform>
+            <numerusform>сброшено %n карт, а получено {drawn}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>this game has no sixth card</source>
+        <translation>в этой игре нет шестой карты</translation>
+    </message>
+    <message>
+        <source>a sixth card is one card, not {count}</source>
+        <translation>шестая карта — одна карта, а не {count}</translation>
+    </message>
+    <message>
+        <source>this game has no bought card</source>
+        <translation>в этой игре нельзя купить карту</translation>
+    </message>
+    <message>
+        <source>only a box that has called may buy a card</source>
+        <translation>купить карту может только бокс, сделавший ставку</translation>
+    </message>
+    <message>
+        <source>the box has already bought a card</source>
+        <translation>бокс уже купил карту</translation>
+    </message>
+    <message>
+        <source>the dealer has opened</source>
+        <translation>дилер уже открылся</translation>
+    </message>
+    <message>
+        <source>the player gives up exactly one card, not {count}</source>
+        <translation>игрок сдаёт ровно одну карту, а не {count}</translation>
+    </message>
+    <message>
+        <source>a bought card is one card</source>
+        <translation>покупная карта — одна карта</translation>
+    </message>
+    <message>
+        <source>{card} is discarded twice</source>
+        <translation>{card} сброшена дважды</translation>
+    </message>
+    <message>
+        <source>{card} is not one of the box's cards</source>
+        <translation>{card} — не карта этого бокса</translation>
+    </message>
+    <message>
+        <source>this game has no insurance</source>
+        <translation>в этой игре нет страховки</translation>
+    </message>
+    <message>
+        <source>only a box that has played may insure</source>
+        <translation>страховаться может только бокс, сделавший ставку</translation>
+    </message>
+    <message>
+        <source>the box is already insured</source>
+        <translation>бокс уже застрахован</translation>
+    </message>
+    <message>
+        <source>insurance closes when the dealer opens</source>
+        <translation>страховка закрывается, когда дилер открывается</translation>
+    </message>
+    <message>
+        <source>insurance needs {hand} or better and room under the table maximum</source>
+        <translation>для страховки нужна комбинация {hand} или выше и запас до максимума стола</translation>
+    </message>
+    <message>
+        <source>insurance {amount} is outside the allowed {low} to {high}</source>
+        <translation>страховка {amount} вне допустимого диапазона от {low} до {high}</translation>
+    </message>
+    <message>
+        <source>buying the dealer a game is off at this table</source>
+        <translation>покупка игры дилеру за этим столом отключена</translation>
+    </message>
+    <message>
+        <source>only a box that has played may buy the dealer a game</source>
+        <translation>купить игру дилеру может только бокс, сделавший ставку</translation>
+    </message>
+    <message>
+        <source>the box has already bought the dealer a game</source>
+        <translation>бокс уже купил игру дилеру</translation>
+    </message>
+    <message>
+        <source>the dealer has not opened</source>
+        <translation>дилер ещё не открылся</translation>
+    </message>
+    <message>
+        <source>the dealer has a game ({hand}): there is nothing to buy</source>
+        <translation>у дилера есть игра ({hand}): покупать нечего</translation>
+    </message>
+    <message>
+        <source>no exchange or purchase is waiting for cards</source>
+        <translation>ни обмен, ни покупка не ждут карт</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) wanted, {given} given</source>
+        <translation>
+            <numerusform>%n карта ожидается, получено {given}</numerusform>
+            <numerusform>%n карты ожидается, получено {given}</numerusform>
+            <numerusform>%n карт ожидается, получено {given}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the box has not played or folded ({status})</source>
+        <translation>бокс не сделал ставку и не сбросил ({status})</translation>
+    </message>
+    <message>
+        <source>the dealer's bought card is missing</source>
+        <translation>нет купленной карты дилера</translation>
+    </message>
+    <message>
+        <source>the box has {status}: no more decisions</source>
+        <translation>бокс {status}: решений больше нет</translation>
+    </message>
+    <message>
+        <source>the box's decision is on the {street}, not the {phase}</source>
+        <translation>решение бокса — на этапе «{street}», а не «{phase}»</translation>
+    </message>
+    <message>
+        <source>unknown street '{street}'</source>
+        <translation>неизвестная улица «{street}»</translation>
+    </message>
+    <message>
+        <source>{action} on the {given}, but the box is on the {street}</source>
+        <translation>{action} на этапе «{given}», а бокс на этапе «{street}»</translation>
+    </message>
+    <message>
+        <source>a blind box plays before the deal and takes no decisions</source>
+        <translation>слепой бокс играет до раздачи и не принимает решений</translation>
+    </message>
+    <message>
+        <source>after the river: play 1x or fold</source>
+        <translation>после ривера: играть 1x или сбросить</translation>
+    </message>
+    <message>
+        <source>no fold on the {street}: check or play</source>
+        <translation>на этапе «{street}» сбросить нельзя: чек или игра</translation>
+    </message>
+    <message>
+        <source>Play on the {street} is {allowed} the Ante, not {given}</source>
+        <translation>Плей на этапе «{street}» — {allowed} анте, а не {given}</translation>
+    </message>
+    <message>
+        <source>{wager} {amount} is not a whole number of chip units (chip unit {unit})</source>
+        <translation>{wager} {amount} — не целое число фишек по {unit}</translation>
+    </message>
+    <message>
+        <source>{wager} {amount} is outside the table limits {low} to {high}</source>
+        <translation>{wager} {amount} вне лимитов стола: от {low} до {high}</translation>
+    </message>
+    <message>
+        <source>the Ante is mandatory</source>
+        <translation>анте обязательно</translation>
+    </message>
+    <message>
+        <source>{wagers}: no such wager in {game}</source>
+        <translation>{wagers}: такой ставки нет в игре {game}</translation>
+    </message>
+    <message>
+        <source>Ante and Blind must be equal (Ante {ante}, Blind {blind})</source>
+        <translation>Анте и блайнд должны быть равны (анте {ante}, блайнд {blind})</translation>
+    </message>
+    <message>
+        <source>the Express Bonus is mandatory at this table</source>
+        <translation>Экспресс-бонус за этим столом обязателен</translation>
+    </message>
+    <message>
+        <source>Express Bonus {amount} must be at least the Ante {ante}</source>
+        <translation>Экспресс-бонус {amount} должен быть не меньше анте {ante}</translation>
+    </message>
+    <message>
+        <source>Express Bonus on box {target}: not another box in play</source>
+        <translation>Экспресс-бонус на бокс {target}: это не другой бокс в игре</translation>
+    </message>
+    <message>
+        <source>no such box: this table has boxes 1 to {boxes}</source>
+        <translation>нет такого бокса: за этим столом боксы с 1 по {boxes}</translation>
+    </message>
+    <message>
+        <source>the box appears twice in the round</source>
+        <translation>бокс указан в раунде дважды</translation>
+    </message>
+    <message numerus="yes">
+        <source>player '{player}' plays %n boxes, at most {limit}</source>
+        <translation>
+            <numerusform>игрок «{player}» играет %n бокс, не больше {limit}</numerusform>
+            <numerusform>игрок «{player}» играет %n бокса, не больше {limit}</numerusform>
+            <numerusform>игрок «{player}» играет %n боксов, не больше {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>player '{player}' plays %n open boxes, at most {limit}</source>
+        <translation>
+            <numerusform>игрок «{player}» играет %n открытый бокс, не больше {limit}</numerusform>
+            <numerusform>игрок «{player}» играет %n открытых бокса, не больше {limit}</numerusform>
+            <numerusform>игрок «{player}» играет %n открытых боксов, не больше {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>player '{player}' plays %n blind boxes, at most {limit}</source>
+        <translation>
+            <numerusform>игрок «{player}» играет %n слепой бокс, не больше {limit}</numerusform>
+            <numerusform>игрок «{player}» играет %n слепых бокса, не больше {limit}</numerusform>
+            <numerusform>игрок «{player}» играет %n слепых боксов, не больше {limit}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{action} without the cards drawn</source>
+        <translation>{action} без полученных карт</translation>
+    </message>
+    <message>
+        <source>box(es) bought the dealer a game but the dealer's new card is missing</source>
+        <translation>бокс(ы) купили игру дилеру, но новой карты дилера нет</translation>
+    </message>
+    <message>
+        <source>the dealer has a bought card but no box bought the dealer a game</source>
+        <translation>у дилера есть купленная карта, но ни один бокс не покупал ему игру</translation>
+    </message>
+    <message>
+        <source>the dealer has {count} cards, not {want}</source>
+        <translation>у дилера {count} карт(ы), а не {want}</translation>
+    </message>
+    <message>
+        <source>the board has {count} cards, not 5</source>
+        <translation>на борде {count} карт(ы), а не 5</translation>
+    </message>
+    <message>
+        <source>{game} has no board</source>
+        <translation>в игре {game} нет борда</translation>
+    </message>
+    <message>
+        <source>no final decision: the box is {status}</source>
+        <translation>нет окончательного решения: бокс {status}</translation>
+    </message>
+    <message>
+        <source>the box is not in play</source>
+        <translation>бокс не в игре</translation>
+    </message>
+    <message>
+        <source>the box has no wagers</source>
+        <translation>у бокса нет ставок</translation>
+    </message>
+    <message>
+        <source>no box has wagers: nothing to deal</source>
+        <translation>ни у одного бокса нет ставок: сдавать нечего</translation>
+    </message>
+    <message>
+        <source>no card is expected now</source>
+        <translation>сейчас карта не ожидается</translation>
+    </message>
+    <message>
+        <source>{card} is already on the table ({where})</source>
+        <translation>{card} уже на столе ({where})</translation>
+    </message>
+    <message>
+        <source>a blind box's Play (3x or 4x the Ante) is decided before the deal</source>
+        <translation>плей слепого бокса (3x или 4x анте) выбирается до раздачи</translation>
+    </message>
+    <message>
+        <source>an unreadable card must be entered first</source>
+        <translation>сначала введите нечитаемую карту</translation>
+    </message>
+    <message>
+        <source>no decisions now ({phase})</source>
+        <translation>сейчас решений нет ({phase})</translation>
+    </message>
+    <message>
+        <source>only a pit boss clears this alert (with the PIN)</source>
+        <translation>снять это предупреждение может только питбосс (с PIN-кодом)</translation>
+    </message>
+    <message>
+        <source>the round is not ready to settle ({phase})</source>
+        <translation>раунд ещё не готов к расчёту ({phase})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alert(s) open: {first}</source>
+        <translation>
+            <numerusform>открыто %n предупреждение: {first}</numerusform>
+            <numerusform>открыто %n предупреждения: {first}</numerusform>
+            <numerusform>открыто %n предупреждений: {first}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{why} (now: {phase})</source>
+        <translation>{why} (сейчас: {phase})</translation>
+    </message>
+    <message>
+        <source>{slot} has no card yet</source>
+        <translation>{slot}: карты ещё нет</translation>
+    </message>
+    <message>
+        <source>unknown record kind '{kind}'</source>
+        <translation>неизвестный вид записи «{kind}»</translation>
+    </message>
+    <message>
+        <source>no held card {id}</source>
+        <translation>нет отложенной карты {id}</translation>
+    </message>
+    <message>
+        <source>{slot} is not waiting for an unreadable card</source>
+        <translation>{slot} не ждёт нечитаемую карту</translation>
+    </message>
+    <message>
+        <source>correction refused: with {card} in {slot} the recorded round no longer holds ({why}); a pit boss can void the round</source>
+        <translation>исправление отклонено: с картой {card} в позиции «{slot}» записанный раунд больше не сходится ({why}); питбосс может аннулировать раунд</translation>
+    </message>
+    <message>
+        <source>no alert {id}</source>
+        <translation>нет предупреждения {id}</translation>
+    </message>
+    <message>
+        <source>a {kind} alert is resolved by fixing its card</source>
+        <translation>предупреждение «{kind}» снимается исправлением его карты</translation>
+    </message>
+    <message>
+        <source>cannot close '{what}'</source>
+        <translation>нельзя закрыть «{what}»</translation>
+    </message>
+    <message>
+        <source>box {turn} decides first (decisions go in box order)</source>
+        <translation>бокс {turn} решает первым (решения идут по порядку боксов)</translation>
+    </message>
+    <message>
+        <source>box {passed} has already taken the offer: it goes round in box order and this box was passed</source>
+        <translation>бокс {passed} уже воспользовался предложением: оно идёт по порядку боксов, и этот бокс пропущен</translation>
+    </message>
+    <message>
+        <source>a correction needs a reason</source>
+        <translation>для исправления нужна причина</translation>
+    </message>
+    <message>
+        <source>{slot} has no card to correct</source>
+        <translation>{slot}: нет карты для исправления</translation>
+    </message>
+    <message>
+        <source>nothing to undo: after the dealer opens (or a card was dealt) only a recorded correction can change the round</source>
+        <translation>нечего отменять: после того как дилер открылся (или сдана карта), раунд меняет только записанное исправление</translation>
+    </message>
+    <message>
+        <source>{step} refused: that card is already on the table face down — a pit boss must check the cards</source>
+        <translation>{step} отклонено: эта карта уже лежит на столе рубашкой вверх — питбосс должен проверить карты</translation>
+    </message>
+    <message>
+        <source>the round is confirmed and logged: only a void or adjustment record can change it</source>
+        <translation>раунд подтверждён и записан: изменить его может только аннулирование или корректировка</translation>
+    </message>
+    <message>
+        <source>wagers are placed before the deal</source>
+        <translation>ставки делаются до раздачи</translation>
+    </message>
+    <message>
+        <source>boxes are removed before the deal</source>
+        <translation>боксы убирают до раздачи</translation>
+    </message>
+    <message>
+        <source>the deal has started</source>
+        <translation>раздача уже началась</translation>
+    </message>
+    <message>
+        <source>insurance is not open</source>
+        <translation>страховка не открыта</translation>
+    </message>
+    <message>
+        <source>bought cards are not being offered</source>
+        <translation>покупка карт не предлагается</translation>
+    </message>
+    <message>
+        <source>the dealer's game is not offered</source>
+        <translation>игра дилера не предлагается</translation>
+    </message>
+    <message>
+        <source>the dealer opens after the decisions and insurance</source>
+        <translation>дилер открывается после решений и страховки</translation>
+    </message>
+    <message>
+        <source>the round is not settled yet</source>
+        <translation>раунд ещё не рассчитан</translation>
+    </message>
+    <message>
+        <source>card entry</source>
+        <translation>Ввод карты</translation>
+    </message>
+    <message>
+        <source>correction</source>
+        <translation>Исправление</translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation>рубашкой вверх</translation>
+    </message>
+    <message>
+        <source>held</source>
+        <translation>отложена</translation>
+    </message>
+    <message>
+        <source>the dealer's hand</source>
+        <translation>рука дилера</translation>
+    </message>
+    <message>
+        <source>the board</source>
+        <translation>борд</translation>
+    </message>
+    <message>
+        <source>burned</source>
+        <translation>сожжена</translation>
+    </message>
+    <message>
+        <source>box {box}</source>
+        <translation>бокс {box}</translation>
+    </message>
+    <message>
+        <source>drawn by box {box}</source>
+        <translation>получена боксом {box}</translation>
+    </message>
+    <message>
+        <source>set aside</source>
+        <translation>отложена в сторону</translation>
+    </message>
+    <message>
+        <source>no amount</source>
+        <translation>без суммы</translation>
+    </message>
+    <message>
+        <source>exchanged</source>
+        <translation>поменял карты</translation>
+    </message>
+    <message>
+        <source>bought a sixth card</source>
+        <translation>купил шестую карту</translation>
+    </message>
+    <message>
+        <source>{a} or {b}</source>
+        <translation>{a} или {b}</translation>
+    </message>
+    <message>
+        <source>{n}x</source>
+        <translation>{n}x</translation>
+    </message>
+    <message>
+        <source>Express Bonus on the dealer</source>
+        <translation>Экспресс-бонус на дилера</translation>
+    </message>
+    <message>
+        <source>Express Bonus on another box</source>
+        <translation>Экспресс-бонус на другой бокс</translation>
+    </message>
+    <message>
+        <source>box {box} card {i}</source>
+        <translation>бокс {box}, карта {i}</translation>
+    </message>
+    <message>
+        <source>box {box} draw {i}</source>
+        <translation>бокс {box}, новая карта {i}</translation>
+    </message>
+    <message>
+        <source>burn {i}</source>
+        <translation>сжигаемая карта {i}</translation>
+    </message>
+    <message>
+        <source>dealer card {i}</source>
+        <translation>карта дилера {i}</translation>
+    </message>
+    <message>
+        <source>board card {i}</source>
+        <translation>карта борда {i}</translation>
+    </message>
+    <message>
+        <source>dealer's bought card</source>
+        <translation>купленная карта дилера</translation>
+    </message>
+    <message>
+        <source>betting</source>
+        <translation>ставки</translation>
+    </message>
+    <message>
+        <source>dealing</source>
+        <translation>раздача</translation>
+    </message>
+    <message>
+        <source>decisions</source>
+        <translation>решения</translation>
+    </message>
+    <message>
+        <source>draws</source>
+        <translation>добор карт</translation>
+    </message>
+    <message>
+        <source>buy_cards</source>
+        <translation>покупка карт</translation>
+    </message>
+    <message>
+        <source>insurance</source>
+        <translation>страховка</translation>
+    </message>
+    <message>
+        <source>open_dealer</source>
+        <translation>открытие дилера</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>дилер открыт</translation>
+    </message>
+    <message>
+        <source>dealer_game_offer</source>
+        <translation>предложение игры дилеру</translation>
+    </message>
+    <message>
+        <source>dealer_game_draw</source>
+        <translation>карта купленной игры</translation>
+    </message>
+    <message>
+        <source>preflop</source>
+        <translation>префлоп</translation>
+    </message>
+    <message>
+        <source>flop_deal</source>
+        <translation>сдача флопа</translation>
+    </message>
+    <message>
+        <source>flop</source>
+        <translation>флоп</translation>
+    </message>
+    <message>
+        <source>river_deal</source>
+        <translation>сдача тёрна и ривера</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <translation>ривер</translation>
+    </message>
+    <message>
+        <source>settlement</source>
+        <translation>расчёт</translation>
+    </message>
+    <message>
+        <source>confirmed</source>
+        <translation>подтверждён</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>ждёт карт</translation>
+    </message>
+    <message>
+        <source>dealt</source>
+        <translation>с картами</translation>
+    </message>
+    <message>
+        <source>draw_pending</source>
+        <translation>ждёт новых карт</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>с новыми картами</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>играет</translation>
+    </message>
+    <message>
+        <source>instant</source>
+        <translation>оплачен сразу</translation>
+    </message>
+    <message>
+        <source>{slot}: the reader could not read this card — enter or confirm it</source>
+        <translation>{slot}: считыватель не прочитал эту карту — введите или подтвердите её</translation>
+    </message>
+    <message>
+        <source>{card} was read again ({where}): not accepted — check the card and the shoe</source>
+        <translation>{card} прочитана повторно ({where}): не принята — проверьте карту и шуз</translation>
+    </message>
+    <message>
+        <source>a card already on the table face down was read again: not accepted — check the card and the shoe</source>
+        <translation>карта, уже лежащая на столе рубашкой вверх, прочитана повторно: не принята — проверьте карту и шуз</translation>
+    </message>
+    <message>
+        <source>{card} arrived when no card was expected: held — place it or set it aside</source>
+        <translation>{card} пришла, когда карта не ожидалась: отложена — положите её или уберите в сторону</translation>
+    </message>
+    <message>
+        <source>a card entered for {slot} is already on the table face down: a pit boss must check the cards</source>
+        <translation>карта, введённая для позиции «{slot}», уже лежит на столе рубашкой вверх: питбосс должен проверить карты</translation>
+    </message>
+    <message>
+        <source>an unreadable card arrived when none was expected: check the shoe</source>
+        <translation>пришла нечитаемая карта, когда карта не ожидалась: проверьте шуз</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message(s) from the reader never arrived: a card may be missing — check the cards</source>
+        <translation>
+            <numerusform>%n сообщение от считывателя не пришло: может не хватать карты — проверьте карты</numerusform>
+            <numerusform>%n сообщения от считывателя не пришли: может не хватать карты — проверьте карты</numerusform>
+            <numerusform>%n сообщений от считывателя не пришли: может не хватать карты — проверьте карты</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>card reader lost: {reason}</source>
+        <translation>считыватель карт потерян: {reason}</translation>
+    </message>
+    <message>
+        <source>card reader back: check no card was dealt meanwhile</source>
+        <translation>считыватель карт снова на связи: проверьте, что за это время не сдавались карты</translation>
+    </message>
+    <message>
+        <source>the reader reports {code}</source>
+        <translation>считыватель сообщает {code}</translation>
+    </message>
+    <message>
+        <source>checking camera lost: {reason}</source>
+        <translation>контрольная камера потеряна: {reason}</translation>
+    </message>
+    <message>
+        <source>checking camera back</source>
+        <translation>контрольная камера снова на связи</translation>
+    </message>
+    <message>
+        <source>the reader sent message {sequence} again with different content, which was not taken: check the cards on the layout</source>
+        <translation>считыватель повторно прислал сообщение {sequence} с другим содержимым, оно не принято: проверьте карты на столе</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card message(s) from the reader found no room and were lost — check every card on the layout</source>
+        <translation>
+            <numerusform>%n сообщение о карте от считывателя не поместилось и потеряно — проверьте все карты на столе</numerusform>
+            <numerusform>%n сообщения о картах от считывателя не поместились и потеряны — проверьте все карты на столе</numerusform>
+            <numerusform>%n сообщений о картах от считывателя не поместились и потеряны — проверьте все карты на столе</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the reader's queue overflowed: %n protocol error(s) or heartbeat(s) dropped</source>
+        <translation>
+            <numerusform>очередь считывателя переполнилась: отброшена %n ошибка протокола или сигнал</numerusform>
+            <numerusform>очередь считывателя переполнилась: отброшено %n ошибки протокола или сигнала</numerusform>
+            <numerusform>очередь считывателя переполнилась: отброшено %n ошибок протокола или сигналов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>folded</source>
+        <translation>сброс</translation>
+    </message>
+    <message>
+        <source>folded: the BONUS is lost with the Ante</source>
+        <translation>сброс: БОНУС проигран вместе с анте</translation>
+    </message>
+    <message>
+        <source>folded [trips_lost_on_fold]</source>
+        <translation>сброс: Trips проиграна</translation>
+    </message>
+    <message>
+        <source>dealer has no game</source>
+        <translation>у дилера нет игры</translation>
+    </message>
+    <message>
+        <source>bought game: the dealer still has no game</source>
+        <translation>купленная игра: у дилера по-прежнему нет игры</translation>
+    </message>
+    <message>
+        <source>tie</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <source>tie [insurance_on_tie = lose]</source>
+        <translation>ничья: страховка проиграна</translation>
+    </message>
+    <message>
+        <source>dealer qualifies and the box beats it</source>
+        <translation>дилер в игре, и бокс его бьёт</translation>
+    </message>
+    <message>
+        <source>dealer qualifies and equals or beats the box</source>
+        <translation>дилер в игре и равен боксу или бьёт его</translation>
+    </message>
+    <message>
+        <source>dealer has no pair: the Ante pushes</source>
+        <translation>у дилера нет пары: анте возвращается</translation>
+    </message>
+    <message>
+        <source>wins below a straight: the Blind pushes</source>
+        <translation>выигрыш ниже стрита: блайнд возвращается</translation>
+    </message>
+    <message>
+        <source>{cards}</source>
+        <translation>{cards}</translation>
+    </message>
+    <message>
+        <source>won {won}, capped at {limit}: pays {limit}</source>
+        <translation>выигрыш {won}, ограничен {limit}: выплата {limit}</translation>
     </message>
 </context>
 </TS>

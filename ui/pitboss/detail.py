@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_assist import messages
 from dealer_assist.cards import parse_card
 from dealer_assist.clock import to_local
 from dealer_assist.errors import DealerAssistError
@@ -41,9 +42,11 @@ from ui.i18n import (
     clock,
     game_name,
     hand_name,
+    logged_note,
     money,
     outcome_name,
     parse_money,
+    render,
     translate,
     wager_name,
     zone,
@@ -102,7 +105,9 @@ def describe_record(record: dict[str, Any]) -> tuple[str, str]:
             slot=slot_label(slot), old=card_text(_card(data.get("old"))), new=card_text(_card(data.get("new")))
         )
     if kind == "alert":
-        return box, translate("PitBoss", "ALERT: {m}").format(m=data.get("message", data.get("kind", "")))
+        text = data.get("text")  # the alert as a key (logged since messages are keys): in the screen's words
+        shown = render(messages.from_json(text)) if isinstance(text, dict) else data.get("message", data["kind"])
+        return box, translate("PitBoss", "ALERT: {m}").format(m=shown)
     texts = {
         "deal": translate("PitBoss", "Deal started"),
         "open_dealer": translate("PitBoss", "Dealer's cards opened"),
@@ -140,7 +145,7 @@ def line_html(line: dict[str, Any], cards: list[str] | None = None) -> str:
     if line.get("outcome") != "win":
         what.append(outcome_name(str(line.get("outcome", ""))))
     if line.get("note"):
-        what.append(f"<i>{escape(str(line['note']))}</i>")
+        what.append(f"<i>{escape(logged_note(str(line['note'])))}</i>")
     colour = theme.WIN_TEXT if net > 0 else theme.LOSE_TEXT if net < 0 else theme.MUTED
     return (
         f"<tr><td style='padding-right:10px'>{escape(wager_name(str(line.get('wager', ''))))}</td>"

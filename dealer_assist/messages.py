@@ -1,0 +1,440 @@
+"""The engine's own words, as keys: a refusal, a settlement note, a phase's name.
+
+The engine never composes a sentence a person reads. It hands over a :class:`Message` (a key
+of :data:`CATALOGUE` and its arguments); ``str(message)`` is the English text that logs, the
+round file and the command line keep, and the screens render the same key in their own
+language (``ui.i18n.render``: the template is looked up in the ``Engine`` context of the
+translation files, then filled in). How to add one: docs/messages.md.
+
+>>> str(msg("refusal.folded"))
+'the box has folded'
+>>> str(msg("refusal.deal_count", n=3, want=5))
+'3 cards dealt, a box gets 5'
+>>> str(msg("refusal.not_now", action=action("play"), phase=phase("draws")))
+'play is not allowed now (draws)'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Any
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Marks ``text`` for ``pyside6-lupdate`` (the name it looks for; it reads this module
+    with the screens' own) without importing Qt into the engine: the text, unchanged."""
+    return text
+
+
+CATALOGUE: Mapping[str, str] = {
+    # -- refusals of a wager, a decision or a card (RuleError) --------------------------------
+    "refusal.deal_count": QT_TRANSLATE_NOOP("Engine", "%n cards dealt, a box gets {want}"),
+    "refusal.not_an_action": QT_TRANSLATE_NOOP("Engine", "'{action}' is not an action of {game}"),
+    "refusal.not_now": QT_TRANSLATE_NOOP("Engine", "{action} is not allowed now ({phase})"),
+    "refusal.waiting_for_draw": QT_TRANSLATE_NOOP("Engine", "waiting for the cards of the {action}"),
+    "refusal.no_cards_yet": QT_TRANSLATE_NOOP("Engine", "the box has no cards yet"),
+    "refusal.paid_instantly": QT_TRANSLATE_NOOP("Engine", "{hand} was paid instantly; the box takes no decisions"),
+    "refusal.folded": QT_TRANSLATE_NOOP("Engine", "the box has folded"),
+    "refusal.blind_no_decisions": QT_TRANSLATE_NOOP("Engine", "a blind box takes no decisions"),
+    "refusal.already_decided": QT_TRANSLATE_NOOP("Engine", "cannot {action}: the box has already {done}"),
+    "refusal.cannot_fold": QT_TRANSLATE_NOOP("Engine", "cannot fold: the box has {status}"),
+    "refusal.no_exchange": QT_TRANSLATE_NOOP("Engine", "this game has no exchange"),
+    "refusal.exchange_count": QT_TRANSLATE_NOOP("Engine", "an exchange discards {low} to 5 cards, not {count}"),
+    "refusal.discard_draw_count": QT_TRANSLATE_NOOP("Engine", "%n cards discarded but {drawn} drawn"),
+    "refusal.no_sixth_card": QT_TRANSLATE_NOOP("Engine", "this game has no sixth card"),
+    "refusal.sixth_card_one": QT_TRANSLATE_NOOP("Engine", "a sixth card is one card, not {count}"),
+    "refusal.no_bought_card": QT_TRANSLATE_NOOP("Engine", "this game has no bought card"),
+    "refusal.buy_card_called": QT_TRANSLATE_NOOP("Engine", "only a box that has called may buy a card"),
+    "refusal.already_bought_card": QT_TRANSLATE_NOOP("Engine", "the box has already bought a card"),
+    "refusal.dealer_opened": QT_TRANSLATE_NOOP("Engine", "the dealer has opened"),
+    "refusal.give_up_one": QT_TRANSLATE_NOOP("Engine", "the player gives up exactly one card, not {count}"),
+    "refusal.bought_card_one": QT_TRANSLATE_NOOP("Engine", "a bought card is one card"),
+    "refusal.discarded_twice": QT_TRANSLATE_NOOP("Engine", "{card} is discarded twice"),
+    "refusal.not_the_box_card": QT_TRANSLATE_NOOP("Engine", "{card} is not one of the box's cards"),
+    "refusal.no_insurance": QT_TRANSLATE_NOOP("Engine", "this game has no insurance"),
+    "refusal.insure_played": QT_TRANSLATE_NOOP("Engine", "only a box that has played may insure"),
+    "refusal.already_insured": QT_TRANSLATE_NOOP("Engine", "the box is already insured"),
+    "refusal.insurance_closed": QT_TRANSLATE_NOOP("Engine", "insurance closes when the dealer opens"),
+    "refusal.insurance_needs": QT_TRANSLATE_NOOP(
+        "Engine", "insurance needs {hand} or better and room under the table maximum"
+    ),
+    "refusal.insurance_outside": QT_TRANSLATE_NOOP(
+        "Engine", "insurance {amount} is outside the allowed {low} to {high}"
+    ),
+    "refusal.dealer_game_off": QT_TRANSLATE_NOOP("Engine", "buying the dealer a game is off at this table"),
+    "refusal.dealer_game_played": QT_TRANSLATE_NOOP("Engine", "only a box that has played may buy the dealer a game"),
+    "refusal.dealer_game_twice": QT_TRANSLATE_NOOP("Engine", "the box has already bought the dealer a game"),
+    "refusal.dealer_not_opened": QT_TRANSLATE_NOOP("Engine", "the dealer has not opened"),
+    "refusal.dealer_has_game": QT_TRANSLATE_NOOP("Engine", "the dealer has a game ({hand}): there is nothing to buy"),
+    "refusal.nothing_waiting": QT_TRANSLATE_NOOP("Engine", "no exchange or purchase is waiting for cards"),
+    "refusal.cards_wanted": QT_TRANSLATE_NOOP("Engine", "%n card(s) wanted, {given} given"),
+    "refusal.not_settled_box": QT_TRANSLATE_NOOP("Engine", "the box has not played or folded ({status})"),
+    "refusal.bought_card_missing": QT_TRANSLATE_NOOP("Engine", "the dealer's bought card is missing"),
+    "refusal.no_more_decisions": QT_TRANSLATE_NOOP("Engine", "the box has {status}: no more decisions"),
+    "refusal.other_street": QT_TRANSLATE_NOOP("Engine", "the box's decision is on the {street}, not the {phase}"),
+    "refusal.unknown_street": QT_TRANSLATE_NOOP("Engine", "unknown street '{street}'"),
+    "refusal.wrong_street": QT_TRANSLATE_NOOP("Engine", "{action} on the {given}, but the box is on the {street}"),
+    "refusal.blind_plays_before": QT_TRANSLATE_NOOP(
+        "Engine", "a blind box plays before the deal and takes no decisions"
+    ),
+    "refusal.river_play_or_fold": QT_TRANSLATE_NOOP("Engine", "after the river: play 1x or fold"),
+    "refusal.no_fold_on": QT_TRANSLATE_NOOP("Engine", "no fold on the {street}: check or play"),
+    "refusal.play_multiple": QT_TRANSLATE_NOOP("Engine", "Play on the {street} is {allowed} the Ante, not {given}"),
+    "refusal.off_chip_unit": QT_TRANSLATE_NOOP(
+        "Engine", "{wager} {amount} is not a whole number of chip units (chip unit {unit})"
+    ),
+    "refusal.outside_limits": QT_TRANSLATE_NOOP(
+        "Engine", "{wager} {amount} is outside the table limits {low} to {high}"
+    ),
+    "refusal.ante_mandatory": QT_TRANSLATE_NOOP("Engine", "the Ante is mandatory"),
+    "refusal.no_such_wager": QT_TRANSLATE_NOOP("Engine", "{wagers}: no such wager in {game}"),
+    "refusal.ante_blind_equal": QT_TRANSLATE_NOOP(
+        "Engine", "Ante and Blind must be equal (Ante {ante}, Blind {blind})"
+    ),
+    "refusal.express_mandatory": QT_TRANSLATE_NOOP("Engine", "the Express Bonus is mandatory at this table"),
+    "refusal.express_below_ante": QT_TRANSLATE_NOOP(
+        "Engine", "Express Bonus {amount} must be at least the Ante {ante}"
+    ),
+    "refusal.express_other_box": QT_TRANSLATE_NOOP("Engine", "Express Bonus on box {target}: not another box in play"),
+    "refusal.no_such_box": QT_TRANSLATE_NOOP("Engine", "no such box: this table has boxes 1 to {boxes}"),
+    "refusal.box_twice": QT_TRANSLATE_NOOP("Engine", "the box appears twice in the round"),
+    "refusal.player_boxes": QT_TRANSLATE_NOOP("Engine", "player '{player}' plays %n boxes, at most {limit}"),
+    "refusal.player_open_boxes": QT_TRANSLATE_NOOP("Engine", "player '{player}' plays %n open boxes, at most {limit}"),
+    "refusal.player_blind_boxes": QT_TRANSLATE_NOOP(
+        "Engine", "player '{player}' plays %n blind boxes, at most {limit}"
+    ),
+    "refusal.drawn_missing": QT_TRANSLATE_NOOP("Engine", "{action} without the cards drawn"),
+    "refusal.buyers_missing_card": QT_TRANSLATE_NOOP(
+        "Engine", "box(es) bought the dealer a game but the dealer's new card is missing"
+    ),
+    "refusal.bought_card_no_buyer": QT_TRANSLATE_NOOP(
+        "Engine", "the dealer has a bought card but no box bought the dealer a game"
+    ),
+    "refusal.dealer_card_count": QT_TRANSLATE_NOOP("Engine", "the dealer has {count} cards, not {want}"),
+    "refusal.board_card_count": QT_TRANSLATE_NOOP("Engine", "the board has {count} cards, not 5"),
+    "refusal.no_board": QT_TRANSLATE_NOOP("Engine", "{game} has no board"),
+    "refusal.no_final_decision": QT_TRANSLATE_NOOP("Engine", "no final decision: the box is {status}"),
+    "refusal.box_not_in_play": QT_TRANSLATE_NOOP("Engine", "the box is not in play"),
+    "refusal.box_no_wagers": QT_TRANSLATE_NOOP("Engine", "the box has no wagers"),
+    "refusal.nothing_to_deal": QT_TRANSLATE_NOOP("Engine", "no box has wagers: nothing to deal"),
+    "refusal.no_card_expected": QT_TRANSLATE_NOOP("Engine", "no card is expected now"),
+    "refusal.already_on_table": QT_TRANSLATE_NOOP("Engine", "{card} is already on the table ({where})"),
+    "refusal.blind_play_before_deal": QT_TRANSLATE_NOOP(
+        "Engine", "a blind box's Play (3x or 4x the Ante) is decided before the deal"
+    ),
+    "refusal.unreadable_first": QT_TRANSLATE_NOOP("Engine", "an unreadable card must be entered first"),
+    "refusal.no_decisions_now": QT_TRANSLATE_NOOP("Engine", "no decisions now ({phase})"),
+    "refusal.pit_boss_clears": QT_TRANSLATE_NOOP("Engine", "only a pit boss clears this alert (with the PIN)"),
+    "refusal.not_ready_to_settle": QT_TRANSLATE_NOOP("Engine", "the round is not ready to settle ({phase})"),
+    "refusal.alerts_open": QT_TRANSLATE_NOOP("Engine", "%n alert(s) open: {first}"),
+    "refusal.wrong_phase": QT_TRANSLATE_NOOP("Engine", "{why} (now: {phase})"),
+    "refusal.no_card_yet": QT_TRANSLATE_NOOP("Engine", "{slot} has no card yet"),
+    "refusal.unknown_record": QT_TRANSLATE_NOOP("Engine", "unknown record kind '{kind}'"),
+    "refusal.no_held_card": QT_TRANSLATE_NOOP("Engine", "no held card {id}"),
+    "refusal.not_unreadable": QT_TRANSLATE_NOOP("Engine", "{slot} is not waiting for an unreadable card"),
+    "refusal.correction_breaks": QT_TRANSLATE_NOOP(
+        "Engine",
+        "correction refused: with {card} in {slot} the recorded round no longer holds ({why}); a pit boss can void the round",  # noqa: E501
+    ),
+    "refusal.no_alert": QT_TRANSLATE_NOOP("Engine", "no alert {id}"),
+    "refusal.alert_by_card": QT_TRANSLATE_NOOP("Engine", "a {kind} alert is resolved by fixing its card"),
+    "refusal.cannot_close": QT_TRANSLATE_NOOP("Engine", "cannot close '{what}'"),
+    "refusal.turn_first": QT_TRANSLATE_NOOP("Engine", "box {turn} decides first (decisions go in box order)"),
+    "refusal.passed": QT_TRANSLATE_NOOP(
+        "Engine", "box {passed} has already taken the offer: it goes round in box order and this box was passed"
+    ),
+    "refusal.correction_reason": QT_TRANSLATE_NOOP("Engine", "a correction needs a reason"),
+    "refusal.nothing_to_correct": QT_TRANSLATE_NOOP("Engine", "{slot} has no card to correct"),
+    "refusal.nothing_to_undo": QT_TRANSLATE_NOOP(
+        "Engine",
+        "nothing to undo: after the dealer opens (or a card was dealt) only a recorded correction can change the round",
+    ),
+    "refusal.face_down_collision": QT_TRANSLATE_NOOP(
+        "Engine", "{step} refused: that card is already on the table face down — a pit boss must check the cards"
+    ),
+    "refusal.confirmed": QT_TRANSLATE_NOOP(
+        "Engine", "the round is confirmed and logged: only a void or adjustment record can change it"
+    ),
+    # -- why a step is out of phase (refusal.wrong_phase's {why}) ------------------------------
+    "why.wagers_before_deal": QT_TRANSLATE_NOOP("Engine", "wagers are placed before the deal"),
+    "why.remove_before_deal": QT_TRANSLATE_NOOP("Engine", "boxes are removed before the deal"),
+    "why.deal_started": QT_TRANSLATE_NOOP("Engine", "the deal has started"),
+    "why.insurance_not_open": QT_TRANSLATE_NOOP("Engine", "insurance is not open"),
+    "why.buy_cards_not_offered": QT_TRANSLATE_NOOP("Engine", "bought cards are not being offered"),
+    "why.dealer_game_not_offered": QT_TRANSLATE_NOOP("Engine", "the dealer's game is not offered"),
+    "why.dealer_opens_after": QT_TRANSLATE_NOOP("Engine", "the dealer opens after the decisions and insurance"),
+    "why.not_settled": QT_TRANSLATE_NOOP("Engine", "the round is not settled yet"),
+    # -- names inside a message ----------------------------------------------------------------
+    "step.card_entry": QT_TRANSLATE_NOOP("Engine", "card entry"),
+    "step.correction": QT_TRANSLATE_NOOP("Engine", "correction"),
+    "where.face_down": QT_TRANSLATE_NOOP("Engine", "face down"),
+    "where.held": QT_TRANSLATE_NOOP("Engine", "held"),
+    "where.dealer_hand": QT_TRANSLATE_NOOP("Engine", "the dealer's hand"),
+    "where.board": QT_TRANSLATE_NOOP("Engine", "the board"),
+    "where.burned": QT_TRANSLATE_NOOP("Engine", "burned"),
+    "where.box": QT_TRANSLATE_NOOP("Engine", "box {box}"),
+    "where.drawn_by": QT_TRANSLATE_NOOP("Engine", "drawn by box {box}"),
+    "where.set_aside": QT_TRANSLATE_NOOP("Engine", "set aside"),
+    "amount.none": QT_TRANSLATE_NOOP("Engine", "no amount"),
+    "done.exchanged": QT_TRANSLATE_NOOP("Engine", "exchanged"),
+    "done.bought_sixth": QT_TRANSLATE_NOOP("Engine", "bought a sixth card"),
+    "or": QT_TRANSLATE_NOOP("Engine", "{a} or {b}"),
+    "multiple": QT_TRANSLATE_NOOP("Engine", "{n}x"),
+    "stake.express_bonus_dealer": QT_TRANSLATE_NOOP("Engine", "Express Bonus on the dealer"),
+    "stake.express_bonus_box": QT_TRANSLATE_NOOP("Engine", "Express Bonus on another box"),
+    "slot.box": QT_TRANSLATE_NOOP("Engine", "box {box} card {i}"),
+    "slot.draw": QT_TRANSLATE_NOOP("Engine", "box {box} draw {i}"),
+    "slot.burn": QT_TRANSLATE_NOOP("Engine", "burn {i}"),
+    "slot.dealer": QT_TRANSLATE_NOOP("Engine", "dealer card {i}"),
+    "slot.board": QT_TRANSLATE_NOOP("Engine", "board card {i}"),
+    "slot.dealer_game": QT_TRANSLATE_NOOP("Engine", "dealer's bought card"),
+    "phase.betting": QT_TRANSLATE_NOOP("Engine", "betting"),
+    "phase.dealing": QT_TRANSLATE_NOOP("Engine", "dealing"),
+    "phase.decisions": QT_TRANSLATE_NOOP("Engine", "decisions"),
+    "phase.draws": QT_TRANSLATE_NOOP("Engine", "draws"),
+    "phase.buy_cards": QT_TRANSLATE_NOOP("Engine", "buy_cards"),
+    "phase.insurance": QT_TRANSLATE_NOOP("Engine", "insurance"),
+    "phase.open_dealer": QT_TRANSLATE_NOOP("Engine", "open_dealer"),
+    "phase.dealer": QT_TRANSLATE_NOOP("Engine", "dealer"),
+    "phase.dealer_game_offer": QT_TRANSLATE_NOOP("Engine", "dealer_game_offer"),
+    "phase.dealer_game_draw": QT_TRANSLATE_NOOP("Engine", "dealer_game_draw"),
+    "phase.preflop": QT_TRANSLATE_NOOP("Engine", "preflop"),
+    "phase.flop_deal": QT_TRANSLATE_NOOP("Engine", "flop_deal"),
+    "phase.flop": QT_TRANSLATE_NOOP("Engine", "flop"),
+    "phase.river_deal": QT_TRANSLATE_NOOP("Engine", "river_deal"),
+    "phase.river": QT_TRANSLATE_NOOP("Engine", "river"),
+    "phase.settlement": QT_TRANSLATE_NOOP("Engine", "settlement"),
+    "phase.confirmed": QT_TRANSLATE_NOOP("Engine", "confirmed"),
+    "status.waiting": QT_TRANSLATE_NOOP("Engine", "waiting"),
+    "status.dealt": QT_TRANSLATE_NOOP("Engine", "dealt"),
+    "status.draw_pending": QT_TRANSLATE_NOOP("Engine", "draw_pending"),
+    "status.drawn": QT_TRANSLATE_NOOP("Engine", "drawn"),
+    "status.played": QT_TRANSLATE_NOOP("Engine", "played"),
+    "status.instant": QT_TRANSLATE_NOOP("Engine", "instant"),
+    # -- alerts the croupier acknowledges (an alert's ``text``) --------------------------------
+    "alert.unreadable": QT_TRANSLATE_NOOP(
+        "Engine", "{slot}: the reader could not read this card — enter or confirm it"
+    ),
+    "alert.read_again": QT_TRANSLATE_NOOP(
+        "Engine", "{card} was read again ({where}): not accepted — check the card and the shoe"
+    ),
+    "alert.read_again_face_down": QT_TRANSLATE_NOOP(
+        "Engine", "a card already on the table face down was read again: not accepted — check the card and the shoe"
+    ),
+    "alert.held": QT_TRANSLATE_NOOP(
+        "Engine", "{card} arrived when no card was expected: held — place it or set it aside"
+    ),
+    "alert.face_down_entry": QT_TRANSLATE_NOOP(
+        "Engine", "a card entered for {slot} is already on the table face down: a pit boss must check the cards"
+    ),
+    "alert.unreadable_unexpected": QT_TRANSLATE_NOOP(
+        "Engine", "an unreadable card arrived when none was expected: check the shoe"
+    ),
+    "alert.missed": QT_TRANSLATE_NOOP(
+        "Engine", "%n message(s) from the reader never arrived: a card may be missing — check the cards"
+    ),
+    "alert.reader_lost": QT_TRANSLATE_NOOP("Engine", "card reader lost: {reason}"),
+    "alert.reader_back": QT_TRANSLATE_NOOP("Engine", "card reader back: check no card was dealt meanwhile"),
+    "alert.device_fault": QT_TRANSLATE_NOOP("Engine", "the reader reports {code}"),
+    "alert.camera_lost": QT_TRANSLATE_NOOP("Engine", "checking camera lost: {reason}"),
+    "alert.camera_back": QT_TRANSLATE_NOOP("Engine", "checking camera back"),
+    "alert.sequence_conflict": QT_TRANSLATE_NOOP(
+        "Engine",
+        "the reader sent message {sequence} again with different content, which was not taken: check the cards on the layout",  # noqa: E501
+    ),
+    "alert.overflow": QT_TRANSLATE_NOOP(
+        "Engine", "%n card message(s) from the reader found no room and were lost — check every card on the layout"
+    ),
+    "alert.noise_dropped": QT_TRANSLATE_NOOP(
+        "Engine", "the reader's queue overflowed: %n protocol error(s) or heartbeat(s) dropped"
+    ),
+    # -- settlement notes (a line's ``note``) ---------------------------------------------------
+    "word.folded": QT_TRANSLATE_NOOP("Engine", "folded"),
+    "note.bonus_lost_on_fold": QT_TRANSLATE_NOOP("Engine", "folded: the BONUS is lost with the Ante"),
+    "note.trips_lost_on_fold": QT_TRANSLATE_NOOP("Engine", "folded [trips_lost_on_fold]"),
+    "note.dealer_no_game": QT_TRANSLATE_NOOP("Engine", "dealer has no game"),
+    "note.bought_game_no_game": QT_TRANSLATE_NOOP("Engine", "bought game: the dealer still has no game"),
+    "note.tie": QT_TRANSLATE_NOOP("Engine", "tie"),
+    "note.tie_insurance_lost": QT_TRANSLATE_NOOP("Engine", "tie [insurance_on_tie = lose]"),
+    "note.insurance_lost": QT_TRANSLATE_NOOP("Engine", "dealer qualifies and the box beats it"),
+    "note.insurance_push": QT_TRANSLATE_NOOP("Engine", "dealer qualifies and equals or beats the box"),
+    "note.dealer_no_pair": QT_TRANSLATE_NOOP("Engine", "dealer has no pair: the Ante pushes"),
+    "note.blind_below_straight": QT_TRANSLATE_NOOP("Engine", "wins below a straight: the Blind pushes"),
+    "note.cards": QT_TRANSLATE_NOOP("Engine", "{cards}"),
+    "note.capped": QT_TRANSLATE_NOOP("Engine", "won {won}, capped at {limit}: pays {limit}"),
+}
+"""Every engine message: key -> English template (``{name}`` fields; ``%n`` a count, so
+that each language writes its plural forms)."""
+
+Arg = Any
+"""An argument: a number, a :class:`~decimal.Decimal` amount, a card, a :class:`Term`, a
+nested :class:`Message`, a tuple of those (a list), or plain text (names, never sentences)."""
+
+
+@dataclass(frozen=True)
+class Term:
+    """A name the screens already translate (a hand, a wager, an action, a game), with the
+    engine's English for it: ``Term("hand", "PAIR", "Pair")``."""
+
+    kind: str
+    code: str
+    english: str
+
+    def __str__(self) -> str:
+        return self.english
+
+
+@dataclass(frozen=True)
+class Message:
+    """A key of :data:`CATALOGUE` with its arguments; ``str()`` is the English text."""
+
+    key: str
+    args: tuple[tuple[str, Arg], ...] = ()
+
+    @property
+    def kwargs(self) -> dict[str, Arg]:
+        return dict(self.args)
+
+    @property
+    def template(self) -> str:
+        """The English template (a text message: its text)."""
+        if not self.key:
+            return str(self.kwargs.get("text", ""))
+        return CATALOGUE.get(self.key, self.key.rpartition(".")[2])
+
+    @staticmethod
+    def text(text: str) -> Message:
+        """Plain text that has no key (a foreign error's words, a file name): shown as it is."""
+        return Message("", (("text", text),))
+
+    def __str__(self) -> str:
+        return english(self)
+
+
+def msg(key: str, **args: Arg) -> Message:
+    return Message(key, tuple(args.items()))
+
+
+def to_json(m: Message) -> dict[str, Any]:
+    """A message as a record keeps it (an alert's ``text``), to be read back by :func:`from_json`."""
+    return {"key": m.key, "args": {k: _arg_json(v) for k, v in m.args}}
+
+
+def _arg_json(value: Arg) -> Any:
+    from dealer_assist.cards import Card
+
+    if isinstance(value, Message):
+        return {"message": to_json(value)}
+    if isinstance(value, Term):
+        return {"term": [value.kind, value.code, value.english]}
+    if isinstance(value, Card):
+        return {"card": value.code}
+    if isinstance(value, Decimal):
+        return {"amount": str(value)}
+    if isinstance(value, tuple):
+        return {"list": [_arg_json(v) for v in value]}
+    return value if isinstance(value, (int, str)) else str(value)
+
+
+def from_json(data: Mapping[str, Any]) -> Message:
+    return Message(str(data.get("key", "")), tuple((k, _arg_from(v)) for k, v in dict(data.get("args", {})).items()))
+
+
+def _arg_from(value: Any) -> Arg:
+    from dealer_assist.cards import parse_card
+
+    if not isinstance(value, dict):
+        return value
+    if "message" in value:
+        return from_json(value["message"])
+    if "term" in value:
+        return Term(*(str(x) for x in value["term"]))
+    if "card" in value:
+        return parse_card(value["card"])
+    if "amount" in value:
+        return Decimal(value["amount"])
+    if "list" in value:
+        return tuple(_arg_from(v) for v in value["list"])
+    return str(value)
+
+
+def english(m: Message) -> str:
+    """The English text of ``m`` (logs, round files, the command line)."""
+    if not m.key:
+        return m.template
+    return fill(m.template, m.kwargs, english_arg)
+
+
+def fill(template: str, args: Mapping[str, Arg], render: Any) -> str:
+    """``template`` with its fields filled by ``render(arg)`` and ``%n`` by the count ``n``."""
+    if "%n" in template:
+        template = template.replace("%n", str(args.get("n", "")))
+    return template.format(**{k: render(v) for k, v in args.items()})
+
+
+def english_arg(value: Arg) -> str:
+    if isinstance(value, Message):
+        return english(value)
+    if isinstance(value, tuple):
+        return list_text([english_arg(v) for v in value], value)
+    if isinstance(value, Decimal):
+        from dealer_assist.money import fmt
+
+        return fmt(value)
+    return str(value)
+
+
+def list_text(parts: list[str], items: tuple[Any, ...]) -> str:
+    """A list as a message writes it: cards apart by spaces, other names by commas."""
+    from dealer_assist.cards import Card
+
+    return (" " if items and all(isinstance(v, Card) for v in items) else ", ").join(parts)
+
+
+# -- names inside messages -------------------------------------------------------------------
+
+
+def hand(category: str) -> Term:
+    """A hand category (``PAIR``) as a message names it."""
+    from dealer_assist.evaluator import CATEGORY_LABELS, HandCategory
+
+    known = category in HandCategory.__members__
+    return Term("hand", category, CATEGORY_LABELS[HandCategory[category]] if known else category)
+
+
+def action(do: str, english: str = "") -> Term:
+    """An action (``fold``, ``exchange``); ``english``: how an English sentence names it."""
+    return Term("action", do, english or do)
+
+
+def game(name: str, title: str) -> Term:
+    return Term("game", name, title)
+
+
+def wager(name: str, english_name: str) -> Term:
+    return Term("wager", name, english_name)
+
+
+def phase(value: str) -> Message:
+    return msg(f"phase.{value}")
+
+
+# One template is one entry of a translation file: a box's status that is also a street
+# (flop, river) or a note's word (folded) shares that entry.
+_SAME_WORD = {"flop": "phase.flop", "river": "phase.river", "folded": "word.folded"}
+
+
+def status(value: str) -> Message:
+    return msg(_SAME_WORD.get(value, f"status.{value}"))
+
+
+def slot(kind: str, box: int, index: int) -> Message:
+    """A place on the layout: ``box 3 card 2``, ``dealer card 1``."""
+    return msg(f"slot.{kind}", box=box, i=index)
+
+
+def place(s: Any) -> Message:
+    """A :class:`~dealer_assist.flow.dealing.Slot` as a message names it."""
+    return slot(s.kind, s.box, s.index)
