@@ -41,8 +41,9 @@ from dealer_assist.flow.journal import (
     read_journal,
 )
 from dealer_assist.flow.round import OutOfTurn
+from dealer_assist.flow.state import ApprovalNeeded
 from dealer_assist.rules.model import Action
-from ui.i18n import game_name, translate
+from ui.i18n import game_name, money, translate
 from ui.i18n import refusal_text as rule_refusal_text
 
 T = TypeVar("T")
@@ -64,7 +65,7 @@ class TableConfig:
     table_id: str = "T1"
     croupier: str = "croupier"
     approval_threshold: Decimal | None = None
-    """A payout at or above this needs a pit boss's approval (kept for that; None: not set)."""
+    """A payout at or above this waits for a pit boss's approval before Confirm (None: never)."""
 
     def overrides(self) -> dict[str, Any]:
         return {k: str(v) for k, v in self.limits.items() if v is not None}
@@ -91,6 +92,10 @@ def refusal_text(err: DealerAssistError) -> str:
         return translate(
             "Resume", "The round in progress at table {table} cannot be read: a pit boss can void it."
         ).format(table=err.table_id)
+    if isinstance(err, ApprovalNeeded):
+        return translate("Approval", "Box {n} pays {amount}: a pit boss approves it").format(
+            n=err.box, amount=money(err.amount)
+        )
     if isinstance(err, OutOfTurn):
         if err.turn is not None:
             return translate("Table", "Box {n} decides first").format(n=err.turn)
@@ -178,6 +183,9 @@ class TableSession(QObject):
                 self._rounds_before = pending.number - 1
         else:
             rnd, round_id = Round(self.config.game, overrides, clock=self._clock), ""
+        # A round resumed before its deal takes today's threshold; once dealt, its own (the
+        # deal record keeps it).
+        rnd.approval_threshold = self.config.approval_threshold
         rnd.subscribe(self._on_record)
         self.round_id = round_id or str(uuid.uuid4())
         self.round = rnd
@@ -330,6 +338,11 @@ class TableSession(QObject):
             kind = "camera_lost" if isinstance(event, ReaderLost) else "camera_back"
             text = f"checking camera lost: {event.reason}" if isinstance(event, ReaderLost) else "checking camera back"
             self.attempt(lambda: self.round.report(kind, text, at=event.time))
+
+    def approve(self, box: int, amount: Decimal, who: str, how: str, at: str | None = None) -> bool:
+        """A pit boss approves a large payout: ``how`` is ``pin`` (the PIN at the table; ``who``
+        is the pit boss the PIN named) or ``floor`` (from the pit view, ``at`` the floor's time)."""
+        return self.attempt(lambda: self.round.approve(box, amount, who, how, at=at)) is not None
 
     def confirm(self) -> bool:
         """Confirm the settlement: the round goes to the log, the next round begins."""

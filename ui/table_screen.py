@@ -73,7 +73,9 @@ def prompt_text(session: TableSession) -> str:
     if p is Phase.DEALER_GAME_OFFER:
         return translate("Prompt", "The dealer has no game: boxes may buy the dealer a game")
     if p is Phase.SETTLEMENT:
-        return translate("Prompt", "Pay and collect as shown, then CONFIRM")
+        from ui.approvals import waiting_text  # a large payout waits for a pit boss (issue #18)
+
+        return waiting_text(rnd) or translate("Prompt", "Pay and collect as shown, then CONFIRM")
     return ""
 
 
@@ -323,6 +325,7 @@ class TableScreen(QWidget):
             bool(s.last_wagers),
             bool(rnd.boxes),
             self.pages.currentIndex(),
+            tuple(rnd.approvals_needed()),
         )
         if key == self._bar_key:
             deal = self.bar_buttons.get("deal")
@@ -378,6 +381,10 @@ class TableScreen(QWidget):
         if p is Phase.SETTLEMENT:
             if self.pages.currentIndex() == 1:
                 add("table", translate("Table", "Show the table"), lambda: self.show_page(0))
+                if rnd.approvals_needed():  # a large payout: the pit boss approves first (issue #18)
+                    from ui.approvals import approve_by_pin
+
+                    add("approve", translate("Approval", "Pit boss: approve"), lambda: approve_by_pin(self), "main")
                 add("confirm", translate("Table", "CONFIRM: chips moved"), s.confirm, "confirm")
             else:
                 add("settlement", translate("Table", "Show the settlement"), lambda: self.show_page(1), "main")
