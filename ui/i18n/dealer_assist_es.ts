@@ -2711,4 +2711,76 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>Approval</name>
+    <message>
+        <source>Box {n} pays {amount}: a pit boss approves it</source>
+        <translation>El box {n} paga {amount}: lo aprueba un jefe de mesa</translation>
+    </message>
+    <message>
+        <source>box {n}: {amount}</source>
+        <translation>box {n}: {amount}</translation>
+    </message>
+    <message>
+        <source>approve the payout ({boxes})</source>
+        <translation>aprobar el pago ({boxes})</translation>
+    </message>
+    <message>
+        <source>Pit boss: approve</source>
+        <translation>Jefe de mesa: aprobar</translation>
+    </message>
+    <message>
+        <source>Box {n}: {who} refused the payout of {amount} from the pit</source>
+        <translation>Box {n}: {who} rechazó desde el pit el pago de {amount}</translation>
+    </message>
+</context>
+<context>
+    <name>PitApprovals</name>
+    <message numerus="yes">
+        <source>waiting %n min</source>
+        <translation>
+            <numerusform>espera %n min</numerusform>
+            <numerusform>espera %n min</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading the floor…</source>
+        <translation>Leyendo la sala…</translation>
+    </message>
+    <message>
+        <source>Nothing waits for a pit boss</source>
+        <translation>Nada espera a un jefe de mesa</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n payout(s) wait for a pit boss</source>
+        <translation>
+            <numerusform>%n pago espera a un jefe de mesa</numerusform>
+            <numerusform>%n pagos esperan a un jefe de mesa</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Table {table} · box {box} pays {amount}</source>
+        <translation>Mesa {table} · el box {box} paga {amount}</translation>
+    </message>
+    <message>
+        <source>croupier {name}</source>
+        <translation>crupier {name}</translation>
+    </message>
+    <message>
+        <source>Approve</source>
+        <translation>Aprobar</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Rechazar</translation>
+    </message>
+    <message>
+        <source>Payouts waiting for a pit boss ({name})</source>
+        <translation>Pagos que esperan a un jefe de mesa ({name})</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+</context>
 </TS>

@@ -2714,4 +2714,78 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>Approval</name>
+    <message>
+        <source>Box {n} pays {amount}: a pit boss approves it</source>
+        <translation>Бокс {n} получает {amount}: нужно одобрение питбосса</translation>
+    </message>
+    <message>
+        <source>box {n}: {amount}</source>
+        <translation>бокс {n}: {amount}</translation>
+    </message>
+    <message>
+        <source>approve the payout ({boxes})</source>
+        <translation>одобрить выплату ({boxes})</translation>
+    </message>
+    <message>
+        <source>Pit boss: approve</source>
+        <translation>Питбосс: одобрить</translation>
+    </message>
+    <message>
+        <source>Box {n}: {who} refused the payout of {amount} from the pit</source>
+        <translation>Бокс {n}: {who} из пита отказал в выплате {amount}</translation>
+    </message>
+</context>
+<context>
+    <name>PitApprovals</name>
+    <message numerus="yes">
+        <source>waiting %n min</source>
+        <translation>
+            <numerusform>ждёт %n мин</numerusform>
+            <numerusform>ждёт %n мин</numerusform>
+            <numerusform>ждёт %n мин</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading the floor…</source>
+        <translation>Читаем данные зала…</translation>
+    </message>
+    <message>
+        <source>Nothing waits for a pit boss</source>
+        <translation>Одобрения питбосса ничего не ждёт</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n payout(s) wait for a pit boss</source>
+        <translation>
+            <numerusform>%n выплата ждёт одобрения питбосса</numerusform>
+            <numerusform>%n выплаты ждут одобрения питбосса</numerusform>
+            <numerusform>%n выплат ждут одобрения питбосса</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Table {table} · box {box} pays {amount}</source>
+        <translation>Стол {table} · бокс {box} получает {amount}</translation>
+    </message>
+    <message>
+        <source>croupier {name}</source>
+        <translation>крупье {name}</translation>
+    </message>
+    <message>
+        <source>Approve</source>
+        <translation>Одобрить</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Отказать</translation>
+    </message>
+    <message>
+        <source>Payouts waiting for a pit boss ({name})</source>
+        <translation>Выплаты, ждущие одобрения питбосса ({name})</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+</context>
 </TS>
