@@ -65,8 +65,8 @@ def test_a_group_gathers_two_properties_and_verifies_their_chains(pg: Pg, tmp_pa
     subscribed: list[str] = []
     try:
         admin.init(group_url)
-        lis_url, lis_cred, lis_log, lis_rounds = _property(site, "floor_lis", "LIS-T1", tmp_path)
-        mad_url, mad_cred, mad_log, _ = _property(site, "floor_mad", "MAD-T1", tmp_path)
+        _, lis_cred, lis_log, lis_rounds = _property(site, "floor_lis", "LIS-T1", tmp_path)
+        _, mad_cred, mad_log, _ = _property(site, "floor_mad", "MAD-T1", tmp_path)
         assert _ship(lis_log, lis_cred) == 8 and _ship(mad_log, mad_cred) == 8
         for name, reader in (
             ("lis", tmp_path / "floor_lis-reader.floor"),
