@@ -68,12 +68,12 @@ def test_a_group_gathers_two_properties_and_verifies_their_chains(pg: Pg, tmp_pa
         _, lis_cred, lis_log, lis_rounds = _property(site, "floor_lis", "LIS-T1", tmp_path)
         _, mad_cred, mad_log, _ = _property(site, "floor_mad", "MAD-T1", tmp_path)
         assert _ship(lis_log, lis_cred) == 8 and _ship(mad_log, mad_cred) == 8
-        for name, reader in (
-            ("lis", tmp_path / "floor_lis-reader.floor"),
-            ("mad", tmp_path / "floor_mad-reader.floor"),
-        ):
-            group.subscribe(group_url, name, str(reader))
-            subscribed.append(name)
+        group.subscribe(group_url, "lis", str(tmp_path / "floor_lis-reader.floor"))
+        subscribed.append("lis")
+        # The command does the same.
+        done = cli("floor", "subscribe", group_url, "mad", "--property", str(tmp_path / "floor_mad-reader.floor"))
+        assert done.returncode == 0 and done.stdout.strip() == "subscription mad: created", done.stderr
+        subscribed.append("mad")
         _wait("both properties' entries", lambda: group.received(group_url) == {"LIS-T1": 8, "MAD-T1": 8})
         # A round shipped to the property after the group subscribed follows.
         with RoundLog.open(lis_log) as opened:
