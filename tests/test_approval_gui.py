@@ -15,12 +15,14 @@ from PySide6.QtTest import QTest
 from dealer_assist.floor import approvals
 from dealer_assist.flow import Phase
 from dealer_assist.log import RoundFilter, RoundLog
+from dealer_assist.settle import settle_json
 from dealer_assist.simulation import BasicStrategy
 from dealer_assist.staff import StaffStore, staff_path
 from drivers.simulated import SimulatedSource
 from tests.floor_support import Floor, TcpProxy, floor_fixture, pg_fixture  # noqa: F401
 from tests.gui_helpers import Table, find_button, tap
 from ui.app import MainWindow
+from ui.i18n import money, set_language, translate
 from ui.session import TableConfig, TableSession
 from ui.settings import Remembered
 
@@ -103,6 +105,7 @@ def test_a_waiting_payout_refuses_confirm_and_the_pit_boss_pin_approves_it(qtbot
         ]
         assert all(r["who"] == "Marta (pit boss)" and r["data"]["how"] == "pin" for r in records)
         assert t.log.verify().ok
+        assert t.log.audit(settle_json).ok  # the engine replays the round, approvals included
         assert t.log.count(RoundFilter(table_id="T1")) >= 1
     finally:
         t.close()
@@ -168,3 +171,29 @@ def test_with_the_floor_out_of_reach_the_pin_at_the_table_approves(qtbot: Any, t
     finally:
         t.close()
         proxy.close()
+
+
+@pytest.mark.parametrize(("language", "size"), [("es", (1280, 800)), ("ru", (1280, 800))])
+def test_the_waiting_settlement_reads_in_spanish_and_russian(
+    qtbot: Any, tmp_path: Path, language: str, size: tuple[int, int]
+) -> None:
+    try:
+        t = waiting_table(qtbot, tmp_path)
+        try:
+            set_language(language)  # after the window took the remembered one (English)
+            t.screen._bar_key = None
+            t.screen.refresh()
+            t.window.resize(*size)
+            first = t.round.approvals_needed()[0]
+            approve = t.button("bar_approve")
+            assert approve.text() == translate("Approval", "Pit boss: approve") != "Pit boss: approve"
+            for b in t.screen.bar_buttons.values():  # the bar's every text shows whole
+                assert b.width() >= b.sizeHint().width(), (b.text(), b.width(), b.sizeHint().width())
+            tap(t.button("bar_confirm"))
+            expected = translate("Approval", "Box {n} pays {amount}: a pit boss approves it")
+            assert t.screen.message_text == expected.format(n=first.box, amount=money(first.amount))
+            t.window.grab().save(f"/tmp/approval-waiting-{language}-{size[0]}x{size[1]}.png")
+        finally:
+            t.close()
+    finally:
+        set_language("en")

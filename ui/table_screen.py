@@ -317,6 +317,7 @@ class TableScreen(QWidget):
         rnd = s.round
         p = rnd.phase
         undo = rnd.undo_preview()
+        waiting = rnd.approvals_needed()
         key = (
             p,
             undo.seq if undo else None,
@@ -325,7 +326,7 @@ class TableScreen(QWidget):
             bool(s.last_wagers),
             bool(rnd.boxes),
             self.pages.currentIndex(),
-            tuple(rnd.approvals_needed()),
+            tuple(waiting),
         )
         if key == self._bar_key:
             deal = self.bar_buttons.get("deal")
@@ -352,7 +353,7 @@ class TableScreen(QWidget):
                 str(data["action"]["do"]) + (f":{data['action']['multiple']}" if data["action"].get("multiple") else "")
             )
             add("undo", translate("Table", "Undo box {n}: {what}").format(n=data["box"], what=what), s.undo)
-        else:
+        elif not (p is Phase.SETTLEMENT and waiting):  # room for "Pit boss: approve" (no undo there)
             add("undo", translate("Table", "Undo"), s.undo, enabled=False)
         if p is not Phase.BETTING:
             add(
@@ -381,11 +382,12 @@ class TableScreen(QWidget):
         if p is Phase.SETTLEMENT:
             if self.pages.currentIndex() == 1:
                 add("table", translate("Table", "Show the table"), lambda: self.show_page(0))
-                if rnd.approvals_needed():  # a large payout: the pit boss approves first (issue #18)
+                if waiting:  # a large payout: the pit boss approves first (issue #18)
                     from ui.approvals import approve_by_pin
 
                     add("approve", translate("Approval", "Pit boss: approve"), lambda: approve_by_pin(self), "main")
-                add("confirm", translate("Table", "CONFIRM: chips moved"), s.confirm, "confirm")
+                # While a payout waits, Confirm only says so: it is not the step to take yet.
+                add("confirm", translate("Table", "CONFIRM: chips moved"), s.confirm, "" if waiting else "confirm")
             else:
                 add("settlement", translate("Table", "Show the settlement"), lambda: self.show_page(1), "main")
         add("settings", "⚙", self.settings_tapped.emit)
