@@ -23,6 +23,7 @@ from tests.floor_support import Floor, TcpProxy, floor_fixture, pg_fixture  # no
 from tests.gui_helpers import Table, find_button, tap
 from ui.app import MainWindow
 from ui.i18n import money, set_language, translate
+from ui.pitboss.detail import describe_record
 from ui.session import TableConfig, TableSession
 from ui.settings import Remembered
 
@@ -104,6 +105,12 @@ def test_a_waiting_payout_refuses_confirm_and_the_pit_boss_pin_approves_it(qtbot
             (w.box, w.amount) for w in waiting
         ]
         assert all(r["who"] == "Marta (pit boss)" and r["data"]["how"] == "pin" for r in records)
+        # The pit boss's round view says who approved what, and how.
+        box, text = describe_record(records[0])
+        assert (box, text) == (
+            str(waiting[0].box),
+            f"Payout {waiting[0].amount:,} approved by Marta (pit boss) (PIN at the table)",
+        )
         assert t.log.verify().ok
         assert t.log.audit(settle_json).ok  # the engine replays the round, approvals included
         assert t.log.count(RoundFilter(table_id="T1")) >= 1

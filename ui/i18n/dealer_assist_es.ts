@@ -1384,6 +1384,18 @@
         <source>role changed</source>
         <translation>cambio de puesto</translation>
     </message>
+    <message>
+        <source>PIN at the table</source>
+        <translation>PIN en la mesa</translation>
+    </message>
+    <message>
+        <source>from the pit</source>
+        <translation>desde el pit</translation>
+    </message>
+    <message>
+        <source>Payout {amount} approved by {who} ({how})</source>
+        <translation>Pago de {amount} aprobado por {who} ({how})</translation>
+    </message>
 </context>
 <context>
     <name>Prompt</name>

@@ -1385,6 +1385,18 @@
         <source>role changed</source>
         <translation>роль изменена</translation>
     </message>
+    <message>
+        <source>PIN at the table</source>
+        <translation>PIN за столом</translation>
+    </message>
+    <message>
+        <source>from the pit</source>
+        <translation>из пита</translation>
+    </message>
+    <message>
+        <source>Payout {amount} approved by {who} ({how})</source>
+        <translation>Выплату {amount} одобрил(а) {who} ({how})</translation>
+    </message>
 </context>
 <context>
     <name>Prompt</name>
