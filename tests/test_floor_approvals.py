@@ -57,6 +57,10 @@ def test_a_request_answered_by_the_pit_reaches_its_table_only(floor: Floor, tmp_
             assert conn.execute("SELECT DISTINCT table_id FROM floor.approvals").fetchall() == [("T2",)]
             assert conn.execute("SELECT DISTINCT table_id FROM floor.approval_requests").fetchall() == [("T2",)]
         assert approvals.pending(pit) == []
+        # A correction changed a payout: the table asks again, and only the new amount waits.
+        s1.exchange_approvals((ApprovalRequest("round-c", 2, Decimal("5000")),))
+        s1.exchange_approvals((ApprovalRequest("round-c", 2, Decimal("6000")),))
+        assert [(p.round_id, p.box, p.amount) for p in approvals.pending(pit)] == [("round-c", 2, Decimal("6000"))]
     finally:
         s1.close()
         s2.close()

@@ -16,6 +16,7 @@ import datetime as dt
 import queue
 import threading
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QTimer
@@ -185,13 +186,13 @@ class PitApprovals(QFrame):
             actions = QHBoxLayout()
             ok = button(
                 translate("PitApprovals", "Approve"),
-                lambda i=item: self.decide(i, refuse=False),
+                partial(self.decide, item, refuse=False),
                 role="confirm",
                 name=f"approve_{item.table_id}_{item.box}",
             )
             no = button(
                 translate("PitApprovals", "Refuse"),
-                lambda i=item: self.decide(i, refuse=True),
+                partial(self.decide, item, refuse=True),
                 role="danger",
                 name=f"refuse_{item.table_id}_{item.box}",
             )

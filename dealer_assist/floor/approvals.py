@@ -87,14 +87,19 @@ def answers(conn: psycopg.Connection[Any], round_ids: Sequence[str]) -> list[Flo
 
 # -- the pit's side (a pit role) ---------------------------------------------------------------
 
+# The latest request of each box of a round (a correction that changed the payout asks
+# again with the new amount: the old one no longer stands), unanswered, of a round not yet
+# on the floor, from the last half day.
 _PENDING = """
 SELECT q.table_id, q.round_id, q.box, q.amount, q.croupier, q.requested_at
-  FROM floor.approval_requests q
+  FROM (SELECT DISTINCT ON (table_id, round_id, box) *
+          FROM floor.approval_requests
+         WHERE requested_at > now() - interval '12 hours'
+         ORDER BY table_id, round_id, box, requested_at DESC) q
  WHERE NOT EXISTS (SELECT 1 FROM floor.approvals a
                     WHERE a.table_id = q.table_id AND a.round_id = q.round_id AND a.box = q.box
                       AND a.amount = q.amount)
    AND NOT EXISTS (SELECT 1 FROM floor.entries e WHERE e.table_id = q.table_id AND e.round_id = q.round_id)
-   AND q.requested_at > now() - interval '12 hours'
  ORDER BY q.requested_at, q.table_id, q.box"""
 
 
