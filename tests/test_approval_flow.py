@@ -4,6 +4,7 @@ amount) is in the round; the record replays and is chained with the round."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from decimal import Decimal
 
 import pytest
@@ -17,6 +18,11 @@ from dealer_assist.simulation import BasicStrategy, simulate_round
 
 def waiting_round(game: str = "novo", threshold: str = "1") -> Round:
     """A round settled with at least one box winning, under ``threshold``, not confirmed."""
+    return next(waiting_rounds(game, threshold))
+
+
+def waiting_rounds(game: str = "novo", threshold: str = "1") -> Iterator[Round]:
+    """Such rounds, one per seed that gives one."""
     for seed in range(1, 60):
         held: list[Round] = []
 
@@ -27,8 +33,7 @@ def waiting_round(game: str = "novo", threshold: str = "1") -> Round:
         try:
             simulate_round(game, 5, Shoe(seed=seed), BasicStrategy(seed=seed), on_round=hook)
         except ApprovalNeeded:
-            return held[0]
-    raise AssertionError("no seed gave a winning box")
+            yield held[0]
 
 
 def test_a_payout_at_the_threshold_waits_for_a_pit_boss_and_confirm_says_which_box() -> None:
@@ -99,3 +104,34 @@ def test_no_threshold_no_wait() -> None:
     rnd = simulate_round("novo", 5, Shoe(seed=3), BasicStrategy(seed=3))
     assert rnd.phase is Phase.CONFIRMED
     assert next(r for r in rnd.records if r.kind == "deal").data == {}
+
+
+def test_a_correction_that_changes_an_approved_payout_needs_a_new_approval() -> None:
+    from dealer_assist.cards import DECK
+    from dealer_assist.flow.dealing import BOX, Slot
+
+    for base in waiting_rounds():
+        w = base.approvals_needed()[0]
+        base.approve(w.box, w.amount, "Marta (pit boss)", "pin")
+        assert all(x.box != w.box for x in base.approvals_needed())
+        seen = {c.index for c in base.known_cards()}
+        for slot_index in range(1, 6):
+            for card in (c for c in DECK if c.index not in seen):
+                rnd = Round.replay("novo", base.records)  # each try on the round as it stood
+                try:
+                    rnd.correct(Slot(BOX, w.box, slot_index), card, "misread", "ana")
+                except RuleError:
+                    continue
+                net = rnd.settlement().box(w.box).net
+                if net == w.amount or net <= 0:
+                    continue
+                # The approval stays in the round (it replayed), but covers the old amount only.
+                assert [r.data["amount"] for r in rnd.approvals()] == [str(w.amount)]
+                assert any(x.box == w.box and x.amount == net for x in rnd.approvals_needed())
+                with pytest.raises(ApprovalNeeded):
+                    rnd.confirm("ana")
+                rnd.approve(w.box, net, "Marta (pit boss)", "pin")
+                rnd.confirm("ana")
+                assert rnd.phase is Phase.CONFIRMED
+                return
+    raise AssertionError("no single-card correction changed a payout to another win")
