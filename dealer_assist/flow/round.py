@@ -595,8 +595,8 @@ class Round(RoundState):
         """At settlement: the boxes whose payout (net win, after the caps) is at or above the
         table's approval threshold and that no pit boss has approved for that amount yet, in
         box order. Confirm is refused until this is empty."""
-        if self.phase is not Phase.SETTLEMENT:
-            return []
+        if self.phase is not Phase.SETTLEMENT or self.threshold is None:
+            return []  # no settlement computed for nothing: the screen asks on every refresh
         return self._unapproved(self._settle())
 
     def approvals(self) -> list[Record]:
