@@ -166,6 +166,20 @@ CATALOGUE: Mapping[str, str] = {
     "why.dealer_game_not_offered": QT_TRANSLATE_NOOP("Engine", "the dealer's game is not offered"),
     "why.dealer_opens_after": QT_TRANSLATE_NOOP("Engine", "the dealer opens after the decisions and insurance"),
     "why.not_settled": QT_TRANSLATE_NOOP("Engine", "the round is not settled yet"),
+    "why.approval_at_settlement": QT_TRANSLATE_NOOP("Engine", "a payout is approved at settlement"),
+    # -- large payouts approved by a pit boss --------------------------------------------------
+    "approval.needed": QT_TRANSLATE_NOOP("Engine", "pays {amount}: a pit boss approves it"),
+    "approval.other_payout": QT_TRANSLATE_NOOP(
+        "Engine", "the box pays {owed}, not {amount}: the approval is for another payout"
+    ),
+    "approval.nothing_waits": QT_TRANSLATE_NOOP("Engine", "no payout of this box waits for a pit boss's approval"),
+    "approval.bad_amount": QT_TRANSLATE_NOOP("Engine", "an approval's amount is not an amount: {amount}"),
+    "approval.who": QT_TRANSLATE_NOOP("Engine", "an approval names the pit boss who gave it"),
+    "approval.how": QT_TRANSLATE_NOOP("Engine", "an approval is given from the floor or by PIN, not {how}"),
+    "approval.no_threshold": QT_TRANSLATE_NOOP(
+        "Engine", "this table has no approval threshold: no payout waits for approval"
+    ),
+    "approval.box_not_in_play": QT_TRANSLATE_NOOP("Engine", "the box is not in play"),
     # -- names inside a message ----------------------------------------------------------------
     "step.card_entry": QT_TRANSLATE_NOOP("Engine", "card entry"),
     "step.correction": QT_TRANSLATE_NOOP("Engine", "correction"),

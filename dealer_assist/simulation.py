@@ -183,7 +183,8 @@ def simulate_round(
     ``on_round`` is called with the new round before anything is recorded (a journal hooks
     in there). The shoe is shuffled afresh before the round (one deck per round)."""
     profile = load_profile(game) if isinstance(game, str) else game
-    rnd = Round(game if isinstance(game, str) else profile, table, **({"clock": clock} if clock else {}))
+    base = game if isinstance(game, str) else profile
+    rnd = Round(base, table, clock=clock) if clock else Round(base, table)
     if on_round is not None:
         on_round(rnd)
     numbers = list(range(1, boxes + 1)) if isinstance(boxes, int) else list(boxes)

@@ -11,7 +11,7 @@ from pathlib import Path
 import psycopg
 import pytest
 
-from dealer_assist.floor import admin
+from dealer_assist.floor import admin, schema
 from dealer_assist.floor.errors import FloorError, FloorRefused
 from dealer_assist.floor.shipper import Shipper
 from dealer_assist.staff import StaffStore, staff_path
@@ -256,7 +256,8 @@ def test_ship_over_tls_verifies_the_server(floor: Floor, tmp_path: Path) -> None
 
 def test_floor_init_refuses_a_newer_schema(floor: Floor) -> None:
     again = cli("floor", "init", floor.admin_url)
-    assert again.returncode == 0 and "floor schema 1 ready (was 1)" in again.stdout
+    version = schema.SCHEMA_VERSION
+    assert again.returncode == 0 and f"floor schema {version} ready (was {version})" in again.stdout
     # An administrator (a member of da_floor_admin, no superuser) migrates and adds tables.
     ops = f"ops_{floor.database}"
     with psycopg.connect(floor.admin_url, autocommit=True) as conn:
@@ -272,8 +273,8 @@ def test_floor_init_refuses_a_newer_schema(floor: Floor) -> None:
         conn.execute("UPDATE floor.meta SET value = '7' WHERE key = 'schema_version'")
     newer = cli("floor", "init", floor.admin_url)
     assert newer.returncode == 1
-    assert "has schema 7; this dealer-assist knows up to 1" in newer.stderr
-    with pytest.raises(FloorError, match="knows up to 1"):
+    assert f"has schema 7; this dealer-assist knows up to {version}" in newer.stderr
+    with pytest.raises(FloorError, match=f"knows up to {version}"):
         admin.status(floor.admin_url)
 
 

@@ -245,6 +245,9 @@ class MainWindow(QWidget):
             from ui.floor_badge import attach
 
             self.floor = attach(self.table, self.log.path, self.floor_url, self.floor)
+            from ui.approvals import link_floor  # large payouts approved from the pit (issue #18)
+
+            link_floor(self.table, self.session, self.floor)
         self._replace(self.table)
         return self.table
 

@@ -42,10 +42,11 @@ from dealer_assist.flow.journal import (
     read_journal,
 )
 from dealer_assist.flow.round import OutOfTurn
+from dealer_assist.flow.state import ApprovalNeeded
 from dealer_assist.messages import msg
 from dealer_assist.rules.model import Action
 from dealer_assist.staff import Grant, StaffStore
-from ui.i18n import game_name, translate
+from ui.i18n import game_name, money, translate
 from ui.i18n import refusal_text as rule_refusal_text
 
 T = TypeVar("T")
@@ -67,7 +68,7 @@ class TableConfig:
     table_id: str = "T1"
     croupier: str = "croupier"
     approval_threshold: Decimal | None = None
-    """A payout at or above this needs a pit boss's approval (kept for that; None: not set)."""
+    """A payout at or above this waits for a pit boss's approval before Confirm (None: never)."""
 
     def overrides(self) -> dict[str, Any]:
         return {k: str(v) for k, v in self.limits.items() if v is not None}
@@ -100,6 +101,10 @@ def refusal_text(err: DealerAssistError) -> str:
         if err.reason == "unlogged":
             return translate("Rotation", "The last round is not in the log yet: tap Retry first")
         return translate("Rotation", "{name} is already dealing").format(name=err.name)
+    if isinstance(err, ApprovalNeeded):
+        return translate("Approval", "Box {n} pays {amount}: a pit boss approves it").format(
+            n=err.box, amount=money(err.amount)
+        )
     if isinstance(err, OutOfTurn):
         if err.turn is not None:
             return translate("Table", "Box {n} decides first").format(n=err.turn)
@@ -189,6 +194,9 @@ class TableSession(QObject):
                 self._rounds_before = pending.number - 1
         else:
             rnd, round_id = Round(self.config.game, overrides, clock=self._clock), ""
+        # A round resumed before its deal takes today's threshold; once dealt, its own (the
+        # deal record keeps it).
+        rnd.approval_threshold = self.config.approval_threshold
         rnd.subscribe(self._on_record)
         self.round_id = round_id or str(uuid.uuid4())
         self.round = rnd
@@ -375,6 +383,11 @@ class TableSession(QObject):
             lost = isinstance(event, ReaderLost)
             text = msg("alert.camera_lost", reason=event.reason) if lost else msg("alert.camera_back")
             self.attempt(lambda: self.round.report(kind, text, at=event.time))
+
+    def approve(self, box: int, amount: Decimal, who: str, how: str, at: str | None = None) -> bool:
+        """A pit boss approves a large payout: ``how`` is ``pin`` (the PIN at the table; ``who``
+        is the pit boss the PIN named) or ``floor`` (from the pit view, ``at`` the floor's time)."""
+        return self.attempt(lambda: self.round.approve(box, amount, who, how, at=at)) is not None
 
     def confirm(self) -> bool:
         """Confirm the settlement: the round goes to the log, the next round begins."""

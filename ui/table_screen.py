@@ -77,7 +77,9 @@ def prompt_text(session: TableSession) -> str:
     if p is Phase.DEALER_GAME_OFFER:
         return translate("Prompt", "The dealer has no game: boxes may buy the dealer a game")
     if p is Phase.SETTLEMENT:
-        return translate("Prompt", "Pay and collect as shown, then CONFIRM")
+        from ui.approvals import waiting_text  # a large payout waits for a pit boss (issue #18)
+
+        return waiting_text(rnd) or translate("Prompt", "Pay and collect as shown, then CONFIRM")
     return ""
 
 
@@ -341,6 +343,7 @@ class TableScreen(QWidget):
         rnd = s.round
         p = rnd.phase
         undo = rnd.undo_preview()
+        waiting = rnd.approvals_needed()
         key = (
             p,
             self.height() < theme.TALL_SCREEN,
@@ -350,6 +353,7 @@ class TableScreen(QWidget):
             bool(s.last_wagers),
             bool(rnd.boxes),
             self.pages.currentIndex(),
+            tuple(waiting),
         )
         if key == self._bar_key:
             deal = self.bar_buttons.get("deal")
@@ -380,7 +384,7 @@ class TableScreen(QWidget):
                 str(data["action"]["do"]) + (f":{data['action']['multiple']}" if data["action"].get("multiple") else "")
             )
             add("undo", translate("Table", "Undo box {n}: {what}").format(n=data["box"], what=what), s.undo)
-        else:
+        elif not (p is Phase.SETTLEMENT and waiting):  # room for "Pit boss: approve" (no undo there)
             add("undo", translate("Table", "Undo"), s.undo, enabled=False)
         if p is not Phase.BETTING:
             add(
@@ -411,7 +415,12 @@ class TableScreen(QWidget):
         if p is Phase.SETTLEMENT:
             if self.pages.currentIndex() == 1:
                 add("table", translate("Table", "Show the table"), lambda: self.show_page(0))
-                add("confirm", translate("Table", "CONFIRM: chips moved"), s.confirm, "confirm")
+                if waiting:  # a large payout: the pit boss approves first (issue #18)
+                    from ui.approvals import approve_by_pin
+
+                    add("approve", translate("Approval", "Pit boss: approve"), lambda: approve_by_pin(self), "main")
+                # While a payout waits, Confirm only says so: it is not the step to take yet.
+                add("confirm", translate("Table", "CONFIRM: chips moved"), s.confirm, "" if waiting else "confirm")
             else:
                 add("settlement", translate("Table", "Show the settlement"), lambda: self.show_page(1), "main")
         add("settings", "⚙", self.settings_tapped.emit)

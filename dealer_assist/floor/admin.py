@@ -29,8 +29,9 @@ def _version(conn: psycopg.Connection[Any]) -> int:
     return int(row[0]) if row else 0
 
 
-def init(url: str) -> tuple[int, int]:
+def init(url: str, *, target: int | None = None) -> tuple[int, int]:
     """Create or migrate the floor schema and roles; returns (version before, after).
+    ``target``: stop at this version (a staged upgrade; default: the newest).
 
     Runs as a role that may create roles (a superuser at set-up). Refuses a floor whose
     schema is newer than this code, and a database not in UTF-8 (the chain's text)."""
@@ -66,18 +67,19 @@ def init(url: str) -> tuple[int, int]:
                     )
                 )
             conn.execute(sql.SQL("SET LOCAL ROLE {}").format(sql.Identifier(schema.ADMIN_ROLE)))
-            for version in range(before + 1, schema.SCHEMA_VERSION + 1):
+            after = max(before, schema.SCHEMA_VERSION if target is None else min(target, schema.SCHEMA_VERSION))
+            for version in range(before + 1, after + 1):
                 for statement in schema.MIGRATIONS[version]:
                     conn.execute(statement.encode())
             conn.execute(
                 "INSERT INTO floor.meta VALUES ('schema_version', %s) ON CONFLICT (key) DO UPDATE SET value = "
                 "excluded.value",
-                (str(schema.SCHEMA_VERSION),),
+                (str(after),),
             )
             conn.commit()
         except psycopg.Error as err:
             raise FloorError(f"floor init: {describe(err)}") from err
-    return before, schema.SCHEMA_VERSION
+    return before, after
 
 
 def role_name(database: str, table_id: str) -> str:

@@ -40,6 +40,23 @@ def run_floor(args: argparse.Namespace) -> int:
             pit = args.name if args.action == "add-pit" else None
             role = admin.add_login(url, Path(args.out), table_id=table, pit_name=pit, base=args.connect)
             print(f"role {role}: credentials written to {args.out} (mode 0600)")
+        elif args.action == "publish":
+            from dealer_assist.floor import group
+
+            if not args.out:
+                return _fail(command, "usage: dealer-assist floor publish URL --out FILE [--connect URL]")
+            name = group.publish(url, Path(args.out), base=args.connect)
+            print(f"publication {name} ready: the group subscribes with {args.out} (mode 0600)")
+        elif args.action in ("subscribe", "unsubscribe"):
+            from dealer_assist.floor import group
+
+            if not args.name or (args.action == "subscribe" and not args.property):
+                return _fail(command, f"usage: dealer-assist floor {args.action} GROUP_URL NAME --property FILE")
+            if args.action == "subscribe":
+                group.subscribe(url, args.name, args.property)
+            else:
+                group.unsubscribe(url, args.name)
+            print(f"subscription {args.name}: {'created' if args.action == 'subscribe' else 'dropped'}")
         elif args.action == "status":
             for state in admin.status(url):
                 print(json.dumps(state.as_json(), sort_keys=True))
@@ -95,13 +112,27 @@ def run_ship(args: argparse.Namespace) -> int:
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     from dealer_assist.cli import lazy_command
 
-    floor = sub.add_parser("floor", help="the floor database: init, add-table, add-pit, status, verify")
-    floor.add_argument("action", choices=("init", "add-table", "add-pit", "status", "verify"))
-    floor.add_argument("url", metavar="URL", help="postgresql:// URL (an administrator's) or a credentials file")
-    floor.add_argument("name", nargs="?", metavar="NAME", help="add-table: the table id; add-pit: the podium's name")
-    floor.add_argument("--out", metavar="FILE", help="add-table/add-pit: where to write the credentials (0600)")
+    floor = sub.add_parser(
+        "floor", help="the floor database: init, add-table, add-pit, status, verify; publish, subscribe (a group)"
+    )
     floor.add_argument(
-        "--connect", metavar="URL", help="add-table/add-pit: the URL the table or podium reaches the floor by"
+        "action", choices=("init", "add-table", "add-pit", "status", "verify", "publish", "subscribe", "unsubscribe")
+    )
+    floor.add_argument("url", metavar="URL", help="postgresql:// URL (an administrator's) or a credentials file")
+    floor.add_argument(
+        "name",
+        nargs="?",
+        metavar="NAME",
+        help="add-table: the table id; add-pit: the podium's name; (un)subscribe: the property's subscription",
+    )
+    floor.add_argument("--out", metavar="FILE", help="add-table/add-pit/publish: where to write the credentials (0600)")
+    floor.add_argument(
+        "--connect",
+        metavar="URL",
+        help="add-table/add-pit/publish: the URL the table, podium or group database reaches the floor by",
+    )
+    floor.add_argument(
+        "--property", metavar="FILE", help="subscribe: the property's reader credentials (written by publish)"
     )
     floor.set_defaults(func=lazy_command("dealer_assist.floor.cli", "run_floor"))
 

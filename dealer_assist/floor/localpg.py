@@ -75,7 +75,9 @@ class LocalCluster:
         return self.folder
 
     @classmethod
-    def create(cls, *, durable: bool = True, ssl: tuple[Path, Path] | None = None) -> LocalCluster:
+    def create(
+        cls, *, durable: bool = True, ssl: tuple[Path, Path] | None = None, logical: bool = False
+    ) -> LocalCluster:
         folder = Path(tempfile.mkdtemp(prefix="dealer-assist-pg-"))
         cluster = cls(folder, durable=durable)
         if ssl is not None:
@@ -100,6 +102,8 @@ class LocalCluster:
             "shared_buffers = 64MB",
             "password_encryption = 'scram-sha-256'",
         ]
+        if logical:  # a property's floor that publishes to the group database
+            settings += ["wal_level = logical", "max_wal_senders = 10", "max_replication_slots = 10"]
         if not durable:  # tests only: what is lost in a power cut does not matter there
             settings += ["fsync = off", "synchronous_commit = off", "full_page_writes = off"]
         if cluster.ssl_cert is not None:

@@ -8,7 +8,8 @@ Roles (cluster-wide, created by ``floor init``):
   role of its own (``floor add-table``) that may insert only its own table's entries
   (row-level security) and read them back, never update or delete.
 - ``da_floor_pit`` (no login) is the group of the pit's roles: reads everything, records
-  approvals.
+  approvals (of a logged entry, or the answer to a table's request to approve a large
+  payout, schema 2).
 
 What each table ships goes into ``floor.entries`` (round-log entries) and
 ``floor.audit_entries`` (the staff file's audit trail). A trigger checks, as each entry
@@ -22,12 +23,14 @@ from __future__ import annotations
 from dealer_assist.log.chain import HASH_PREFIX
 from dealer_assist.log.schema import CHAINED_COLUMNS, CONTENT_TABLES, GENESIS_HASH
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 ADMIN_ROLE = "da_floor_admin"
 TABLE_GROUP = "da_floor_table"
 PIT_GROUP = "da_floor_pit"
 GROUP_ROLES = (ADMIN_ROLE, TABLE_GROUP, PIT_GROUP)
 STATUS_CHANNEL = "floor_status"
+APPROVAL_CHANNEL = "floor_approvals"
+"""Notified with the table id when a table asks for a payout approval or the pit gives one."""
 
 # SQLSTATEs the floor raises (class "DA"): the shipper tells a fork from a passing failure.
 FLAGGED, FORK, GAP, BAD_ENTRY, CLAIMED = "DA001", "DA002", "DA003", "DA004", "DA005"
@@ -416,6 +419,63 @@ END $$""",
     f"GRANT USAGE ON SEQUENCE floor.approvals_id_seq TO {PIT_GROUP}",
 )
 
+# Version 2 (issue #18): large payouts approved from the podium. A table whose settlement
+# waits for a pit boss asks in floor.approval_requests (its own rows only, through
+# floor.request_approval); the pit answers in floor.approvals, which now holds either an
+# approval of a logged entry (position) or the answer to a request (round, box, amount:
+# the request must exist, and is answered once). A table reads the answers to its own
+# requests and may write none.
+MIGRATION_2: tuple[str, ...] = (
+    """CREATE TABLE floor.approval_requests (
+    table_id text NOT NULL REFERENCES floor.tables,
+    round_id text NOT NULL CHECK (round_id <> ''),
+    box integer NOT NULL CHECK (box > 0),
+    amount numeric NOT NULL CHECK (amount > 0),
+    croupier text,
+    requested_at timestamptz NOT NULL DEFAULT now(),
+    PRIMARY KEY (table_id, round_id, box, amount))""",
+    "CREATE TRIGGER approval_requests_append_only BEFORE UPDATE OR DELETE OR TRUNCATE ON floor.approval_requests "
+    "FOR EACH STATEMENT EXECUTE FUNCTION floor.append_only()",
+    "ALTER TABLE floor.approvals ALTER COLUMN position DROP NOT NULL",
+    "ALTER TABLE floor.approvals ADD COLUMN round_id text, ADD COLUMN box integer, ADD COLUMN amount numeric, "
+    "ADD COLUMN refused boolean NOT NULL DEFAULT false",
+    "ALTER TABLE floor.approvals ADD CONSTRAINT approvals_of_what CHECK ("
+    "(position IS NOT NULL AND round_id IS NULL AND box IS NULL AND amount IS NULL) OR "
+    "(position IS NULL AND round_id IS NOT NULL AND box IS NOT NULL AND amount IS NOT NULL))",
+    "ALTER TABLE floor.approvals ADD CONSTRAINT approvals_answer_a_request "
+    "FOREIGN KEY (table_id, round_id, box, amount) REFERENCES floor.approval_requests",
+    "CREATE UNIQUE INDEX approvals_answered_once ON floor.approvals (table_id, round_id, box, amount) "
+    "WHERE round_id IS NOT NULL",
+    f"""CREATE FUNCTION floor.request_approval(round text, box_number integer, payout numeric, croupier_name text)
+RETURNS void LANGUAGE plpgsql {_DEFINER} AS $$
+DECLARE me text := floor.me();
+BEGIN
+  INSERT INTO floor.approval_requests (table_id, round_id, box, amount, croupier)
+  VALUES (me, round, box_number, payout, croupier_name) ON CONFLICT DO NOTHING;
+  IF FOUND THEN
+    PERFORM pg_notify('{APPROVAL_CHANNEL}', me);
+  END IF;
+END $$""",
+    f"""CREATE FUNCTION floor.approvals_notify() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('{APPROVAL_CHANNEL}', NEW.table_id);
+  RETURN NULL;
+END $$""",
+    "CREATE TRIGGER approvals_notify AFTER INSERT ON floor.approvals FOR EACH ROW "
+    "EXECUTE FUNCTION floor.approvals_notify()",
+    "ALTER TABLE floor.approval_requests ENABLE ROW LEVEL SECURITY",
+    f"CREATE POLICY requests_table_read ON floor.approval_requests FOR SELECT TO {TABLE_GROUP} "
+    "USING (table_id = floor.table_of(current_user))",
+    f"CREATE POLICY requests_pit_read ON floor.approval_requests FOR SELECT TO {PIT_GROUP} USING (true)",
+    f"CREATE POLICY approvals_table_read ON floor.approvals FOR SELECT TO {TABLE_GROUP} "
+    "USING (table_id = floor.table_of(current_user))",
+    "REVOKE ALL ON FUNCTION floor.request_approval(text, integer, numeric, text), floor.approvals_notify() "
+    "FROM PUBLIC",
+    f"GRANT EXECUTE ON FUNCTION floor.request_approval(text, integer, numeric, text) TO {TABLE_GROUP}",
+    f"GRANT SELECT ON floor.approval_requests, floor.approvals TO {TABLE_GROUP}",
+    f"GRANT SELECT ON floor.approval_requests TO {PIT_GROUP}",
+)
+
 # Version n is reached by running MIGRATIONS[n] on version n-1, in one transaction.
-MIGRATIONS: dict[int, tuple[str, ...]] = {1: MIGRATION_1}
+MIGRATIONS: dict[int, tuple[str, ...]] = {1: MIGRATION_1, 2: MIGRATION_2}
 assert max(MIGRATIONS) == SCHEMA_VERSION

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from dealer_assist.floor import approvals
 from dealer_assist.floor.connect import CONNECT_OPTIONS, describe, resolve, unreachable
 from dealer_assist.floor.errors import FloorError, FloorRefused, FloorUnreachable
 from dealer_assist.floor.local import LocalLog, entry_json
@@ -282,6 +283,32 @@ class Shipper:
         except psycopg.Error as err:
             raise FloorError(f"floor: {describe(err)}") from err
 
+    # -- payouts waiting for the pit (issue #18) ---------------------------------------------
+
+    def exchange_approvals(
+        self, wanted: tuple[approvals.ApprovalRequest, ...], croupier: str | None = None
+    ) -> list[approvals.FloorAnswer]:
+        """Ask the floor to approve ``wanted`` (again: a no-op) and return the pit's answers
+        to them. Raises :class:`FloorUnreachable` / :class:`FloorError` like shipping."""
+        import psycopg
+        from psycopg_pool import PoolTimeout
+
+        if not wanted:
+            return []
+        try:
+            with self._get_pool().connection(timeout=self.timeout) as conn:
+                if not self._synced:
+                    self._sync(conn)
+                approvals.request(conn, wanted, croupier)
+                found = approvals.answers(conn, sorted({w.round_id for w in wanted}))
+        except (PoolTimeout, psycopg.OperationalError) as err:
+            self._drop_pool()
+            raise FloorUnreachable(unreachable(err, self.conninfo)) from err
+        except psycopg.Error as err:
+            raise FloorError(f"floor: {describe(err)}") from err
+        asked = {(w.round_id, w.box, w.amount) for w in wanted}
+        return [a for a in found if (a.round_id, a.box, a.amount) in asked]
+
     def follow(
         self,
         stop: threading.Event,
@@ -340,6 +367,11 @@ class BackgroundShipper(threading.Thread):
         self.last_error: str | None = None
         self.refused: str | None = None
         self._waiting_since: float | None = None
+        self.wanted: tuple[approvals.ApprovalRequest, ...] = ()
+        """Payouts the table waits on (set by the screen; one assignment, read by the thread)."""
+        self.croupier: str | None = None
+        self.answers: tuple[approvals.FloorAnswer, ...] = ()
+        """The pit's answers to :attr:`wanted` (set by the thread, read by the screen)."""
 
     def run(self) -> None:
         log_path, floor, machine_id = self._args
@@ -365,6 +397,11 @@ class BackgroundShipper(threading.Thread):
             shipper.close()
 
     def _note(self, shipper: Shipper) -> None:
+        wanted = self.wanted
+        if wanted and shipper.last_error is None and shipper.refused is None:
+            # A floor out of reach was just found so by the pass: no second wait for it.
+            with suppress(FloorError):
+                self.answers = tuple(shipper.exchange_approvals(wanted, self.croupier))
         with suppress(FloorError):
             self.waiting = shipper.waiting_rounds()
         self.floor_head = shipper.floor_head

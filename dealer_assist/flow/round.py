@@ -26,7 +26,17 @@ from dealer_assist.events import CardEvent, DeviceFault, MissedMessages, ReaderB
 from dealer_assist.flow import dealing as dl
 from dealer_assist.flow.dealing import Slot
 from dealer_assist.flow.records import Record
-from dealer_assist.flow.state import _CARD_PHASES, _RULE_PHASE, PIT_BOSS, Alert, Listener, Phase, RoundState
+from dealer_assist.flow.state import (
+    _CARD_PHASES,
+    _RULE_PHASE,
+    PIT_BOSS,
+    Alert,
+    ApprovalNeeded,
+    Listener,
+    PayoutApproval,
+    Phase,
+    RoundState,
+)
 from dealer_assist.hands import shown_hand
 from dealer_assist.messages import Message, msg
 from dealer_assist.profile import PROFILE_DIR, Profile, load_profile
@@ -37,7 +47,11 @@ from dealer_assist.rules.model import BUY_CARD, BUY_DEALER_GAME, INSURE, Action,
 from dealer_assist.rules.settlement import BoxSettlement, Line, Settlement
 from dealer_assist.rules.stud import StudRules
 
-__all__ = ["Alert", "BoxHand", "OutOfTurn", "Phase", "Round", "WagerField"]
+__all__ = ["Alert", "ApprovalNeeded", "BoxHand", "OutOfTurn", "PayoutApproval", "Phase", "Round", "WagerField"]
+
+APPROVAL_WAYS = ("floor", "pin")
+"""How a pit boss approved a large payout: from the pit view over the floor, or with the
+PIN at the table (when the floor cannot be reached)."""
 
 # Phases where a box may take an offer or let it pass (the croupier closes the offer for
 # all): the one decision each offers. In every other decision phase each box must decide.
@@ -88,7 +102,12 @@ class Round(RoundState):
     """One round at one table. Create it, then feed it wagers, cards and decisions."""
 
     def __init__(
-        self, profile: Profile | str, table: Mapping[str, Any] | None = None, *, clock: Callable[[], float] = _time.time
+        self,
+        profile: Profile | str,
+        table: Mapping[str, Any] | None = None,
+        *,
+        clock: Callable[[], float] = _time.time,
+        approval_threshold: Decimal | None = None,
     ) -> None:
         base = load_profile(profile) if isinstance(profile, str) else profile
         # The round file names a shipped profile by name, a casino's own by its path.
@@ -101,6 +120,9 @@ class Round(RoundState):
         self._clock = clock
         self.records: list[Record] = []
         self._listeners: list[Listener] = []
+        self.approval_threshold = approval_threshold
+        """The table's approval threshold when the round is dealt (the ``deal`` record keeps
+        it, so a replayed round asks for the same approvals)."""
         self._reset_state()
 
     @classmethod
@@ -405,8 +427,10 @@ class Round(RoundState):
         return self._commit("remove_box", {"box": box})
 
     def start_deal(self) -> Record:
-        """No more bets: the dealing procedure starts expecting cards."""
-        return self._commit("deal", {})
+        """No more bets: the dealing procedure starts expecting cards. The table's approval
+        threshold, when it has one, goes into the record (the round is settled under it)."""
+        data = {} if self.approval_threshold is None else {"approval_threshold": str(self.approval_threshold)}
+        return self._commit("deal", data)
 
     def feed(self, event: CardEvent) -> Record:
         """A card from any source. Returns the record: ``card`` (placed), ``duplicate`` (refused
@@ -578,6 +602,34 @@ class Round(RoundState):
         """Resolve a camera disagreement (after checking the card on the layout), or, by a
         pit boss (``who``: the pit boss whose PIN the screen checked), a pit boss alert."""
         return self._commit("resolve_alert", {"alert": alert_id}, who=who, why=why)
+
+    def approvals_needed(self) -> list[PayoutApproval]:
+        """At settlement: the boxes whose payout (net win, after the caps) is at or above the
+        table's approval threshold and that no pit boss has approved for that amount yet, in
+        box order. Confirm is refused until this is empty."""
+        if self.phase is not Phase.SETTLEMENT or self.threshold is None:
+            return []  # no settlement computed for nothing: the screen asks on every refresh
+        return self._unapproved(self._settle())
+
+    def approvals(self) -> list[Record]:
+        """The approval records of this round (who approved which payout, how, when)."""
+        return [r for r in self.records if r.kind == "approval"]
+
+    def approve(self, box: int, amount: Decimal, who: str, how: str, *, at: str | None = None) -> Record:
+        """A pit boss approves box ``box``'s payout of ``amount`` (``how``: ``pin`` at the
+        table, ``floor`` from the pit view; ``at``: when the pit approved it, as the floor
+        says). Refused unless that payout waits for approval now."""
+        waiting = self.approvals_needed()
+        if not any(w.box == box and w.amount == amount for w in waiting):
+            owed = [w.amount for w in waiting if w.box == box]
+            why = (
+                msg("approval.other_payout", owed=owed[0], amount=amount) if owed else msg("approval.nothing_waits")
+            )
+            raise RuleError(why, box=box, rule="payout approval")
+        data: dict[str, Any] = {"box": box, "amount": str(amount), "how": how}
+        if at is not None:
+            data["approved_at"] = at
+        return self._commit("approval", data, who=who)
 
     def confirm(self, who: str | None = None) -> Record:
         """The croupier confirms the settlement: the round is final and goes to the log."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
+from decimal import Decimal
 from typing import Any
 
 from dealer_assist import messages
@@ -85,6 +86,23 @@ class Alert:
         return not self.acknowledged or not self.resolved
 
 
+class ApprovalNeeded(RuleError):
+    """Confirm refused: a box pays at or above the table's approval threshold and no pit
+    boss has approved that payout yet (issue #18)."""
+
+    def __init__(self, box: int, amount: Decimal) -> None:
+        self.amount = amount
+        super().__init__(msg("approval.needed", amount=amount), box=box, rule="payout approval")
+
+
+@dataclass(frozen=True)
+class PayoutApproval:
+    """A payout the table waits on: ``box`` pays ``amount`` (its net win, after the caps)."""
+
+    box: int
+    amount: Decimal
+
+
 @dataclass(frozen=True)
 class HeldCard:
     id: int
@@ -124,6 +142,7 @@ class RoundState:
         self._held_count = 0
         self._corrected: dict[Slot, Card] = {}
         self._swaps: dict[int, Card] = {}
+        self.threshold: Decimal | None = None
 
     _STATE = (
         "records",
@@ -141,6 +160,7 @@ class RoundState:
         "_buy_cards_done",
         "_insurance_done",
         "_seen",
+        "threshold",
     )
 
     def _save(self) -> dict[str, Any]:
@@ -269,6 +289,8 @@ class RoundState:
         for s in specs:
             check_wagers(self.profile, s, self.boxes)
         self.expected = dl.deal_slots(self.profile.dealing, list(self.boxes), self.rules.family, self.burns)
+        threshold = r.data.get("approval_threshold")
+        self.threshold = None if threshold is None else Decimal(str(threshold))
         self.phase = Phase.DEALING
 
     def _on_card(self, r: Record) -> None:
@@ -458,6 +480,25 @@ class RoundState:
         buyers = [b for b in self.boxes.values() if self.rules.can(b, Action("buy_dealer_game"), stud.DEALER, view)]
         self.phase = Phase.DEALER_GAME_OFFER if buyers else Phase.SETTLEMENT
 
+    def _on_approval(self, r: Record) -> None:
+        self._need(Phase.SETTLEMENT, msg("why.approval_at_settlement"))
+        box = int(r.data["box"])
+        try:
+            Decimal(str(r.data["amount"]))
+        except ArithmeticError as err:
+            raise RuleError(msg("approval.bad_amount", amount=repr(r.data["amount"])), box=box) from err
+        if not r.who or not str(r.who).strip():
+            raise RuleError(msg("approval.who"), box=box, rule="payout approval")
+        if r.data.get("how") not in ("floor", "pin"):
+            raise RuleError(msg("approval.how", how=repr(r.data.get("how"))), box=box, rule="payout approval")
+        if self.threshold is None:
+            raise RuleError(msg("approval.no_threshold"), box=box, rule="payout approval")
+        if box not in self.boxes:
+            raise RuleError(msg("approval.box_not_in_play"), box=box, rule="payout approval")
+        # The amount is not checked against the settlement here: a correction replays the
+        # round, and an approval of the payout as it stood then must still replay (it simply
+        # no longer covers the new payout). Round.approve checks it when it is given.
+
     def _on_confirm(self, r: Record) -> None:
         self._need(Phase.SETTLEMENT, msg("why.not_settled"))
         open_alerts = [a for a in self.alerts if a.open]
@@ -466,8 +507,22 @@ class RoundState:
                 msg("refusal.alerts_open", n=len(open_alerts), first=open_alerts[0].text or open_alerts[0].message),
                 rule="alerts",
             )
-        self._settle()
+        waiting = self._unapproved(self._settle())
+        if waiting:
+            raise ApprovalNeeded(waiting[0].box, waiting[0].amount)
         self.phase = Phase.CONFIRMED
+
+    def _unapproved(self, settlement: Settlement) -> list[PayoutApproval]:
+        """The payouts at or above the threshold no approval record covers (the approval is
+        for the amount: a correction that changes the payout needs a new approval)."""
+        if self.threshold is None:
+            return []
+        approved = {(int(a.data["box"]), Decimal(str(a.data["amount"]))) for a in self.records if a.kind == "approval"}
+        return [
+            PayoutApproval(b.box, b.net)
+            for b in settlement.boxes
+            if b.net > 0 and b.net >= self.threshold and (b.box, b.net) not in approved
+        ]
 
     # -- phase progression ---------------------------------------------------------------------
 

@@ -1469,6 +1469,18 @@
         <source>Hour ({zone})</source>
         <translation>Hora ({zone})</translation>
     </message>
+    <message>
+        <source>PIN at the table</source>
+        <translation>PIN en la mesa</translation>
+    </message>
+    <message>
+        <source>from the pit</source>
+        <translation>desde el pit</translation>
+    </message>
+    <message>
+        <source>Payout {amount} approved by {who} ({how})</source>
+        <translation>Pago de {amount} aprobado por {who} ({how})</translation>
+    </message>
 </context>
 <context>
     <name>Prompt</name>
@@ -2884,6 +2896,42 @@
 </context>
 <context>
     <name>Engine</name>
+    <message>
+        <source>pays {amount}: a pit boss approves it</source>
+        <translation>paga {amount}: lo aprueba un jefe de mesa</translation>
+    </message>
+    <message>
+        <source>the box pays {owed}, not {amount}: the approval is for another payout</source>
+        <translation>el box paga {owed}, no {amount}: la aprobación es de otro pago</translation>
+    </message>
+    <message>
+        <source>no payout of this box waits for a pit boss's approval</source>
+        <translation>ningún pago de este box espera la aprobación de un jefe de mesa</translation>
+    </message>
+    <message>
+        <source>an approval's amount is not an amount: {amount}</source>
+        <translation>el importe de una aprobación no es un importe: {amount}</translation>
+    </message>
+    <message>
+        <source>an approval names the pit boss who gave it</source>
+        <translation>una aprobación nombra al jefe de mesa que la dio</translation>
+    </message>
+    <message>
+        <source>an approval is given from the floor or by PIN, not {how}</source>
+        <translation>una aprobación se da desde el pit o con el PIN, no {how}</translation>
+    </message>
+    <message>
+        <source>this table has no approval threshold: no payout waits for approval</source>
+        <translation>esta mesa no tiene umbral de aprobación: ningún pago espera aprobación</translation>
+    </message>
+    <message>
+        <source>the box is not in play</source>
+        <translation>el box no está en juego</translation>
+    </message>
+    <message>
+        <source>a payout is approved at settlement</source>
+        <translation>un pago se aprueba en la liquidación</translation>
+    </message>
     <message numerus="yes">
         <source>%n cards dealt, a box gets {want}</source>
         <translation>
@@ -3613,6 +3661,78 @@
     <message>
         <source>won {won}, capped at {limit}: pays {limit}</source>
         <translation>ganado {won}, limitado a {limit}: paga {limit}</translation>
+    </message>
+</context>
+<context>
+    <name>Approval</name>
+    <message>
+        <source>Box {n} pays {amount}: a pit boss approves it</source>
+        <translation>El box {n} paga {amount}: lo aprueba un jefe de mesa</translation>
+    </message>
+    <message>
+        <source>box {n}: {amount}</source>
+        <translation>box {n}: {amount}</translation>
+    </message>
+    <message>
+        <source>approve the payout ({boxes})</source>
+        <translation>aprobar el pago ({boxes})</translation>
+    </message>
+    <message>
+        <source>Pit boss: approve</source>
+        <translation>Jefe de mesa: aprobar</translation>
+    </message>
+    <message>
+        <source>Box {n}: {who} refused the payout of {amount} from the pit</source>
+        <translation>Box {n}: {who} rechazó desde el pit el pago de {amount}</translation>
+    </message>
+</context>
+<context>
+    <name>PitApprovals</name>
+    <message numerus="yes">
+        <source>waiting %n min</source>
+        <translation>
+            <numerusform>espera %n min</numerusform>
+            <numerusform>espera %n min</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading the floor…</source>
+        <translation>Leyendo la sala…</translation>
+    </message>
+    <message>
+        <source>Nothing waits for a pit boss</source>
+        <translation>Nada espera a un jefe de mesa</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n payout(s) wait for a pit boss</source>
+        <translation>
+            <numerusform>%n pago espera a un jefe de mesa</numerusform>
+            <numerusform>%n pagos esperan a un jefe de mesa</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Table {table} · box {box} pays {amount}</source>
+        <translation>Mesa {table} · el box {box} paga {amount}</translation>
+    </message>
+    <message>
+        <source>croupier {name}</source>
+        <translation>crupier {name}</translation>
+    </message>
+    <message>
+        <source>Approve</source>
+        <translation>Aprobar</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Rechazar</translation>
+    </message>
+    <message>
+        <source>Payouts waiting for a pit boss ({name})</source>
+        <translation>Pagos que esperan a un jefe de mesa ({name})</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
     </message>
 </context>
 </TS>

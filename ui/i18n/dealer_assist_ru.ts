@@ -1473,6 +1473,18 @@
         <source>Hour ({zone})</source>
         <translation>Час ({zone})</translation>
     </message>
+    <message>
+        <source>PIN at the table</source>
+        <translation>PIN за столом</translation>
+    </message>
+    <message>
+        <source>from the pit</source>
+        <translation>из пита</translation>
+    </message>
+    <message>
+        <source>Payout {amount} approved by {who} ({how})</source>
+        <translation>Выплату {amount} одобрил(а) {who} ({how})</translation>
+    </message>
 </context>
 <context>
     <name>Prompt</name>
@@ -2891,6 +2903,42 @@
 </context>
 <context>
     <name>Engine</name>
+    <message>
+        <source>pays {amount}: a pit boss approves it</source>
+        <translation>выплата {amount}: нужно одобрение пит-босса</translation>
+    </message>
+    <message>
+        <source>the box pays {owed}, not {amount}: the approval is for another payout</source>
+        <translation>бокс получает {owed}, а не {amount}: одобрение относится к другой выплате</translation>
+    </message>
+    <message>
+        <source>no payout of this box waits for a pit boss's approval</source>
+        <translation>ни одна выплата этого бокса не ждёт одобрения пит-босса</translation>
+    </message>
+    <message>
+        <source>an approval's amount is not an amount: {amount}</source>
+        <translation>сумма одобрения — не сумма: {amount}</translation>
+    </message>
+    <message>
+        <source>an approval names the pit boss who gave it</source>
+        <translation>одобрение называет пит-босса, который его дал</translation>
+    </message>
+    <message>
+        <source>an approval is given from the floor or by PIN, not {how}</source>
+        <translation>одобрение даётся из пита или по PIN-коду, а не {how}</translation>
+    </message>
+    <message>
+        <source>this table has no approval threshold: no payout waits for approval</source>
+        <translation>у этого стола нет порога одобрения: ни одна выплата не ждёт одобрения</translation>
+    </message>
+    <message>
+        <source>the box is not in play</source>
+        <translation>бокс не в игре</translation>
+    </message>
+    <message>
+        <source>a payout is approved at settlement</source>
+        <translation>выплата одобряется при расчёте</translation>
+    </message>
     <message numerus="yes">
         <source>%n cards dealt, a box gets {want}</source>
         <translation>
@@ -3630,6 +3678,80 @@
     <message>
         <source>won {won}, capped at {limit}: pays {limit}</source>
         <translation>выигрыш {won}, ограничен {limit}: выплата {limit}</translation>
+    </message>
+</context>
+<context>
+    <name>Approval</name>
+    <message>
+        <source>Box {n} pays {amount}: a pit boss approves it</source>
+        <translation>Бокс {n} получает {amount}: нужно одобрение питбосса</translation>
+    </message>
+    <message>
+        <source>box {n}: {amount}</source>
+        <translation>бокс {n}: {amount}</translation>
+    </message>
+    <message>
+        <source>approve the payout ({boxes})</source>
+        <translation>одобрить выплату ({boxes})</translation>
+    </message>
+    <message>
+        <source>Pit boss: approve</source>
+        <translation>Питбосс: одобрить</translation>
+    </message>
+    <message>
+        <source>Box {n}: {who} refused the payout of {amount} from the pit</source>
+        <translation>Бокс {n}: {who} из пита отказал в выплате {amount}</translation>
+    </message>
+</context>
+<context>
+    <name>PitApprovals</name>
+    <message numerus="yes">
+        <source>waiting %n min</source>
+        <translation>
+            <numerusform>ждёт %n мин</numerusform>
+            <numerusform>ждёт %n мин</numerusform>
+            <numerusform>ждёт %n мин</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading the floor…</source>
+        <translation>Читаем данные зала…</translation>
+    </message>
+    <message>
+        <source>Nothing waits for a pit boss</source>
+        <translation>Одобрения питбосса ничего не ждёт</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n payout(s) wait for a pit boss</source>
+        <translation>
+            <numerusform>%n выплата ждёт одобрения питбосса</numerusform>
+            <numerusform>%n выплаты ждут одобрения питбосса</numerusform>
+            <numerusform>%n выплат ждут одобрения питбосса</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Table {table} · box {box} pays {amount}</source>
+        <translation>Стол {table} · бокс {box} получает {amount}</translation>
+    </message>
+    <message>
+        <source>croupier {name}</source>
+        <translation>крупье {name}</translation>
+    </message>
+    <message>
+        <source>Approve</source>
+        <translation>Одобрить</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Отказать</translation>
+    </message>
+    <message>
+        <source>Payouts waiting for a pit boss ({name})</source>
+        <translation>Выплаты, ждущие одобрения питбосса ({name})</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
     </message>
 </context>
 </TS>

@@ -104,6 +104,15 @@ def describe_record(record: dict[str, Any]) -> tuple[str, str]:
         return box, translate("PitBoss", "CORRECTION {slot}: {old} → {new}").format(
             slot=slot_label(slot), old=card_text(_card(data.get("old"))), new=card_text(_card(data.get("new")))
         )
+    if kind == "approval":  # a large payout approved by a pit boss (issue #18)
+        how = (
+            translate("PitBoss", "PIN at the table")
+            if data.get("how") == "pin"
+            else translate("PitBoss", "from the pit")
+        )
+        return box, translate("PitBoss", "Payout {amount} approved by {who} ({how})").format(
+            amount=money(Decimal(str(data.get("amount", "0")))), who=record.get("who") or "?", how=how
+        )
     if kind == "alert":
         text = data.get("text")  # the alert as a key (logged since messages are keys): in the screen's words
         shown = render(messages.from_json(text)) if isinstance(text, dict) else data.get("message", data["kind"])
