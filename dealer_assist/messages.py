@@ -179,7 +179,6 @@ CATALOGUE: Mapping[str, str] = {
     "approval.no_threshold": QT_TRANSLATE_NOOP(
         "Engine", "this table has no approval threshold: no payout waits for approval"
     ),
-    "approval.box_not_in_play": QT_TRANSLATE_NOOP("Engine", "the box is not in play"),
     # -- names inside a message ----------------------------------------------------------------
     "step.card_entry": QT_TRANSLATE_NOOP("Engine", "card entry"),
     "step.correction": QT_TRANSLATE_NOOP("Engine", "correction"),

@@ -494,7 +494,7 @@ class RoundState:
         if self.threshold is None:
             raise RuleError(msg("approval.no_threshold"), box=box, rule="payout approval")
         if box not in self.boxes:
-            raise RuleError(msg("approval.box_not_in_play"), box=box, rule="payout approval")
+            raise RuleError(msg("refusal.box_not_in_play"), box=box, rule="payout approval")
         # The amount is not checked against the settlement here: a correction replays the
         # round, and an approval of the payout as it stood then must still replay (it simply
         # no longer covers the new payout). Round.approve checks it when it is given.

@@ -2925,10 +2925,6 @@
         <translation>esta mesa no tiene umbral de aprobación: ningún pago espera aprobación</translation>
     </message>
     <message>
-        <source>the box is not in play</source>
-        <translation>el box no está en juego</translation>
-    </message>
-    <message>
         <source>a payout is approved at settlement</source>
         <translation>un pago se aprueba en la liquidación</translation>
     </message>

@@ -2932,10 +2932,6 @@
         <translation>у этого стола нет порога одобрения: ни одна выплата не ждёт одобрения</translation>
     </message>
     <message>
-        <source>the box is not in play</source>
-        <translation>бокс не в игре</translation>
-    </message>
-    <message>
         <source>a payout is approved at settlement</source>
         <translation>выплата одобряется при расчёте</translation>
     </message>
