@@ -622,10 +622,11 @@ class Round(RoundState):
         waiting = self.approvals_needed()
         if not any(w.box == box and w.amount == amount for w in waiting):
             owed = [w.amount for w in waiting if w.box == box]
-            why = (
-                msg("approval.other_payout", owed=owed[0], amount=amount) if owed else msg("approval.nothing_waits")
-            )
-            raise RuleError(why, box=box, rule="payout approval")
+            if owed:
+                raise RuleError(
+                    msg("approval.other_payout", owed=owed[0], amount=amount), box=box, rule="payout approval"
+                )
+            raise RuleError(msg("approval.nothing_waits"), box=box, rule="payout approval")
         data: dict[str, Any] = {"box": box, "amount": str(amount), "how": how}
         if at is not None:
             data["approved_at"] = at
