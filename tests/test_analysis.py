@@ -283,6 +283,17 @@ def test_uth_flop_sums_agree_with_brute_force_over_every_turn_river_and_dealer_h
         )
 
 
+@pytest.mark.parametrize("index", [0, 1, 377, 1754])  # first classes are paired and suited flops
+def test_uth_fast_flop_values_equal_the_previous_implementation_to_every_count(index: int) -> None:
+    """The 32-bit ordinal ranking gives the very integers the previous code gave."""
+    blind = holdem.BlindTable.of(load_profile("uth"))
+    reps, _ = holdem.flop_classes()
+    flop = [int(c) for c in reps[index]]
+    fast, old = holdem.flop_values(flop, blind), holdem.reference_flop_values(flop, blind)
+    for name in fast.__dataclass_fields__:
+        assert np.array_equal(getattr(fast, name), getattr(old, name)), name
+
+
 def test_uth_play_outcomes_are_what_the_settlement_engine_pays() -> None:
     """A + m x Bm for one dealer hand (per Ante) equals the engine's net for Play m x."""
     profile = load_profile("uth")

@@ -40,7 +40,13 @@ import numpy as np
 import numpy.typing as npt
 
 from dealer_assist import evaluator as ev
-from dealer_assist.analysis.combinatorics import SUIT_PERMUTATIONS, all_hands, classes
+from dealer_assist.analysis.combinatorics import (
+    SUIT_PERMUTATIONS,
+    all_hands,
+    classes,
+    five_card_ordinals,
+    ordinal_of_strength,
+)
 from dealer_assist.analysis.progress import Progress
 from dealer_assist.analysis.report import Analysis
 from dealer_assist.batch import _flush_array, _plain_array
@@ -142,7 +148,7 @@ def board_strengths(flop: Iterable[int]) -> tuple[npt.NDArray[np.int32], npt.NDA
     return s, rest
 
 
-def _ranks(values: npt.NDArray[np.int32], bits: int) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.int32]]:
+def _reference_ranks(values: npt.NDArray[np.int32], bits: int) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.int32]]:
     """For each entry, how many entries of its row (last axis) are smaller, and how many
     are smaller or equal. One sort of (value, column) keys; ties found on the sorted row."""
     n = values.shape[-1]
@@ -176,18 +182,126 @@ def _card_slots() -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
     return slot[pi, np.arange(1176)], slot[pj, np.arange(1176)]
 
 
+@functools.cache
+def _ordinal_table() -> npt.NDArray[np.int16]:
+    """Strength -> its ordinal among the 7,462 hand values; _BIG (an overlap) -> 7,462."""
+    values = five_card_ordinals()[1]
+    table = np.full(int(values.max()) + 2, len(values), dtype=np.int16)
+    table[values] = np.arange(len(values), dtype=np.int16)
+    return table
+
+
+@functools.cache
+def _row_starts(rows: int, width: int) -> npt.NDArray[np.int32]:
+    return np.repeat(np.arange(0, rows * width, width, dtype=np.int32), width)
+
+
+def _ranks(ordinals: npt.NDArray[np.int32], bits: int) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.int32]]:
+    """For each entry, how many entries of its row (last axis) are smaller, and how many
+    are smaller or equal. 32-bit keys (ordinal, column) sorted once per row; the runs of
+    equal ordinals are found on the flattened rows in one pass (no per-row accumulate)."""
+    width = ordinals.shape[-1]
+    col = np.arange(width, dtype=np.int32)
+    # Sorted as a 2-D array: NumPy's vectorised sort runs per row there, and the same sort
+    # over a 3-D array's last axis is ten times slower.
+    keys = np.sort(((ordinals << bits) | col).reshape(-1, width), axis=-1).ravel()
+    n = keys.size
+    v = keys >> bits
+    change = np.empty(n, dtype=bool)
+    change[0] = True
+    np.not_equal(v[1:], v[:-1], out=change[1:])
+    change[::width] = True  # every row starts a run of its own
+    starts = np.flatnonzero(change).astype(np.int32)
+    lengths = np.diff(starts, append=np.int32(n))
+    row = _row_starts(n // width, width)
+    lt = np.empty(n, dtype=np.int32)
+    le = np.empty(n, dtype=np.int32)
+    back = row + (keys & ((1 << bits) - 1))  # each sorted entry's place in the original rows
+    lt[back] = np.repeat(starts, lengths) - row
+    le[back] = np.repeat(starts + lengths, lengths) - row
+    return lt.reshape(ordinals.shape), le.reshape(ordinals.shape)
+
+
 def flop_values(flop: Iterable[int], blind: BlindTable) -> FlopResult:
     """Every holding's sums over the 1,176 turn-river pairs of one flop (exact)."""
+    s, _rest = board_strengths(flop)
+    table = _ordinal_table()
+    o = table[np.minimum(s, len(table) - 1)].astype(np.int32)
+    pi, pj, per_card, valid = _layout()
+    ka, kb = _card_slots()
+    npairs = s.shape[0]
+    # Among all holdings of the board (overlapping ones are _BIG and rank last).
+    lt_all, le_all = _ranks(o, 11)
+    nq_all = (s < QUALIFY).sum(axis=1, dtype=np.int32)[:, None]
+    # Among the 48 holdings that contain a given card.
+    by_card = o[:, per_card]  # (q, card, 48)
+    lt_card, le_card = _ranks(by_card, 6)
+    nq_card = (by_card < int(ordinal_of_strength(QUALIFY))).sum(axis=2, dtype=np.int32)  # (q, 49)
+    lt = lt_all - lt_card[:, pi, ka] - lt_card[:, pj, kb]
+    le = le_all - le_card[:, pi, ka] - le_card[:, pj, kb] + 1
+    high = s >= QUALIFY
+    nq = nq_all - nq_card[:, pi] - nq_card[:, pj] + (~high)
+    wn = np.where(high, nq, lt)
+    wq = lt - wn
+    tie = le - lt
+    lose = DEALERS - le
+    lq = np.where(high, lose, DEALERS - nq)
+    ln = lose - lq
+    cat = np.where(valid, s >> ev.CATEGORY_SHIFT, 0).astype(np.int32)
+    den = blind.den
+    bl = np.array(blind.pay, dtype=np.int32)[cat]
+    a = wq * (den + bl) + wn * bl - lq * (2 * den) - ln * den
+    bm = (wq + wn - lose) * den
+    fold = -2 * DEALERS * den
+    river_play = a + bm
+    play_river = (river_play > fold) & valid
+    river = np.where(play_river, river_play, fold)
+    sum_a = np.where(valid, a, 0).sum(axis=0, dtype=np.int64)
+    sum_bm = np.where(valid, bm, 0).sum(axis=0, dtype=np.int64)
+    sum_river = np.where(valid, river, 0).sum(axis=0, dtype=np.int64)
+    paying = np.nonzero(np.array(blind.pay) > 0)[0]
+    low_cut = int(paying.min()) if paying.size else NCAT
+
+    def outcome_counts(mask: npt.NDArray[np.bool_]) -> npt.NDArray[np.int64]:
+        out = np.zeros((npairs, NTYPES), dtype=np.int64)
+        # Categories below the Blind's table all pay the same: one column; the rest by category.
+        low = mask & (cat < low_cut)
+        out[:, _WQ] = np.where(low, wq, 0).sum(axis=0)
+        out[:, _WN] = np.where(low, wn, 0).sum(axis=0)
+        hq, hh = np.nonzero(mask & (cat >= low_cut))
+        if hq.size:
+            key = hh * NCAT + cat[hq, hh]
+            out[:, _WQ : _WQ + NCAT] += (
+                np.bincount(key, weights=wq[hq, hh], minlength=npairs * NCAT).reshape(npairs, NCAT).astype(np.int64)
+            )
+            out[:, _WN : _WN + NCAT] += (
+                np.bincount(key, weights=wn[hq, hh], minlength=npairs * NCAT).reshape(npairs, NCAT).astype(np.int64)
+            )
+        out[:, _T] = np.where(mask, tie, 0).sum(axis=0)
+        out[:, _LQ] = np.where(mask, lq, 0).sum(axis=0)
+        out[:, _LN] = np.where(mask, ln, 0).sum(axis=0)
+        return out
+
+    counts_bet = outcome_counts(valid.astype(bool))
+    counts_river = outcome_counts(play_river)
+    fq, fh = np.nonzero(valid & ~play_river)
+    folds = np.bincount(fh * NCAT + cat[fq, fh], minlength=npairs * NCAT).reshape(npairs, NCAT) * DEALERS
+    return FlopResult(sum_a, sum_bm, sum_river, counts_bet, counts_river, folds.astype(np.int64))
+
+
+def reference_flop_values(flop: Iterable[int], blind: BlindTable) -> FlopResult:
+    """The previous implementation of :func:`flop_values` (64-bit sorts and per-row scans),
+    kept as the reference the tests and the bench compare the fast one with."""
     s, _rest = board_strengths(flop)
     pi, pj, per_card, valid = _layout()
     ka, kb = _card_slots()
     npairs = s.shape[0]
     # Among all holdings of the board (overlapping ones are _BIG and rank last).
-    lt_all, le_all = _ranks(s, 11)
+    lt_all, le_all = _reference_ranks(s, 11)
     nq_all = (s < QUALIFY).sum(axis=1, dtype=np.int32)[:, None]
     # Among the 48 holdings that contain a given card.
     by_card = s[:, per_card]  # (q, card, 48)
-    lt_card, le_card = _ranks(by_card, 6)
+    lt_card, le_card = _reference_ranks(by_card, 6)
     nq_card = (by_card < QUALIFY).sum(axis=2, dtype=np.int32)  # (q, 49)
     lt = lt_all - lt_card[:, pi, ka] - lt_card[:, pj, kb]
     le = le_all - le_card[:, pi, ka] - le_card[:, pj, kb] + 1
