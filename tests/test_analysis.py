@@ -492,3 +492,59 @@ def test_advise_command_reads_a_round_file_and_prints_the_best_decision(tmp_path
     assert out["best"] == out["options"][0]["label"]
     done = _cli("advise", str(tmp_path / "missing.json"), "--box", "1")
     assert done.returncode == 1 and "cannot read" in done.stderr
+
+
+# -- advise, fast (issue 22) -----------------------------------------------------------------------
+
+
+def test_dealer_hands_without_drawn_cards_are_counted_as_a_direct_walk_counts_them() -> None:
+    """Inclusion-exclusion over up to five drawn cards (sorted keys, hands by subset, a
+    hand's own strength) against walking every hand that holds none of them."""
+    from dealer_assist.analysis.advise import _DealerHands
+
+    rng = random.Random(12)
+    unseen = sorted(rng.sample(range(52), 14))
+    up = next(c for c in range(52) if c not in unseen)
+    dealer = _DealerHands(unseen, up, buy=False)
+    hands = list(itertools.combinations(unseen, 4))
+    strengths = rank_batch(np.array([[*h, up] for h in hands]))
+    for size in range(6):
+        for _ in range(4):
+            dead = rng.sample(unseen, size)
+            x = np.array([[rng.choice(strengths), rng.choice(strengths), int(strengths.max()) + 1]], dtype=np.int64)
+            got = dealer.below([[dealer.index(c) for c in dead]], x)[0]
+            keep = np.array([not set(h) & set(dead) for h in hands])
+            want = [int((keep & (strengths < v)).sum()) for v in x[0]]
+            assert got.tolist() == want, (dead, got, want)
+
+
+def test_advise_flop_values_are_the_exact_analysis_figures_for_that_holding() -> None:
+    flop, hole = [50, 46, 13], [44, 40]
+    doc = {
+        "game": "uth",
+        "dealer": {"cards": []},
+        "board": _codes(flop),
+        "boxes": [{"box": 1, "wagers": {"ante": 10, "blind": 10}, "cards": _codes(hole), "actions": [{"do": "check"}]}],
+    }
+    advice = advise(doc, 1)
+    blind = holdem.BlindTable.of(load_profile("uth"))
+    r = holdem.flop_values(flop, blind)
+    rest = [c for c in range(52) if c not in flop]
+    pi, pj, _, _ = holdem._layout()
+    p = next(i for i in range(len(pi)) if {rest[pi[i]], rest[pj[i]]} == set(hole))
+    per = holdem.BOARDS * holdem.DEALERS * blind.den
+    by = {o.action["do"]: o.ev for o in advice.options}
+    assert by["play"] == pytest.approx(float(Fraction(int(r.sum_a[p] + 2 * r.sum_bm[p]), per)), abs=1e-12)
+    assert by["check"] == pytest.approx(float(Fraction(int(r.sum_river[p]), per)), abs=1e-12)
+
+
+def test_advise_answers_every_decision_of_every_game_with_stated_methods() -> None:
+    from dealer_assist.analysis.advise_cases import decision_cases
+
+    for what, doc in decision_cases(5):
+        advice = advise(doc, 1)
+        assert advice.options, what
+        for o in advice.options:
+            assert o.method in ("exact", "simulated"), (what, o)
+        if what == "novo: first decision":  # 46 unseen cards: the dealer-game buy is sampled, and said so
+            assert any("sampled" in n for n in advice.notes)
