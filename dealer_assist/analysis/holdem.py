@@ -23,6 +23,7 @@ deals are covered; the run takes minutes on two cores, and is cached on disk.
 
 from __future__ import annotations
 
+import ctypes
 import functools
 import hashlib
 import json
@@ -192,6 +193,22 @@ def _ordinal_table() -> npt.NDArray[np.int16]:
 
 
 @functools.cache
+def _column_tile(rows: int, width: int) -> npt.NDArray[np.int32]:
+    return np.tile(np.arange(width, dtype=np.int32), (rows, 1))
+
+
+def _roomy_malloc() -> None:
+    """Let the C allocator keep freed memory: the tens of 5-11 MB arrays each flop makes
+    are then reused, not mapped afresh (and zeroed page by page) every time (-20% time)."""
+    try:
+        libc = ctypes.CDLL("libc.so.6")
+        libc.mallopt(-3, 1 << 30)  # M_MMAP_THRESHOLD: big arrays from the heap
+        libc.mallopt(-1, 1 << 31)  # M_TRIM_THRESHOLD: and kept there when freed
+    except (OSError, AttributeError):  # another C library: the defaults, only slower
+        pass
+
+
+@functools.cache
 def _row_starts(rows: int, width: int) -> npt.NDArray[np.int32]:
     return np.repeat(np.arange(0, rows * width, width, dtype=np.int32), width)
 
@@ -201,10 +218,12 @@ def _ranks(ordinals: npt.NDArray[np.int32], bits: int) -> tuple[npt.NDArray[np.i
     are smaller or equal. 32-bit keys (ordinal, column) sorted once per row; the runs of
     equal ordinals are found on the flattened rows in one pass (no per-row accumulate)."""
     width = ordinals.shape[-1]
-    col = np.arange(width, dtype=np.int32)
-    # Sorted as a 2-D array: NumPy's vectorised sort runs per row there, and the same sort
-    # over a 3-D array's last axis is ten times slower.
-    keys = np.sort(((ordinals << bits) | col).reshape(-1, width), axis=-1).ravel()
+    # The column goes in with one flat pass over a cached tile: broadcasting a short row
+    # (48 wide) costs a loop call per row. Sorted as a 2-D array: NumPy's vectorised sort
+    # runs per row there, and the same sort over a 3-D array's last axis is ten times slower.
+    unsorted = np.left_shift(ordinals, bits).reshape(-1, width)
+    unsorted |= _column_tile(unsorted.shape[0], width)
+    keys = np.sort(unsorted, axis=-1).ravel()
     n = keys.size
     v = keys >> bits
     change = np.empty(n, dtype=bool)
@@ -228,65 +247,76 @@ def flop_values(flop: Iterable[int], blind: BlindTable) -> FlopResult:
     table = _ordinal_table()
     o = table[np.minimum(s, len(table) - 1)].astype(np.int32)
     pi, pj, per_card, valid = _layout()
-    ka, kb = _card_slots()
+    slot_a, slot_b = _flat_slots()
     npairs = s.shape[0]
     # Among all holdings of the board (overlapping ones are _BIG and rank last).
     lt_all, le_all = _ranks(o, 11)
     nq_all = (s < QUALIFY).sum(axis=1, dtype=np.int32)[:, None]
     # Among the 48 holdings that contain a given card.
     by_card = o[:, per_card]  # (q, card, 48)
-    lt_card, le_card = _ranks(by_card, 6)
+    lt_card, le_card = (r.reshape(npairs, -1) for r in _ranks(by_card, 6))
     nq_card = (by_card < int(ordinal_of_strength(QUALIFY))).sum(axis=2, dtype=np.int32)  # (q, 49)
-    lt = lt_all - lt_card[:, pi, ka] - lt_card[:, pj, kb]
-    le = le_all - le_card[:, pi, ka] - le_card[:, pj, kb] + 1
+    lt = lt_all - np.take(lt_card, slot_a, axis=1) - np.take(lt_card, slot_b, axis=1)
+    le = le_all - np.take(le_card, slot_a, axis=1) - np.take(le_card, slot_b, axis=1) + 1
     high = s >= QUALIFY
-    nq = nq_all - nq_card[:, pi] - nq_card[:, pj] + (~high)
+    nq = nq_all - np.take(nq_card, pi, axis=1) - np.take(nq_card, pj, axis=1) + (~high)
     wn = np.where(high, nq, lt)
     wq = lt - wn
     tie = le - lt
     lose = DEALERS - le
     lq = np.where(high, lose, DEALERS - nq)
     ln = lose - lq
+    for part in (wq, wn, tie, lq, ln):  # a dealer holding that shares a card is no deal: nothing counts
+        part *= valid
     cat = np.where(valid, s >> ev.CATEGORY_SHIFT, 0).astype(np.int32)
     den = blind.den
     bl = np.array(blind.pay, dtype=np.int32)[cat]
     a = wq * (den + bl) + wn * bl - lq * (2 * den) - ln * den
-    bm = (wq + wn - lose) * den
+    bm = (wq + wn - lq - ln) * den
     fold = -2 * DEALERS * den
     river_play = a + bm
     play_river = (river_play > fold) & valid
-    river = np.where(play_river, river_play, fold)
-    sum_a = np.where(valid, a, 0).sum(axis=0, dtype=np.int64)
-    sum_bm = np.where(valid, bm, 0).sum(axis=0, dtype=np.int64)
-    sum_river = np.where(valid, river, 0).sum(axis=0, dtype=np.int64)
+    folded = valid & ~play_river
+    sum_a = a.sum(axis=0, dtype=np.int64)
+    sum_bm = bm.sum(axis=0, dtype=np.int64)
+    sum_river = (river_play * play_river).sum(axis=0, dtype=np.int64) + fold * folded.sum(axis=0, dtype=np.int64)
     paying = np.nonzero(np.array(blind.pay) > 0)[0]
     low_cut = int(paying.min()) if paying.size else NCAT
+    paid = cat >= low_cut
 
-    def outcome_counts(mask: npt.NDArray[np.bool_]) -> npt.NDArray[np.int64]:
+    def outcome_counts(mask: npt.NDArray[np.bool_] | None) -> npt.NDArray[np.int64]:
+        """Outcome counts per holding over the boards in ``mask`` (None: every valid one)."""
+        parts = [wq, wn, tie, lq, ln] if mask is None else [x * mask for x in (wq, wn, tie, lq, ln)]
+        mwq, mwn, mtie, mlq, mln = (x.sum(axis=0, dtype=np.int64) for x in parts)
         out = np.zeros((npairs, NTYPES), dtype=np.int64)
         # Categories below the Blind's table all pay the same: one column; the rest by category.
-        low = mask & (cat < low_cut)
-        out[:, _WQ] = np.where(low, wq, 0).sum(axis=0)
-        out[:, _WN] = np.where(low, wn, 0).sum(axis=0)
-        hq, hh = np.nonzero(mask & (cat >= low_cut))
+        hq, hh = np.nonzero(paid if mask is None else paid & mask)
         if hq.size:
             key = hh * NCAT + cat[hq, hh]
-            out[:, _WQ : _WQ + NCAT] += (
-                np.bincount(key, weights=wq[hq, hh], minlength=npairs * NCAT).reshape(npairs, NCAT).astype(np.int64)
-            )
-            out[:, _WN : _WN + NCAT] += (
-                np.bincount(key, weights=wn[hq, hh], minlength=npairs * NCAT).reshape(npairs, NCAT).astype(np.int64)
-            )
-        out[:, _T] = np.where(mask, tie, 0).sum(axis=0)
-        out[:, _LQ] = np.where(mask, lq, 0).sum(axis=0)
-        out[:, _LN] = np.where(mask, ln, 0).sum(axis=0)
+            by_wq = np.bincount(key, weights=parts[0][hq, hh], minlength=npairs * NCAT).reshape(npairs, NCAT)
+            by_wn = np.bincount(key, weights=parts[1][hq, hh], minlength=npairs * NCAT).reshape(npairs, NCAT)
+            out[:, _WQ : _WQ + NCAT] = by_wq.astype(np.int64)
+            out[:, _WN : _WN + NCAT] = by_wn.astype(np.int64)
+        out[:, _WQ] += mwq - out[:, _WQ : _WQ + NCAT].sum(axis=1)  # the low column: all the rest
+        out[:, _WN] += mwn - out[:, _WN : _WN + NCAT].sum(axis=1)
+        out[:, _T] = mtie
+        out[:, _LQ] = mlq
+        out[:, _LN] = mln
         return out
 
-    counts_bet = outcome_counts(valid.astype(bool))
+    counts_bet = outcome_counts(None)
     counts_river = outcome_counts(play_river)
-    fq, fh = np.nonzero(valid & ~play_river)
+    fq, fh = np.nonzero(folded)
     folds = np.bincount(fh * NCAT + cat[fq, fh], minlength=npairs * NCAT).reshape(npairs, NCAT) * DEALERS
     return FlopResult(sum_a, sum_bm, sum_river, counts_bet, counts_river, folds.astype(np.int64))
+
+
+@functools.cache
+def _flat_slots() -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
+    """Where pair p sits in the flattened (card, 48) per-card rows of its two cards."""
+    pi, pj, _, _ = _layout()
+    ka, kb = _card_slots()
+    return pi * 48 + ka, pj * 48 + kb
 
 
 def reference_flop_values(flop: Iterable[int], blind: BlindTable) -> FlopResult:
@@ -461,7 +491,7 @@ def compute_totals(
             if progress:
                 progress(len(job[0]))
         return total
-    with ProcessPoolExecutor(max_workers=workers) as pool:
+    with ProcessPoolExecutor(max_workers=workers, initializer=_roomy_malloc) as pool:
         for job, part in zip(jobs, pool.map(_work, jobs), strict=True):
             total.add(part)
             if progress:
