@@ -548,3 +548,35 @@ def test_advise_answers_every_decision_of_every_game_with_stated_methods() -> No
             assert o.method in ("exact", "simulated"), (what, o)
         if what == "novo: first decision":  # 46 unseen cards: the dealer-game buy is sampled, and said so
             assert any("sampled" in n for n in advice.notes)
+
+
+def test_a_review_values_each_decision_on_what_the_box_saw_then() -> None:
+    from dealer_assist.analysis.review import review_box
+
+    hole, board, dealer = [48, 45], [2, 19, 27, 33, 40], [0, 5]
+    checks = [{"do": "check"}, {"do": "check"}, {"do": "play", "multiple": 1}]
+    doc = {
+        "game": "uth",
+        "dealer": {"cards": _codes(dealer)},
+        "board": _codes(board),
+        "boxes": [{"box": 1, "wagers": {"ante": 10, "blind": 10}, "cards": _codes(hole), "actions": checks}],
+    }
+    reviews = review_box(doc, 1)
+    assert [r.stage for r in reviews] == ["pre-flop", "flop", "river"]
+    # The river value is the one advise gives without the dealer's cards: they were face down.
+    river_doc = {**doc, "dealer": {"cards": []}, "boxes": [{**doc["boxes"][0], "actions": checks[:2]}]}
+    play = next(o for o in advise(river_doc, 1).options if o.action["do"] == "play")
+    assert reviews[2].chosen == "play 1x" and reviews[2].chosen_ev == play.ev
+    assert reviews[0].chosen.startswith("check") and reviews[0].margin is not None and reviews[0].margin >= 0
+    box = [48, 44, 21, 17, 2]
+    stud = {
+        "game": "russian",
+        "dealer": {"cards": _codes([3, 7, 11, 15, 50])},
+        "boxes": [{"box": 1, "wagers": {"ante": 10}, "cards": _codes(box), "actions": [{"do": "fold"}]}],
+    }
+    (only,) = review_box(stud, 1)
+    assert only.chosen == "fold" and only.chosen_ev == -1.0
+    assert only.sentence.endswith("more than fold") or "best decision" in only.sentence
+    up_only = {**stud, "dealer": {"cards": _codes([50])}}  # the fifth card is the up card
+    up_only["boxes"] = [{**stud["boxes"][0], "actions": []}]
+    assert only.best_ev == max(o.ev for o in advise(up_only, 1).options)
