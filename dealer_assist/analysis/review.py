@@ -33,6 +33,9 @@ class DecisionReview:
     best: str
     best_ev: float
     method: str
+    chosen_action: dict[str, Any] | None = None
+    """The chosen option's action as :class:`~dealer_assist.analysis.advise.Option` writes it."""
+    best_action: dict[str, Any] | None = None
 
     @property
     def margin(self) -> float | None:
@@ -114,6 +117,8 @@ def review_box(doc: dict[str, Any], box: int) -> list[DecisionReview]:
                 best=best.label,
                 best_ev=best.ev,
                 method=chosen.method if chosen else best.method,
+                chosen_action=chosen.action if chosen else None,
+                best_action=best.action,
             )
         )
     return out

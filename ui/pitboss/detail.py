@@ -34,6 +34,7 @@ from dealer_assist.flow.dealing import Slot
 from dealer_assist.log import Adjustment, LoggedRound
 from dealer_assist.log.summary import CORRECTION_KINDS
 from ui import theme
+from ui.decision_text import review_lines
 from ui.i18n import action_name, game_name, hand_name, money, outcome_name, parse_money, translate, wager_name
 from ui.panels import card_text, slot_label
 from ui.pitboss.model import short_time
@@ -155,7 +156,7 @@ class BoxView(QFrame):
     """One box: its cards as dealt (given-up cards crossed out) and the cards drawn, its
     wagers, its hand and every settlement line with the box's total."""
 
-    def __init__(self, box: dict[str, Any], settled: dict[str, Any] | None) -> None:
+    def __init__(self, box: dict[str, Any], settled: dict[str, Any] | None, reviews: list[str] | None = None) -> None:
         super().__init__()
         self.setObjectName("Panel")
         layout = QVBoxLayout(self)
@@ -214,6 +215,10 @@ class BoxView(QFrame):
             if settled.get("capped"):
                 capped = label(translate("PitBoss", "CAPPED at the table maximum"), "Message")
                 layout.addWidget(capped)
+        if reviews:  # what each decision was worth, on what the box saw when it decided
+            worth = label("\n".join(reviews), "Muted", wrap=True)
+            worth.setObjectName(f"review_{n}")
+            layout.addWidget(worth)
 
 
 class ReasonOverlay(Overlay):
@@ -402,7 +407,7 @@ class RoundDetail(QWidget):
         settled = {b.get("box"): b for b in settlement.get("boxes") or []}
         self.box_views: dict[int, BoxView] = {}
         for box in r.round_file.get("boxes") or []:
-            view = BoxView(box, settled.get(box.get("box")))
+            view = BoxView(box, settled.get(box.get("box")), review_lines(r.round_file, int(box.get("box", 0))))
             self.box_views[int(box.get("box", 0))] = view
             lv.addWidget(view)
         lv.addStretch(1)
