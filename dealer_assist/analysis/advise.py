@@ -194,10 +194,10 @@ def _members(n: int, t: int) -> npt.NDArray[np.int64]:
 
 class _DealerHands:
     """Every hidden four cards of the dealer among the unseen cards, with its strength,
-    counted rather than walked: the hands sorted by strength, and for each set of up to
-    four unseen cards the hands holding it (sorted the same way), so "how many hands
-    without the player's drawn cards are below x" is a few binary searches
-    (inclusion-exclusion over the drawn cards)."""
+    counted rather than walked: "how many hands without the player's drawn cards are
+    below x" is inclusion-exclusion over the drawn cards, each term a binary search (all
+    strengths sorted; per card, sorted keys), a count over the few hands holding two or
+    three given cards (a cached index), or one hand's own strength (four cards)."""
 
     def __init__(self, unseen: Sequence[int], up: int, buy: bool, seed: int = 1) -> None:
         self.unseen = np.array(sorted(unseen), dtype=np.int64)
@@ -223,7 +223,7 @@ class _DealerHands:
             self._bought(rows)
 
     def _bought(self, rows: npt.NDArray[np.int64]) -> None:
-        """The dealer's game after a buy, for hands ``rows`` (of the sorted hands) and
+        """The dealer's game after a buy, for hands ``rows`` (all_hands order) and
         every unseen card as the new one: its highest card is replaced."""
         cards = self.unseen[self.local[rows]]
         five = np.concatenate([cards, np.full((len(rows), 1), self.up)], axis=1)

@@ -274,9 +274,11 @@ def bench_audit(args: argparse.Namespace) -> None:
     if built is not None:
         print(f"  log of {count:,} rounds built in {built:.0f} s")
     with RoundLog.open(small, readonly=True) as log:
+        old_cpu = _cpu_seconds()
         began = time.perf_counter()
         before = reference_audit_log(log, settle_synthetic)
         old = time.perf_counter() - began
+        old_cpu = _cpu_seconds() - old_cpu
     with RoundLog.open(path, readonly=True) as log:
         cpu = _cpu_seconds()
         began = time.perf_counter()
@@ -289,8 +291,8 @@ def bench_audit(args: argparse.Namespace) -> None:
         f"[target < {AUDIT_TARGET_S:.0f} s for 200,000]"
     )
     print(
-        f"  previous audit: {before.rounds_checked:,} rounds in {old:.1f} s ({before.rounds_checked / old:,.0f} "
-        f"rounds/s, so about {count / before.rounds_checked * old:.0f} s for {count:,}); machine load "
+        f"  previous audit: {before.rounds_checked:,} rounds in {old:.1f} s, {old_cpu:.1f} s of CPU in one process "
+        f"(so about {count / before.rounds_checked * old:.0f} s for {count:,}); machine load "
         f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs"
     )
 
