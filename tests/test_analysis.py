@@ -283,6 +283,17 @@ def test_uth_flop_sums_agree_with_brute_force_over_every_turn_river_and_dealer_h
         )
 
 
+@pytest.mark.parametrize("index", [0, 1, 377, 1754])  # first classes are paired and suited flops
+def test_uth_fast_flop_values_equal_the_previous_implementation_to_every_count(index: int) -> None:
+    """The 32-bit ordinal ranking gives the very integers the previous code gave."""
+    blind = holdem.BlindTable.of(load_profile("uth"))
+    reps, _ = holdem.flop_classes()
+    flop = [int(c) for c in reps[index]]
+    fast, old = holdem.flop_values(flop, blind), holdem.reference_flop_values(flop, blind)
+    for name in fast.__dataclass_fields__:
+        assert np.array_equal(getattr(fast, name), getattr(old, name)), name
+
+
 def test_uth_play_outcomes_are_what_the_settlement_engine_pays() -> None:
     """A + m x Bm for one dealer hand (per Ante) equals the engine's net for Play m x."""
     profile = load_profile("uth")
@@ -481,3 +492,91 @@ def test_advise_command_reads_a_round_file_and_prints_the_best_decision(tmp_path
     assert out["best"] == out["options"][0]["label"]
     done = _cli("advise", str(tmp_path / "missing.json"), "--box", "1")
     assert done.returncode == 1 and "cannot read" in done.stderr
+
+
+# -- advise, fast (issue 22) -----------------------------------------------------------------------
+
+
+def test_dealer_hands_without_drawn_cards_are_counted_as_a_direct_walk_counts_them() -> None:
+    """Inclusion-exclusion over up to five drawn cards (sorted keys, hands by subset, a
+    hand's own strength) against walking every hand that holds none of them."""
+    from dealer_assist.analysis.advise import _DealerHands
+
+    rng = random.Random(12)
+    unseen = sorted(rng.sample(range(52), 14))
+    up = next(c for c in range(52) if c not in unseen)
+    dealer = _DealerHands(unseen, up, buy=False)
+    hands = list(itertools.combinations(unseen, 4))
+    strengths = rank_batch(np.array([[*h, up] for h in hands]))
+    for size in range(6):
+        for _ in range(4):
+            dead = rng.sample(unseen, size)
+            x = np.array([[rng.choice(strengths), rng.choice(strengths), int(strengths.max()) + 1]], dtype=np.int64)
+            got = dealer.below([[dealer.index(c) for c in dead]], x)[0]
+            keep = np.array([not set(h) & set(dead) for h in hands])
+            want = [int((keep & (strengths < v)).sum()) for v in x[0]]
+            assert got.tolist() == want, (dead, got, want)
+
+
+def test_advise_flop_values_are_the_exact_analysis_figures_for_that_holding() -> None:
+    flop, hole = [50, 46, 13], [44, 40]
+    doc = {
+        "game": "uth",
+        "dealer": {"cards": []},
+        "board": _codes(flop),
+        "boxes": [{"box": 1, "wagers": {"ante": 10, "blind": 10}, "cards": _codes(hole), "actions": [{"do": "check"}]}],
+    }
+    advice = advise(doc, 1)
+    blind = holdem.BlindTable.of(load_profile("uth"))
+    r = holdem.flop_values(flop, blind)
+    rest = [c for c in range(52) if c not in flop]
+    pi, pj, _, _ = holdem._layout()
+    p = next(i for i in range(len(pi)) if {rest[pi[i]], rest[pj[i]]} == set(hole))
+    per = holdem.BOARDS * holdem.DEALERS * blind.den
+    by = {o.action["do"]: o.ev for o in advice.options}
+    assert by["play"] == pytest.approx(float(Fraction(int(r.sum_a[p] + 2 * r.sum_bm[p]), per)), abs=1e-12)
+    assert by["check"] == pytest.approx(float(Fraction(int(r.sum_river[p]), per)), abs=1e-12)
+
+
+def test_advise_answers_every_decision_of_every_game_with_stated_methods() -> None:
+    from dealer_assist.analysis.advise_cases import decision_cases
+
+    for what, doc in decision_cases(5):
+        advice = advise(doc, 1)
+        assert advice.options, what
+        for o in advice.options:
+            assert o.method in ("exact", "simulated"), (what, o)
+        if what == "novo: first decision":  # 46 unseen cards: the dealer-game buy is sampled, and said so
+            assert any("sampled" in n for n in advice.notes)
+
+
+def test_a_review_values_each_decision_on_what_the_box_saw_then() -> None:
+    from dealer_assist.analysis.review import review_box
+
+    hole, board, dealer = [48, 45], [2, 19, 27, 33, 40], [0, 5]
+    checks = [{"do": "check"}, {"do": "check"}, {"do": "play", "multiple": 1}]
+    doc = {
+        "game": "uth",
+        "dealer": {"cards": _codes(dealer)},
+        "board": _codes(board),
+        "boxes": [{"box": 1, "wagers": {"ante": 10, "blind": 10}, "cards": _codes(hole), "actions": checks}],
+    }
+    reviews = review_box(doc, 1)
+    assert [r.stage for r in reviews] == ["pre-flop", "flop", "river"]
+    # The river value is the one advise gives without the dealer's cards: they were face down.
+    river_doc = {**doc, "dealer": {"cards": []}, "boxes": [{**doc["boxes"][0], "actions": checks[:2]}]}
+    play = next(o for o in advise(river_doc, 1).options if o.action["do"] == "play")
+    assert reviews[2].chosen == "play 1x" and reviews[2].chosen_ev == play.ev
+    assert reviews[0].chosen.startswith("check") and reviews[0].margin is not None and reviews[0].margin >= 0
+    box = [48, 44, 21, 17, 2]
+    stud = {
+        "game": "russian",
+        "dealer": {"cards": _codes([3, 7, 11, 15, 50])},
+        "boxes": [{"box": 1, "wagers": {"ante": 10}, "cards": _codes(box), "actions": [{"do": "fold"}]}],
+    }
+    (only,) = review_box(stud, 1)
+    assert only.chosen == "fold" and only.chosen_ev == -1.0
+    assert only.sentence.endswith("more than fold") or "best decision" in only.sentence
+    up_only = {**stud, "dealer": {"cards": _codes([50])}}  # the fifth card is the up card
+    up_only["boxes"] = [{**stud["boxes"][0], "actions": []}]
+    assert only.best_ev == max(o.ev for o in advise(up_only, 1).options)

@@ -20,19 +20,22 @@ Exact (complete enumeration) unless an option says "simulated":
 
 from __future__ import annotations
 
+import functools
+import itertools
 import json
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
+from math import comb
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
-from dealer_assist.analysis.combinatorics import all_hands
+from dealer_assist.analysis.combinatorics import all_hands, comb_index
 from dealer_assist.batch import rank_batch
 from dealer_assist.cards import DECK, Card
 from dealer_assist.errors import CardError, RoundFileError, RuleError
@@ -152,7 +155,7 @@ def advise(round_doc: dict[str, Any], box: int, *, seed: int = 1) -> Advice:
         raise RoundFileError(f"dealer: give the 5 dealt cards or only the up card, not {len(dealer)}")
     seen.append(up)
     _check_unique(seen)
-    return _advise_stud(profile, rules, state, up.index, {c.index for c in seen}, b, random.Random(seed))
+    return _advise_stud(profile, rules, state, up.index, {c.index for c in seen}, b, random.Random(seed), seed)
 
 
 def _check_unique(cards: Sequence[Card]) -> None:
@@ -166,78 +169,216 @@ def _check_unique(cards: Sequence[Card]) -> None:
 # -- stud ------------------------------------------------------------------------------------
 
 
-class _DealerHands:
-    """Every hidden four cards of the dealer among the unseen cards, with its strength, and
-    (when the dealer's game may be bought) the strength after each possible bought card."""
+BUY_SAMPLE = 1_500  # dealer hands without a game whose bought games are enumerated (all, when fewer)
+_KEY = 25  # strengths fit in 25 bits: level keys are (card-subset index << 25) | strength
 
-    def __init__(self, unseen: Sequence[int], up: int, buy: bool) -> None:
+
+@functools.cache
+def _local_hands(n: int) -> npt.NDArray[np.int64]:
+    return all_hands(n, 4).astype(np.int64)
+
+
+@functools.cache
+def _subset_keys(n: int, t: int) -> npt.NDArray[np.int64]:
+    """For every t-subset of every 4-card hand of n cards (hands in all_hands order, one
+    block per choice of t of the 4 columns): the subset's index, shifted above _KEY."""
+    local = _local_hands(n)
+    return np.concatenate([comb_index(local[:, cols]) << _KEY for cols in itertools.combinations(range(4), t)])
+
+
+@functools.cache
+def _members(n: int, t: int) -> npt.NDArray[np.int64]:
+    """Row s: the 4-card hands of n cards (all_hands order) holding the t-subset s."""
+    index = np.concatenate([comb_index(_local_hands(n)[:, cols]) for cols in itertools.combinations(range(4), t)])
+    hands = np.tile(np.arange(comb(n, 4), dtype=np.int64), comb(4, t))
+    return hands[np.argsort(index, kind="stable")].reshape(comb(n, t), comb(n - t, 4 - t))
+
+
+class _DealerHands:
+    """Every hidden four cards of the dealer among the unseen cards, with its strength,
+    counted rather than walked: "how many hands without the player's drawn cards are
+    below x" is inclusion-exclusion over the drawn cards, each term a binary search (all
+    strengths sorted; per card, sorted keys), a count over the few hands holding two or
+    three given cards (a cached index), or one hand's own strength (four cards)."""
+
+    def __init__(self, unseen: Sequence[int], up: int, buy: bool, seed: int = 1) -> None:
         self.unseen = np.array(sorted(unseen), dtype=np.int64)
-        n = len(self.unseen)
-        local = all_hands(n, 4).astype(np.int64)
+        self.up = up
+        n = self.n = len(self.unseen)
+        local = _local_hands(n)
         hidden = self.unseen[local]
-        five = np.concatenate([hidden, np.full((len(hidden), 1), up)], axis=1)
-        self.strength = rank_batch(five).astype(np.int64)
-        self.holds = np.zeros((len(local), n), dtype=bool)  # holds[row, j]: hand holds unseen[j]
-        np.put_along_axis(self.holds, local, True, axis=1)
-        self.qualifies = self.strength >= AK
+        self.strength = rank_batch(np.concatenate([hidden, np.full((len(hidden), 1), up)], axis=1)).astype(np.int64)
+        self.sorted = np.sort(self.strength)
+        self.local = local  # each hand's four unseen cards (local numbers), in all_hands order
+        self._levels: dict[int, npt.NDArray[np.int64]] = {}
         self.buy = buy
-        if buy:
-            rows = np.nonzero(~self.qualifies)[0]
-            self.nq_rows = rows
-            ranks = five[rows] // 4
-            highest = np.argmax(ranks, axis=1)  # a hand without a game has no pair: one highest card
-            keep = np.ones((len(rows), 5), dtype=bool)
-            keep[np.arange(len(rows)), highest] = False
-            kept = five[rows][keep].reshape(-1, 4)
-            rep = np.repeat(kept, n, axis=0)
-            new = np.concatenate([rep, np.tile(self.unseen, len(rows))[:, None]], axis=1)
-            ok = ~self.holds[rows].ravel()
-            strengths = np.full(len(new), -1, dtype=np.int64)
-            if ok.any():
-                strengths[ok] = rank_batch(new[ok])
-            self.bought = strengths.reshape(len(rows), n)  # -1: that card is in the dealer's hand
-            usable = self.bought >= 0
-            # The best chance any hand has that its bought game qualifies: a bound that lets
-            # play_value skip the purchase for hands that could never gain by it.
-            self.best_qualify = (
-                float(((self.bought >= AK).sum(axis=1) / np.maximum(1, usable.sum(axis=1) - 1)).max())
-                if len(rows)
-                else 0.0
-            )
+        no_game = np.flatnonzero(self.strength < AK)
+        self.nq = len(no_game)
+        self.buy_rows: npt.NDArray[np.int64] | None = None
+        self.buy_exact = True
+        if buy and self.nq:
+            rng = np.random.default_rng(seed)
+            rows = no_game
+            if self.nq > BUY_SAMPLE:
+                rows = np.sort(rng.choice(no_game, BUY_SAMPLE, replace=False))
+                self.buy_exact = False
+            self._bought(rows)
+
+    def _bought(self, rows: npt.NDArray[np.int64]) -> None:
+        """The dealer's game after a buy, for hands ``rows`` (all_hands order) and
+        every unseen card as the new one: its highest card is replaced."""
+        cards = self.unseen[self.local[rows]]
+        five = np.concatenate([cards, np.full((len(rows), 1), self.up)], axis=1)
+        highest = np.argmax(five // 4, axis=1)  # no pair in a hand without a game: one highest card
+        keep = np.ones(five.shape, dtype=bool)
+        keep[np.arange(len(rows)), highest] = False
+        kept = five[keep].reshape(-1, 4)
+        n = self.n
+        new = np.concatenate([np.repeat(kept, n, axis=0), np.tile(self.unseen, len(rows))[:, None]], axis=1)
+        holds = np.zeros((len(rows), n), dtype=bool)
+        np.put_along_axis(holds, self.local[rows], True, axis=1)
+        strengths = np.full(len(new), -1, dtype=np.int64)
+        ok = ~holds.ravel()
+        strengths[ok] = rank_batch(new[ok])
+        self.buy_rows = rows
+        self.bought = strengths.reshape(len(rows), n)  # -1: that card is in the dealer's hand
+        self.bought_holds = self.local[rows]
+        self.usable = (self.bought >= 0).sum(axis=1)
+        qualifying = self.bought >= AK
+        self._best_qualify = [
+            float((qualifying.sum(axis=1) / np.maximum(1, self.usable - d)).max()) if len(rows) else 0.0
+            for d in range(6)
+        ]
+        # Every qualifying bought game as (row << _KEY | strength), sorted: "how many of row r's
+        # qualifying bought games are below x" is one binary search, for all rows at once.
+        r, j = np.nonzero(qualifying)
+        self.qualifying_keys = np.sort((r.astype(np.int64) << _KEY) | self.bought[r, j])
+        self.qualifying = qualifying.sum(axis=1)
+
+    def _level(self, t: int) -> npt.NDArray[np.int64]:
+        """Sorted keys (index of a t-subset of a hand's cards << _KEY | strength)."""
+        keys = self._levels.get(t)
+        if keys is None:
+            keys = self._levels[t] = np.sort(_subset_keys(self.n, t) | np.tile(self.strength, comb(4, t)))
+        return keys
+
+    def below(self, dead: Sequence[Sequence[int]], x: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+        """For each query q: hands holding none of the local cards ``dead[q]`` with
+        strength below ``x[q, k]`` (every column k of ``x``)."""
+        out = np.searchsorted(self.sorted, x).astype(np.int64)
+        by_level: dict[int, tuple[list[int], list[int], list[int]]] = {}
+        for q, cards in enumerate(dead):
+            for t in range(1, min(4, len(cards)) + 1):
+                rows, subsets, signs = by_level.setdefault(t, ([], [], []))
+                for sub in itertools.combinations(sorted(cards), t):
+                    rows.append(q)
+                    subsets.append(sum(comb(c, i + 1) for i, c in enumerate(sub)))
+                    signs.append(-1 if t % 2 else 1)
+        four = by_level.pop(4, None)
+        if four is not None:  # a hand holding four given cards is that hand: its own strength decides
+            rows, subsets, signs = four
+            own = self.strength[subsets][:, None] < x[rows]
+            np.add.at(out, np.array(rows), np.array(signs)[:, None] * own)
+        for t in (2, 3):
+            group = by_level.pop(t, None)
+            if group is not None:  # few hands hold two or three given cards: count them directly
+                rows, subsets, signs = group
+                held = np.sort(self.strength[_members(self.n, t)[subsets]], axis=1)  # (subsets, hands holding each)
+                width = held.shape[1]
+                band = np.arange(len(subsets), dtype=np.int64)[:, None] << _KEY  # rows kept apart in one sorted array
+                within = np.searchsorted((band | held).ravel(), band | x[rows]) - (band >> _KEY) * width
+                np.add.at(out, np.array(rows), np.array(signs)[:, None] * within)
+        for t, (rows, subsets, signs) in by_level.items():
+            keys = self._level(t)
+            base = np.array(subsets, dtype=np.int64)[:, None] << _KEY
+            found = np.searchsorted(keys, base + x[rows]) - np.searchsorted(keys, base)
+            np.add.at(out, np.array(rows), np.array(signs)[:, None] * found)
+        return out
+
+    def play_values(
+        self, player: npt.NDArray[np.int64], win: npt.NDArray[np.float64], dead: Sequence[Sequence[int]]
+    ) -> npt.NDArray[np.float64]:
+        """Expected net of playing (Ante 1, Bet 2) for each query: strength ``player[q]``
+        winning ``win[q]`` Antes against a qualifying dealer it beats, the unseen cards
+        ``dead[q]`` (actual cards) being the player's; buying the dealer a game when it pays."""
+        local = [[self.index(c) for c in d] for d in dead]
+        x = np.stack([np.full(len(player), AK, dtype=np.int64), player, player + 1], axis=1)
+        counts = self.below(local, x)
+        nq, lt, le = counts[:, 0], counts[:, 1], counts[:, 2]
+        total = np.array([comb(self.n - len(d), 4) for d in local], dtype=np.int64)
+        has_game = player >= AK
+        beaten = np.where(has_game, lt - nq, 0)
+        tied = np.where(has_game, le - lt, 0)
+        lost = total - nq - beaten - tied
+        value = nq + beaten * win - 3.0 * lost + self._buy_gain(player, win, local, nq)
+        out: npt.NDArray[np.float64] = value / total
+        return out
+
+    def _buy_gain(
+        self,
+        player: npt.NDArray[np.int64],
+        win: npt.NDArray[np.float64],
+        local: list[list[int]],
+        nq: npt.NDArray[np.int64],
+    ) -> npt.NDArray[np.float64]:
+        """Sum over the dealer hands without a game (holding no dead card) of what buying
+        them a game adds over taking the Ante's +1: max(0, buy - 1). Exact over every such
+        hand when there are at most BUY_SAMPLE of them, else their mean over the sampled
+        ones times their number (the standard error is in :attr:`buy_error`)."""
+        gain = np.zeros(len(player))
+        self.buy_error = 0.0
+        if self.buy_rows is None:
+            return gain
+        wanted = [q for q, cards in enumerate(local) if win[q] * self._best_qualify[min(5, len(cards))] > 2]
+        if not wanted:  # buying costs 1 and gives up the Ante's +1: never better unless win x P(qualify) > 2
+            return gain
+        rows_of = np.arange(len(self.bought), dtype=np.int64)
+        thresholds = np.unique(np.concatenate([player[wanted], player[wanted] + 1]))
+        at = np.searchsorted(self.qualifying_keys, (rows_of[:, None] << _KEY) | thresholds[None, :])
+        below = at - np.searchsorted(self.qualifying_keys, rows_of << _KEY)[:, None]  # [row, threshold]
+        for q in wanted:
+            cards = local[q]
+            p = int(player[q])
+            k_lt, k_le = np.searchsorted(thresholds, [p, p + 1])
+            lt = below[:, k_lt].copy()
+            le = below[:, k_le].copy()
+            qual = self.qualifying.copy()
+            usable = self.usable.copy()
+            rows_ok = np.ones(len(rows_of), dtype=bool)
+            for j in cards:  # the player's drawn cards are not in the shoe for the dealer either
+                rows_ok &= ~(self.bought_holds == j).any(axis=1)
+                bj = self.bought[:, j]
+                usable -= bj >= 0
+                dead_q = bj >= AK
+                qual -= dead_q
+                lt -= dead_q & (bj < p)
+                le -= dead_q & (bj <= p)
+            total = win[q] * lt - 3.0 * (qual - le)
+            buy = -1 + total / np.maximum(1, usable)
+            each = np.maximum(0.0, buy - 1.0)[rows_ok]
+            if self.buy_exact:
+                gain[q] = each.sum()
+            elif len(each):
+                gain[q] = each.mean() * nq[q]
+                if len(each) > 1:
+                    self.buy_error = max(self.buy_error, float(each.std(ddof=1) / np.sqrt(len(each)) * nq[q]))
+        return gain
 
     def index(self, card: int) -> int:
         return int(np.searchsorted(self.unseen, card))
 
     def play_value(self, player: int, win: float, dead: Sequence[int] = ()) -> float:
-        """Expected net of playing (Ante 1, Bet 2) with strength ``player`` winning ``win``
-        Antes against a qualifying dealer it beats; ``dead`` unseen cards are the player's."""
-        ok = np.ones(len(self.strength), dtype=bool)
-        cols = [self.index(c) for c in dead]
-        for j in cols:
-            ok &= ~self.holds[:, j]
-        s = self.strength
-        value = np.where(s < player, win, np.where(s == player, 0.0, -3.0))
-        value = np.where(self.qualifies, value, 1.0)
-        # Buying costs 1 and gives up the Ante's +1: never better unless win x P(qualify) > 2.
-        if self.buy and len(self.nq_rows) and win * self.best_qualify > 2:
-            b = self.bought
-            usable = b >= 0
-            for j in cols:
-                usable[:, j] = False
-            out = np.where(b >= AK, np.where(b < player, win, np.where(b == player, 0.0, -3.0)), 0.0)
-            buy = -1 + (np.where(usable, out, 0.0).sum(axis=1) / usable.sum(axis=1))
-            value[self.nq_rows] = np.maximum(1.0, buy)
-        return float(value[ok].mean())
+        return float(self.play_values(np.array([player], dtype=np.int64), np.array([win]), [list(dead)])[0])
 
     def insurance_value(self, player: int, dead: Sequence[int], lose_on_tie: bool) -> float:
-        ok = np.ones(len(self.strength), dtype=bool)
-        for c in dead:
-            ok &= ~self.holds[:, self.index(c)]
-        s = self.strength[ok]
-        q = self.qualifies[ok]
-        tie = -1.0 if lose_on_tie else 0.0
-        v = np.where(~q, 1.0, np.where(player > s, -1.0, np.where(player == s, tie, 0.0)))
-        return float(v.mean())
+        local = [[self.index(c) for c in dead]]
+        x = np.array([[AK, player, player + 1]], dtype=np.int64)
+        nq, lt, le = (int(v) for v in self.below(local, x)[0])
+        total = comb(self.n - len(dead), 4)
+        # Qualifying dealers the player beats lose the insurance; ties as the profile says.
+        beaten = max(0, lt - nq)
+        tied = max(0, le - max(lt, nq))
+        return (nq - beaten - (tied if lose_on_tie else 0)) / total
 
 
 class _StudHand:
@@ -273,7 +414,14 @@ def _names(cards: Sequence[int]) -> list[str]:
 
 
 def _advise_stud(
-    profile: Profile, rules: StudRules, s: BoxState, up: int, seen: set[int], spec: BoxSpec, rng: random.Random
+    profile: Profile,
+    rules: StudRules,
+    s: BoxState,
+    up: int,
+    seen: set[int],
+    spec: BoxSpec,
+    rng: random.Random,
+    seed: int = 1,
 ) -> Advice:
     o = profile.options
     cards = [c.index for c in s.cards]
@@ -287,14 +435,20 @@ def _advise_stud(
         )
     if len(unseen) < 4:
         raise RoundFileError(f"only {len(unseen)} unseen cards: the dealer's four hidden cards cannot be among them")
-    dealer = _DealerHands(unseen, up, o.dealer_game_buy)
+    dealer = _DealerHands(unseen, up, o.dealer_game_buy, seed)
+
+    def plays(hands: Sequence[tuple[Sequence[int], Sequence[int]]]) -> npt.NDArray[np.float64]:
+        """The value of playing each (cards held, drawn cards) in one batch of counts."""
+        values = [hand.value(now) for now, _ in hands]
+        player = np.array([v[0] for v in values], dtype=np.int64)
+        win = np.array([v[1] for v in values])
+        return dealer.play_values(player, win, [dead for _, dead in hands])
 
     def play(now: Sequence[int], dead: Sequence[int] = ()) -> float:
-        strength, win = hand.value(now)
-        return dealer.play_value(strength, win, dead)
+        return float(plays([(now, dead)])[0])
 
     def after_draw(kept: Sequence[int], draws: Sequence[Sequence[int]]) -> float:
-        return float(np.mean([max(-1.0, play([*kept, *d], d)) for d in draws]))
+        return float(np.maximum(-1.0, plays([([*kept, *d], d) for d in draws])).mean())
 
     options: list[Option] = []
     if s.status in (Status.DEALT, Status.DRAWN):
@@ -315,7 +469,7 @@ def _advise_stud(
             options.append(Option({"do": "none"}, "keep the hand", base))
             for d in cards:
                 kept = [c for c in cards if c != d]
-                ev = -1 + float(np.mean([play([*kept, x], [x]) for x in unseen]))
+                ev = -1 + float(plays([([*kept, x], [x]) for x in unseen]).mean())
                 options.append(Option({"do": "buy_card", "discard": _names([d])}, f"buy a card for {DECK[d].code}", ev))
         limits = rules.insurance_range(s)
         if limits is not None:
@@ -337,6 +491,11 @@ def _advise_stud(
             options.append(Option({"do": "none"}, "nothing to decide before the dealer opens", base))
     else:
         raise RoundFileError(f"box {spec.box}: nothing to decide ({s.status.value})")
+    if not dealer.buy_exact:
+        notes.append(
+            f"buying the dealer a game: valued over {BUY_SAMPLE:,} of the {dealer.nq:,} dealer hands without a game "
+            "(sampled, every new card enumerated); the rest is exact"
+        )
     notes.append("expected values are of the main game (Ante, Bet, second hand, fees); side bets are settled apart")
     return Advice(spec.box, stage, options, ante, notes)
 
@@ -406,6 +565,76 @@ def _holdem_outcomes(
     return a, bm
 
 
+@functools.cache
+def _pair_layout(m: int) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64], npt.NDArray[np.bool_]]:
+    """The pairs of m cards (local numbers) and which pairs of pairs share no card."""
+    pi, pj = (a.astype(np.int64) for a in np.triu_indices(m, 1))
+    disjoint = (
+        (pi[:, None] != pi[None, :])
+        & (pi[:, None] != pj[None, :])
+        & (pj[:, None] != pi[None, :])
+        & (pj[:, None] != pj[None, :])
+    )
+    return pi, pj, disjoint
+
+
+def _board_pair_strengths(fixed: Sequence[int], cards: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+    """S[q, d]: the best five of ``fixed`` + pair q + pair d of ``cards`` (pairs of pairs
+    that share a card hold a meaningless value: mask them with the layout's ``disjoint``)."""
+    from dealer_assist import evaluator as ev
+    from dealer_assist.batch import _flush_array, _plain_array
+
+    pi, pj, _ = _pair_layout(len(cards))
+    codes = np.array(ev.CODES, dtype=np.int64)
+    c = codes[cards]
+    pair_sum = c[pi] + c[pj]
+    total = (int(codes[list(fixed)].sum()) + pair_sum)[:, None] + pair_sum[None, :]
+    plain = _plain_array(len(fixed) + 4)
+    s = plain[np.minimum(total >> ev._RANK_SHIFT, len(plain) - 1)].astype(np.int64)
+    suit = np.array(ev._FLUSH_SUIT, dtype=np.int8)[total & 0xFFF]
+    q, d = np.nonzero(suit >= 0)
+    if q.size:
+        rank_bits = (c >> ev._BIT_SHIFT) & 0x1FFF
+        suit_of = cards % 4
+        fsuit = suit[q, d].astype(np.int64)
+        mask = np.zeros(q.size, dtype=np.int64)
+        for f in fixed:
+            mask |= np.where(f % 4 == fsuit, 1 << (f // 4), 0)
+        for idx in (pi[q], pj[q], pi[d], pj[d]):
+            mask |= np.where(suit_of[idx] == fsuit, rank_bits[idx], 0)
+        s[q, d] = _flush_array()[mask]
+    out: npt.NDArray[np.int64] = s
+    return out
+
+
+def _flop_streets(
+    profile: Profile, hole: Sequence[int], flop: Sequence[int], unseen: npt.NDArray[np.int64]
+) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
+    """Per turn-river pair of the unseen cards: the mean result of playing 2x now, and of
+    checking then taking the better of playing 1x and folding at the river (exact: every
+    dealer holding of the cards left, all boards at once)."""
+    pi, pj, disjoint = _pair_layout(len(unseen))
+    dealer = _board_pair_strengths(flop, unseen)  # [board pair, dealer pair]
+    boards = np.stack([unseen[pi], unseen[pj]], axis=1)
+    fixed = np.tile(np.array([*hole, *flop], dtype=np.int64), (len(boards), 1))
+    player = rank_batch(np.concatenate([fixed, boards], axis=1)).astype(np.int64)[:, None]
+    pay = np.zeros(len(HandCategory))
+    for cat, r in profile.category_table("blind").items():
+        pay[int(cat)] = float(r)
+    bl = pay[player[:, 0] >> CATEGORY_SHIFT]
+    qualifies = dealer >= PAIR
+    win = disjoint & (player > dealer)
+    lose = disjoint & (player < dealer)
+    n = disjoint.sum(axis=1)
+    wins = win.sum(axis=1)
+    losses = lose.sum(axis=1)
+    win_q = (win & qualifies).sum(axis=1)
+    lose_q = (lose & qualifies).sum(axis=1)
+    a = (win_q + wins * bl - 2.0 * lose_q - (losses - lose_q)) / n
+    bm = (wins - losses) / n
+    return a + 2 * bm, np.maximum(-2.0, a + bm)
+
+
 def _advise_holdem(
     profile: Profile, rules: HoldemRules, s: BoxState, board: Sequence[Card], seen: set[int], spec: BoxSpec
 ) -> Advice:
@@ -444,25 +673,11 @@ def _advise_holdem(
         if len(shown) < 3:
             raise RoundFileError(f"the flop decision needs the 3 flop cards, the file has {len(shown)}")
         flop = shown[:3]
-        n = len(unseen)
-        boards = all_hands(n, 2).astype(np.int64)
-        ev2 = 0.0
-        check = 0.0
-        local_pairs = all_hands(n, 2).astype(np.int64)
-        for t, r in boards:
-            keep = (
-                (local_pairs[:, 0] != t)
-                & (local_pairs[:, 1] != t)
-                & (local_pairs[:, 0] != r)
-                & (local_pairs[:, 1] != r)
-            )
-            d = unseen[local_pairs[keep]]
-            brd = [*flop, int(unseen[t]), int(unseen[r])]
-            dealer = rank_batch(np.concatenate([d, np.tile(brd, (len(d), 1))], axis=1)).astype(np.int64)
-            player = int(rank_batch(np.array([hole + brd]))[0])
-            a, bm = _holdem_outcomes(profile, np.full(len(dealer), player), dealer)
-            ev2 += float((a + 2 * bm).mean())
-            check += max(-2.0, float((a + bm).mean()))
+        ev2_each, check_each = _flop_streets(profile, hole, flop, unseen)
+        nb = len(ev2_each)
+        ev2 = float(ev2_each.sum())
+        check = float(check_each.sum())
+        boards = range(nb)
         nb = len(boards)
         options = [
             Option(
@@ -506,13 +721,19 @@ def preflop_table(profile: Profile) -> dict[int, tuple[float, float, float]] | N
     key = holdem.table_key(blind)
     committed = RESULTS_DIR / f"uth-preflop-{key}.json"
     if committed.exists():
-        data = json.loads(committed.read_text())
-        return {
-            int(k): (float(Fraction(v[0])), float(Fraction(v[1])), float(Fraction(v[2])))
-            for k, v in data["classes"].items()
-        }
+        return _committed_preflop(committed)
     cached = holdem.cached_totals(blind)
     if cached is None:
         return None
     values = holdem.preflop_values(blind, cached[0])
     return {k: (float(a), float(b), float(c)) for k, (a, b, c) in values.items()}
+
+
+@functools.cache
+def _committed_preflop(path: Path) -> dict[int, tuple[float, float, float]]:
+    """A committed result file, read once per process (it never changes while running)."""
+    data = json.loads(path.read_text())
+    return {
+        int(k): (float(Fraction(v[0])), float(Fraction(v[1])), float(Fraction(v[2])))
+        for k, v in data["classes"].items()
+    }

@@ -18,6 +18,7 @@ same counts.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import os
 import time
@@ -34,6 +35,7 @@ import numpy.typing as npt
 from dealer_assist.analysis.combinatorics import (
     SUIT_PERMUTATIONS,
     all_hands,
+    canonical_under,
     classes,
     comb_index,
     five_card_ordinals,
@@ -99,25 +101,74 @@ def _below(
     keys: npt.NDArray[np.int64],
 ) -> npt.NDArray[np.int64]:
     """Dealer hands holding u and none of each row's five cards, with ordinal below x."""
+    return _below_each(u, labels, cards, [x], tables, keys)[0]
+
+
+def _below_each(
+    u: int,
+    labels: npt.NDArray[np.int64],
+    cards: npt.NDArray[np.int64],
+    xs: Sequence[npt.NDArray[np.int64]],
+    tables: Sequence[npt.NDArray[np.int32]],
+    keys: npt.NDArray[np.int64],
+) -> list[npt.NDArray[np.int64]]:
+    """:func:`_below` for several thresholds at once: each subset's group index (and the
+    five-card hands of the last term) worked out once, looked up for every threshold."""
     ordinals = five_card_ordinals()[0]
-    total = np.zeros(len(labels), dtype=np.int64)
+    totals = [np.zeros(len(labels), dtype=np.int64) for _ in xs]
     for j in range(5):
         sign = -1 if j % 2 else 1
         for cols in itertools.combinations(range(5), j):
             if j <= 2:
                 g = comb_index(labels[:, cols]) if j else np.zeros(len(labels), dtype=np.int64)
-                total += sign * tables[j].ravel()[g * (NORD + 1) + x]
+                flat = tables[j].ravel()
+                base = g * (NORD + 1)
+                for total, x in zip(totals, xs, strict=True):
+                    total += sign * flat[base + x]
             elif j == 3:
                 g = comb_index(labels[:, cols])
-                total += sign * (np.searchsorted(keys, g * 8192 + x) - g * 48)
+                for total, x in zip(totals, xs, strict=True):
+                    total += sign * (np.searchsorted(keys, g * 8192 + x) - g * 48)
             else:
                 hand = np.sort(np.concatenate([cards[:, cols], np.full((len(cards), 1), u)], axis=1), axis=1)
-                total += sign * (ordinals[comb_index(hand)] < x)
-    return total
+                own = ordinals[comb_index(hand)]
+                for total, x in zip(totals, xs, strict=True):
+                    total += sign * (own < x)
+    return totals
+
+
+@functools.cache
+def _spade_classes() -> npt.NDArray[np.int64]:
+    """Every five-card hand's class under the relabellings of hearts, diamonds and clubs
+    (the smallest index among its images), worked out once for all 13 up cards: a hand
+    holds the spade up card exactly when its images do."""
+    return canonical_under(all_hands(52, 5), [p for p in SUIT_PERMUTATIONS if p[0] == 0])
 
 
 def _count_up_card(rank: int) -> tuple[npt.NDArray[np.int64], ...]:
     """The counts of every player-hand class against the spade of ``rank`` as up card."""
+    ordinals = five_card_ordinals()[0]
+    qualify = int(ordinal_of_strength(rank5([CODES[c.index] for c in _parse("As Kd 4h 3c 2s")])))  # type: ignore[attr-defined]
+    u = rank * 4  # a spade: the other suits give the same counts by symmetry
+    tables, keys = _group_tables(u)
+    hands = all_hands(52, 5)
+    without = ~(hands == u).any(axis=1)  # the player's hands, in the order of all_hands(51, 5)
+    _, first, weight = np.unique(_spade_classes()[without], return_index=True, return_counts=True)
+    cards = hands[without][first].astype(np.int64)
+    weight = weight.astype(np.int64)
+    labels = cards - (cards > u)
+    s = ordinals[comb_index(cards)].astype(np.int64)
+    lt, le, nq = _below_each(u, labels, cards, [s, s + 1, np.full(len(s), qualify)], tables, keys)
+    high = s >= qualify
+    win = np.where(high, lt - nq, 0)
+    tie = np.where(high, le - lt, 0)
+    lose = HIDDEN - nq - win - tie
+    return s, weight, nq, win, tie, lose
+
+
+def reference_count_up_card(rank: int) -> tuple[npt.NDArray[np.int64], ...]:
+    """The previous :func:`_count_up_card` (classes worked out per up card, three passes of
+    inclusion-exclusion), kept as the reference the bench compares with."""
     ordinals = five_card_ordinals()[0]
     qualify = int(ordinal_of_strength(rank5([CODES[c.index] for c in _parse("As Kd 4h 3c 2s")])))  # type: ignore[attr-defined]
     fixing_spades = [p for p in SUIT_PERMUTATIONS if p[0] == 0]

@@ -8,16 +8,21 @@ Money is compared as Decimal (``"30"`` equals ``"30.00"``); every other value as
 
 from __future__ import annotations
 
+import json
+import multiprocessing
+import os
+import pickle
 import sqlite3
 from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
 from decimal import Decimal, InvalidOperation
 from typing import TYPE_CHECKING, Any
 
 from dealer_assist.errors import LogError
 from dealer_assist.log.chain import PROGRESS_EVERY, Progress
 from dealer_assist.log.model import AuditFinding, AuditReport, LoggedRound
-from dealer_assist.log.rows import prepare
-from dealer_assist.log.summary import from_cents
+from dealer_assist.log.rows import prepare, searchable_rows
+from dealer_assist.log.summary import from_cents, summarize_settlement
 from dealer_assist.money import fmt
 
 if TYPE_CHECKING:
@@ -44,6 +49,8 @@ def differences(stored: object, engine: object, path: str = "settlement") -> lis
     >>> differences({"net": "30"}, {"net": "30.00"})
     []
     """
+    if stored == engine:  # nearly always, and one C-level comparison: no walk needed
+        return []
     if isinstance(stored, dict) and isinstance(engine, dict):
         found: list[str] = []
         for key in sorted(set(stored) | set(engine), key=str):
@@ -121,8 +128,175 @@ def figure_differences(conn: sqlite3.Connection, position: int, entry: LoggedRou
     return found
 
 
-def audit_log(log: RoundLog, settle: Settle, *, progress: Progress | None = None) -> AuditReport:
+def _stored_figures_differ(
+    settlement: dict[str, Any],
+    kinds: list[str],
+    stored: tuple[object, ...],
+    stored_boxes: list[tuple[object, ...]],
+    stored_lines: list[tuple[object, ...]],
+) -> list[str]:
+    """:func:`figure_differences` on what one page read: the settlement summed up again
+    (it needs only the kinds of the round's records, not their data) against the rows."""
+    try:
+        figures, boxes, lines = searchable_rows(summarize_settlement(settlement, [{"kind": k} for k in kinds]))
+    except LogError as err:
+        return [f"its settlement cannot be summed up again: {err}"]
+    found: list[str] = []
+    for (name, money), was, now in zip(FIGURES, stored, figures, strict=True):
+        if was != now:
+            if money and isinstance(now, int) and isinstance(was, int):
+                was, now = fmt(from_cents(was)), fmt(from_cents(now))
+            found.append(f"{name}: stored {was}, settlement says {now}")
+    for what, have, want in (("boxes", stored_boxes, boxes), ("lines", stored_lines, lines)):
+        if have != want:
+            pairs = zip(have, want, strict=False)  # lengths may differ: said below
+            wrong = [f"box {h[0]}" + (f" line {h[1]}" if what == "lines" else "") for h, w in pairs if h != w]
+            if len(have) != len(want):
+                wrong.append(f"{len(have)} rows stored, {len(want)} in the settlement")
+            found.append(f"{what} rows differ from the settlement ({', '.join(wrong[:3])})")
+    return found
+
+
+_PAGE_ROUNDS = (
+    "SELECT position, round_id, round_file, settlement, boxes, total_wagered_cents, total_paid_cents, "
+    "house_result_cents, largest_payout_cents, capped, corrected, alerts FROM rounds "
+    "WHERE position BETWEEN ? AND ? ORDER BY position"
+)
+_PAGE_KINDS = "SELECT position, kind FROM records WHERE position BETWEEN ? AND ? ORDER BY position, seq"
+_PAGE_BOXES = (
+    f"SELECT position, {', '.join(_BOX_COLUMNS)} FROM boxes WHERE position BETWEEN ? AND ? ORDER BY position, box"
+)
+_PAGE_LINES = (
+    f"SELECT position, {', '.join(_LINE_COLUMNS)} FROM lines WHERE position BETWEEN ? AND ? "
+    "ORDER BY position, box, line"
+)
+
+
+def _by_position(rows: list[tuple[Any, ...]]) -> dict[int, list[tuple[Any, ...]]]:
+    out: dict[int, list[tuple[Any, ...]]] = {}
+    for row in rows:
+        out.setdefault(row[0], []).append(tuple(row[1:]))
+    return out
+
+
+def audit_page(conn: sqlite3.Connection, first: int, last: int, settle: Settle) -> tuple[int, list[AuditFinding]]:
+    """Audit the rounds at chain positions ``first``..``last``: four queries for the page
+    (rounds, record kinds, boxes, lines), each round file and settlement parsed once, the
+    records' data never (the figures need only their kinds)."""
+    rounds = conn.execute(_PAGE_ROUNDS, (first, last)).fetchall()
+    kinds: dict[int, list[str]] = {}
+    for position, kind in conn.execute(_PAGE_KINDS, (first, last)).fetchall():
+        kinds.setdefault(position, []).append(kind)
+    boxes = _by_position(conn.execute(_PAGE_BOXES, (first, last)).fetchall())
+    lines = _by_position(conn.execute(_PAGE_LINES, (first, last)).fetchall())
+    findings: list[AuditFinding] = []
+    for position, round_id, round_text, settlement_text, *stored in rounds:
+        reasons: list[str] = []
+        stored_settlement: dict[str, Any] | None = None
+        engine: dict[str, Any] | None = None
+        try:
+            stored_settlement = json.loads(settlement_text)
+            round_file = json.loads(round_text)
+        except ValueError as err:  # an audit reports every round, whatever one of them holds
+            reasons.append(f"its stored JSON cannot be read: {err}")
+        else:
+            assert stored_settlement is not None
+            figures = _stored_figures_differ(
+                stored_settlement,
+                kinds.get(position, []),
+                tuple(stored),
+                boxes.get(position, []),
+                lines.get(position, []),
+            )
+            if figures:
+                more = f" (and {len(figures) - 3} more)" if len(figures) > 3 else ""
+                reasons.append("stored figures differ from its settlement: " + "; ".join(figures[:3]) + more)
+            try:
+                engine = settle(round_file)
+            except Exception as err:  # an audit reports every round, whatever one of them does
+                reasons.append(f"the engine cannot settle its round file: {type(err).__name__}: {err}")
+            else:
+                found = differences(stored_settlement, engine)
+                if found:
+                    more = f" (and {len(found) - 3} more)" if len(found) > 3 else ""
+                    reasons.append("; ".join(found[:3]) + more)
+        if reasons:  # one finding per round, whatever is wrong with it
+            findings.append(AuditFinding(position, round_id, "; and ".join(reasons), stored_settlement, engine))
+    return len(rounds), findings
+
+
+PAGE = 2_000  # rounds a worker audits per task: big enough that the hand-over costs nothing
+PARALLEL_FROM = 4 * PAGE  # smaller logs are audited in this process (starting workers costs ~0.5 s)
+
+_worker_conn: sqlite3.Connection | None = None
+
+
+def _open_worker(uri: str) -> None:
+    global _worker_conn
+    _worker_conn = sqlite3.connect(uri, uri=True, isolation_level=None)
+
+
+def _worker_page(job: tuple[int, int, Settle]) -> tuple[int, list[AuditFinding]]:
+    assert _worker_conn is not None
+    return audit_page(_worker_conn, job[0], job[1], job[2])
+
+
+def _picklable(settle: Settle) -> bool:
+    try:
+        pickle.dumps(settle)
+    except (pickle.PicklingError, AttributeError, TypeError):
+        return False
+    return True
+
+
+def audit_log(
+    log: RoundLog,
+    settle: Settle,
+    *,
+    progress: Progress | None = None,
+    workers: int | None = None,
+    page: int = PAGE,
+) -> AuditReport:
     """Every round whose stored settlement differs from ``settle(round_file)``, or whose
+    stored figures (what the searches read) differ from its settlement.
+
+    Pages of ``page`` rounds are audited on ``workers`` processes (all cores unless
+    given; in this process for a small log, or when ``settle`` cannot be sent to
+    another process), each reading the file through its own read-only connection."""
+    positions = [row[0] for row in log.db.conn.execute("SELECT position FROM rounds ORDER BY position").fetchall()]
+    total = len(positions)
+    jobs = [(positions[i], positions[min(i + page, total) - 1]) for i in range(0, total, page)]
+    if workers is None:
+        workers = (os.cpu_count() or 1) if total >= PARALLEL_FROM else 1
+    findings: list[AuditFinding] = []
+    checked = 0
+    reported = 0
+
+    def done(part: tuple[int, list[AuditFinding]]) -> None:
+        nonlocal checked, reported
+        checked += part[0]
+        findings.extend(part[1])
+        if progress is not None and checked - reported >= PROGRESS_EVERY:
+            reported = checked
+            progress(checked, total)
+
+    if workers > 1 and len(jobs) > 1 and _picklable(settle):
+        # spawn, not fork: the caller may be the Qt application, whose threads a fork copies badly.
+        context = multiprocessing.get_context("spawn")
+        with ProcessPoolExecutor(workers, mp_context=context, initializer=_open_worker, initargs=(log.uri,)) as pool:
+            for part in pool.map(_worker_page, [(a, b, settle) for a, b in jobs]):
+                done(part)
+    else:
+        for a, b in jobs:
+            done(audit_page(log.db.conn, a, b, settle))
+    if progress is not None:
+        progress(checked, checked)
+    return AuditReport(checked, findings)
+
+
+def reference_audit_log(log: RoundLog, settle: Settle, *, progress: Progress | None = None) -> AuditReport:
+    """The previous audit (one round at a time, every record parsed), kept for the bench:
+    every round whose stored settlement differs from ``settle(round_file)``, or whose
     stored figures (what the searches read) differ from its settlement."""
     findings: list[AuditFinding] = []
     checked = 0

@@ -257,4 +257,44 @@ def _cpu_seconds() -> float:
     return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
 
 
-SECTIONS = {"log": run}
+AUDIT_TARGET_S = 20.0  # for 200,000 rounds
+
+
+def bench_audit(args: argparse.Namespace) -> None:
+    """Issue 22 row 4: ``audit`` of 200,000 rounds (each settled again and compared, every
+    searchable figure summed up again), on all cores; the previous one-at-a-time audit
+    timed on a 20,000-round log in the same run and scaled."""
+    from dealer_assist.log.audit import audit_log, reference_audit_log
+    from dealer_assist.log.synth import settle_synthetic
+
+    quick = bool(getattr(args, "quick", False))
+    count = 20_000 if quick else 200_000
+    small, _ = big_log(20_000)
+    path, built = big_log(count)
+    if built is not None:
+        print(f"  log of {count:,} rounds built in {built:.0f} s")
+    with RoundLog.open(small, readonly=True) as log:
+        old_cpu = _cpu_seconds()
+        began = time.perf_counter()
+        before = reference_audit_log(log, settle_synthetic)
+        old = time.perf_counter() - began
+        old_cpu = _cpu_seconds() - old_cpu
+    with RoundLog.open(path, readonly=True) as log:
+        cpu = _cpu_seconds()
+        began = time.perf_counter()
+        report = audit_log(log, settle_synthetic)
+        took = time.perf_counter() - began
+        cpu = _cpu_seconds() - cpu
+    print(
+        f"  audit {report.rounds_checked:,} rounds: {took:.1f} s ({report.rounds_checked / took:,.0f} rounds/s, "
+        f"{len(report.findings)} differ; {cpu:.1f} s of CPU on {os.cpu_count()} processes)   "
+        f"[target < {AUDIT_TARGET_S:.0f} s for 200,000]"
+    )
+    print(
+        f"  previous audit: {before.rounds_checked:,} rounds in {old:.1f} s, {old_cpu:.1f} s of CPU in one process "
+        f"(so about {count / before.rounds_checked * old:.0f} s for {count:,}); machine load "
+        f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs"
+    )
+
+
+SECTIONS = {"log": run, "audit": bench_audit}

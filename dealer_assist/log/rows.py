@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from dealer_assist.log.model import LoggedRound, canonical_json
-from dealer_assist.log.summary import cents, summarize_settlement
+from dealer_assist.log.summary import RoundSummary, cents, summarize_settlement
 
 
 @dataclass(frozen=True)
@@ -31,6 +31,7 @@ def prepare(entry: LoggedRound) -> Prepared:
     entry.check_structure()  # JSON content is checked as it is written below
     summary = summarize_settlement(entry.settlement, entry.records)
     rid = entry.round_id
+    figures, boxes, lines = searchable_rows(summary)
     round_row = (
         rid,
         entry.table_id,
@@ -43,6 +44,21 @@ def prepare(entry: LoggedRound) -> Prepared:
         entry.confirmed_at,
         canonical_json(entry.round_file, "round_file"),
         canonical_json(entry.settlement, "settlement"),
+        *figures,
+    )
+    records = [
+        (r["seq"], r["time"], r["kind"], r["who"], r["why"], canonical_json(r["data"], f"record {r['seq']} data"))
+        for r in entry.records
+    ]
+    return Prepared(round_row, records, boxes, lines)
+
+
+def searchable_rows(
+    summary: RoundSummary,
+) -> tuple[tuple[object, ...], list[tuple[object, ...]], list[tuple[object, ...]]]:
+    """The figures the searches read: the round row's last eight columns, and its
+    ``boxes`` and ``lines`` rows (what ``audit`` recomputes from the settlement)."""
+    figures = (
         len(summary.boxes),
         cents(summary.total_wagered, "total wagered"),
         cents(summary.total_paid, "total paid"),
@@ -52,11 +68,7 @@ def prepare(entry: LoggedRound) -> Prepared:
         int(summary.corrected),
         summary.alerts,
     )
-    records = [
-        (r["seq"], r["time"], r["kind"], r["who"], r["why"], canonical_json(r["data"], f"record {r['seq']} data"))
-        for r in entry.records
-    ]
-    boxes = [
+    boxes: list[tuple[object, ...]] = [
         (
             b.box,
             b.hand,
@@ -68,8 +80,10 @@ def prepare(entry: LoggedRound) -> Prepared:
         )
         for b in summary.boxes
     ]
-    lines = [(ln.box, ln.line, ln.wager, ln.stake, ln.outcome, ln.ratio, ln.net) for ln in summary.lines]
-    return Prepared(round_row, records, boxes, lines)
+    lines: list[tuple[object, ...]] = [
+        (ln.box, ln.line, ln.wager, ln.stake, ln.outcome, ln.ratio, ln.net) for ln in summary.lines
+    ]
+    return figures, boxes, lines
 
 
 def placeholders(n: int) -> str:

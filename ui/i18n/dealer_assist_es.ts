@@ -3731,4 +3731,47 @@
         <translation>Cerrar</translation>
     </message>
 </context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>First decision</source>
+        <translation>Primera decisión</translation>
+    </message>
+    <message>
+        <source>After the draw</source>
+        <translation>Tras el cambio</translation>
+    </message>
+    <message>
+        <source>After playing</source>
+        <translation>Tras jugar</translation>
+    </message>
+    <message>
+        <source>Pre-flop</source>
+        <translation>Pre-flop</translation>
+    </message>
+    <message>
+        <source>Flop</source>
+        <translation>Flop</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>River</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Quedarse</translation>
+    </message>
+    <message>
+        <source>Best: {best} ({ev} Ante)</source>
+        <translation>Lo mejor: {best} ({ev} Ante)</translation>
+    </message>
+    <message>
+        <source>{chosen}: the best decision ({ev} Ante)</source>
+        <translation>{chosen}: la mejor decisión ({ev} Ante)</translation>
+    </message>
+    <message>
+        <source>{best} was worth {margin} Ante more than {chosen}</source>
+        <translation>{best} valía {margin} Ante más que {chosen}</translation>
+    </message>
+</context>
 </TS>

@@ -3750,4 +3750,47 @@
         <translation>Закрыть</translation>
     </message>
 </context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>First decision</source>
+        <translation>Первое решение</translation>
+    </message>
+    <message>
+        <source>After the draw</source>
+        <translation>После обмена</translation>
+    </message>
+    <message>
+        <source>After playing</source>
+        <translation>После игры</translation>
+    </message>
+    <message>
+        <source>Pre-flop</source>
+        <translation>Префлоп</translation>
+    </message>
+    <message>
+        <source>Flop</source>
+        <translation>Флоп</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>Ривер</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Оставить</translation>
+    </message>
+    <message>
+        <source>Best: {best} ({ev} Ante)</source>
+        <translation>Лучше всего: {best} ({ev} анте)</translation>
+    </message>
+    <message>
+        <source>{chosen}: the best decision ({ev} Ante)</source>
+        <translation>{chosen}: лучшее решение ({ev} анте)</translation>
+    </message>
+    <message>
+        <source>{best} was worth {margin} Ante more than {chosen}</source>
+        <translation>{best} стоило на {margin} анте больше, чем {chosen}</translation>
+    </message>
+</context>
 </TS>

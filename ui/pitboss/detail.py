@@ -37,6 +37,7 @@ from dealer_assist.hands import shown_hand
 from dealer_assist.log import Adjustment, LoggedRound
 from dealer_assist.log.summary import CORRECTION_KINDS
 from ui import theme
+from ui.decision_text import review_lines
 from ui.i18n import (
     action_name,
     clock,
@@ -190,7 +191,14 @@ class BoxView(QFrame):
     """One box: its cards as dealt (given-up cards crossed out) and the cards drawn, its
     wagers, its hand and every settlement line with the box's total."""
 
-    def __init__(self, box: dict[str, Any], settled: dict[str, Any] | None, *, holdem: bool = False) -> None:
+    def __init__(
+        self,
+        box: dict[str, Any],
+        settled: dict[str, Any] | None,
+        reviews: list[str] | None = None,
+        *,
+        holdem: bool = False,
+    ) -> None:
         super().__init__()
         self.setObjectName("Panel")
         layout = QVBoxLayout(self)
@@ -250,6 +258,10 @@ class BoxView(QFrame):
             if settled.get("capped"):
                 capped = label(translate("PitBoss", "CAPPED at the table maximum"), "Message")
                 layout.addWidget(capped)
+        if reviews:  # what each decision was worth, on what the box saw when it decided
+            worth = label("\n".join(reviews), "Muted", wrap=True)
+            worth.setObjectName(f"review_{n}")
+            layout.addWidget(worth)
 
 
 class ReasonOverlay(Overlay):
@@ -443,7 +455,9 @@ class RoundDetail(QWidget):
         settled = {b.get("box"): b for b in settlement.get("boxes") or []}
         self.box_views: dict[int, BoxView] = {}
         for box in r.round_file.get("boxes") or []:
-            view = BoxView(box, settled.get(box.get("box")), holdem=holdem)
+            view = BoxView(
+                box, settled.get(box.get("box")), review_lines(r.round_file, int(box.get("box", 0))), holdem=holdem
+            )
             self.box_views[int(box.get("box", 0))] = view
             lv.addWidget(view)
         lv.addStretch(1)

@@ -9,7 +9,16 @@ from collections.abc import Callable
 from decimal import Decimal
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from dealer_assist.rules.settlement import MAIN_WAGERS, BoxSettlement
 from dealer_assist.training.drills import (
@@ -24,6 +33,7 @@ from dealer_assist.training.drills import (
     paid_on_main_game,
 )
 from dealer_assist.training.worked import InsuranceWork
+from ui.decision_text import review_lines
 from ui.i18n import decimal, hand_name, money, translate
 from ui.settlement_view import BoxSettlementCard, line_row
 from ui.training.answers import AmountInput, AnswerInput, BoxesInput, ChoiceInput, RangeInput, answer_words
@@ -310,6 +320,13 @@ class DrillView(QWidget):
         clear_layout(self.feedback_layout)
         self.verdict = Verdict(graded)
         self.feedback_layout.addWidget(self.verdict)
+        drill = graded.drill
+        worth = review_lines(drill.round_file, drill.box) if drill.box is not None else []
+        self.decisions: QLabel | None = None
+        if worth:  # what the box's decisions were worth, now that the round is over
+            self.decisions = label("\n".join(worth), "Muted", wrap=True)
+            self.decisions.setObjectName("decision_values")
+            self.feedback_layout.addWidget(self.decisions)
         body = QHBoxLayout()
         self.worked = WorkedAnswer(graded.drill)
         if graded.drill.kind == NO_GAME:
