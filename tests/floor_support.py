@@ -9,11 +9,13 @@ import itertools
 import os
 import select
 import socket
+import sqlite3
 import subprocess
 import sys
 import threading
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -141,11 +143,13 @@ def floor_fixture(pg: Pg, tmp_path: Path) -> Floor:
     return Floor(pg, name, url, folder)
 
 
-def table_rounds(rounds: int, *, seed: int, table: str = "T1") -> list[LoggedRound]:
-    """``rounds`` synthetic rounds of ``table``, with ids unique to the seed."""
+def table_rounds(rounds: int, *, seed: int, table: str = "T1", after: datetime | None = None) -> list[LoggedRound]:
+    """``rounds`` synthetic rounds of ``table``, with ids unique to the seed; dated after
+    ``after`` when given (a log refuses a round dated before its table's last one)."""
+    start = {} if after is None else {"start": after}
     return [
         replace(e, table_id=table, round_id=f"{table}-s{seed}-{n:06d}")
-        for n, e in enumerate(generate(rounds, seed=seed, tables=1))
+        for n, e in enumerate(generate(rounds, seed=seed, tables=1, **start))
     ]
 
 
@@ -160,8 +164,12 @@ def make_table_log(path: Path, rounds: int, *, seed: int = 11, table: str = "T1"
 
 
 def add_rounds(path: Path, rounds: int, *, seed: int, table: str = "T1") -> None:
+    """``rounds`` more rounds of ``table``, dated after the log's last round of it."""
+    with sqlite3.connect(path) as conn:
+        last = conn.execute("SELECT max(confirmed_at) FROM rounds WHERE table_id = ?", (table,)).fetchone()[0]
+    after = datetime.fromisoformat(last.replace("Z", "+00:00")) if last else None
     with RoundLog.open(path) as log:
-        log.append_rounds(table_rounds(rounds, seed=seed, table=table), batch=500)
+        log.append_rounds(table_rounds(rounds, seed=seed, table=table, after=after), batch=500)
 
 
 def cli(*args: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:

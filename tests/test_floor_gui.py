@@ -30,7 +30,7 @@ def test_the_badge_shows_rounds_waiting_while_the_floor_is_out_of_reach(
     log = RoundLog.open(path)
     source = SimulatedSource(seed=1)
     source.start()
-    window = MainWindow(Remembered(game="novo", boxes=5))
+    window = MainWindow(Remembered(boxes=5, log=str(tmp_path / "rounds.db")))
     window.floor_url = str(cred)
     try:
         qtbot.addWidget(window)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import shutil
 import sqlite3
+from datetime import datetime
 from pathlib import Path
 
 import psycopg
@@ -14,7 +15,7 @@ import pytest
 from dealer_assist.floor import admin, schema
 from dealer_assist.floor.errors import FloorError, FloorRefused
 from dealer_assist.floor.shipper import Shipper
-from dealer_assist.staff import StaffStore, staff_path
+from dealer_assist.staff import ANCHORS_NAME, StaffStore, key_path, staff_path
 from tests.floor_support import Floor, add_rounds, cli, floor_fixture, make_table_log, pg_fixture  # noqa: F401
 
 
@@ -116,7 +117,8 @@ def test_a_log_rehashed_after_an_edit_is_a_fork_at_the_first_changed_entry(floor
     with RoundLog.open(log) as rebuilt:
         for entry in kept:
             rebuilt.append_round(entry)
-        rebuilt.append_rounds(table_rounds(10, seed=5), batch=100)
+        after = datetime.fromisoformat(kept[-1].confirmed_at.replace("Z", "+00:00"))
+        rebuilt.append_rounds(table_rounds(10, seed=5, after=after), batch=100)
     assert local_chain(log)[:5] != original[:5]  # recorded_at differs: the chain is another
     shipper = Shipper(log, str(cred), machine_id="pc-1")
     try:
@@ -365,7 +367,10 @@ def test_a_replaced_staff_audit_trail_is_refused(floor: Floor, tmp_path: Path) -
     with StaffStore.open(staff_path(other)) as staff:
         staff.add_first_pit_boss("Olga", "739184")
     assert cli("ship", str(other), "--floor", str(cred_two), "--machine-id", "pc-2").returncode == 0
+    # Whoever holds the installation's key folder can replace the file and its anchor too:
+    # nothing at the table tells, only the floor does.
     staff_path(other).unlink()
+    (key_path().parent / ANCHORS_NAME).unlink()
     with StaffStore.open(staff_path(other)) as staff:
         staff.add_first_pit_boss("Someone", "551937")
     refused = cli("ship", str(other), "--floor", str(cred_two), "--machine-id", "pc-2")
