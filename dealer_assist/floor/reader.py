@@ -1,0 +1,375 @@
+"""The pit's side of the floor: one tile's worth of facts per table, and every table's
+confirmed rounds as a :class:`~dealer_assist.log.protocol.RoundStore`.
+
+What the pit reads is what the tables shipped: confirmed rounds (with their records,
+boxes, lines, voids and adjustments) and each table's status row. A round in progress is
+only a flag and the time its journal was saved; no card of it ever reaches the floor.
+
+The rounds are copied, as shipped, into a private SQLite file in the round log's own
+layout (the **mirror**, one per pit view, rebuilt at each start): the pit boss's browser,
+detail, audit and shift report then run unchanged over every table's rounds. Each entry
+gets a position of its own in the mirror (positions are per table on the floor), and a
+round's ``table_id`` is the table the floor registered it under (the one that shipped it).
+"""
+
+from __future__ import annotations
+
+import json
+import tempfile
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from decimal import Decimal
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from dealer_assist.floor.connect import connect, describe, resolve, unreachable
+from dealer_assist.floor.errors import FloorError, FloorUnreachable
+from dealer_assist.log.model import Adjustment, LoggedRound, PageKey, RoundFilter, RoundRow
+from dealer_assist.log.schema import CHAINED_COLUMNS, CONTENT_TABLES
+from dealer_assist.log.store import RoundLog
+from dealer_assist.log.summary import from_cents
+from dealer_assist.shift_report import Figures, ShiftReport, shift_report
+
+if TYPE_CHECKING:
+    import psycopg
+
+OFFLINE_AFTER = 15.0  # seconds without a heartbeat (the shipper beats every 3 s)
+SHIFT_HOURS = 8
+SYNC_PAGE = 2000
+
+# Alert kinds a tile names (from the alert records of the shift's confirmed rounds).
+ALERT_KINDS = ("reader", "duplicate", "integrity", "capped")
+
+
+def _utc(value: datetime) -> str:
+    return value.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.000Z")
+
+
+@dataclass(frozen=True)
+class TileState:
+    """What one tile shows. ``offline``: no heartbeat for :data:`OFFLINE_AFTER` seconds (or
+    never); ``forked``: the floor refused the table's log (flagged)."""
+
+    table_id: str
+    game: str | None
+    profile: str | None
+    croupier: str | None
+    round_in_progress: bool
+    round_number: int
+    rounds_this_hour: int
+    house_this_shift: Decimal
+    alerts: dict[str, int]
+    waiting_rounds: int
+    heartbeat_age: float | None
+    forked: bool
+    flag_reason: str | None
+
+    @property
+    def offline(self) -> bool:
+        return self.heartbeat_age is None or self.heartbeat_age > OFFLINE_AFTER
+
+    @property
+    def red(self) -> bool:
+        return self.offline or self.forked
+
+
+_STATUS_SQL = """
+SELECT t.table_id, t.flagged_at IS NOT NULL, t.flag_reason, s.croupier, s.game, coalesce(s.round_in_progress, false),
+       coalesce(s.waiting_rounds, 0), extract(epoch FROM (now() - s.heartbeat_at)),
+       (SELECT count(*) FROM floor.incidents i WHERE i.table_id = t.table_id AND i.at >= %s)
+  FROM floor.tables t LEFT JOIN floor.table_status s USING (table_id)
+ ORDER BY t.table_id
+"""
+_VOIDED = "round_id IN (SELECT round_id FROM adjustments WHERE kind = 'void')"
+
+
+def alert_kind(data: dict[str, Any]) -> str | None:
+    """Which of :data:`ALERT_KINDS` an alert record is (None: another kind). Reads only the
+    alert's kind and message (never a card)."""
+    text = " ".join(str(data.get(k) or "") for k in ("kind", "what", "message")).lower()
+    if "reader" in text or "heartbeat" in text or "serial" in text:
+        return "reader"
+    if "duplicate" in text or "already" in text:
+        return "duplicate"
+    if "integrity" in text or "clock" in text:
+        return "integrity"
+    return None
+
+
+def _alerts(records: list[str], capped: int, incidents: int) -> dict[str, int]:
+    found = dict.fromkeys(ALERT_KINDS, 0)
+    for data in records:
+        kind = alert_kind(json.loads(data))
+        if kind is not None:
+            found[kind] += 1
+    found["capped"] = capped
+    found["integrity"] += incidents
+    return {k: v for k, v in found.items() if v}
+
+
+class FloorReader:
+    """A pit's connection to the floor (a ``da_floor_pit`` login or an administrator)."""
+
+    def __init__(self, floor: str) -> None:
+        self.conninfo = resolve(floor)
+        self._conn: psycopg.Connection[Any] | None = None
+
+    def _connection(self) -> psycopg.Connection[Any]:
+        if self._conn is None or self._conn.closed:
+            self._conn = connect(self.conninfo, autocommit=True)
+        return self._conn
+
+    def _read(self, sql: str, params: Any = None) -> list[tuple[Any, ...]]:
+        import psycopg
+
+        try:
+            return self._connection().execute(sql, params).fetchall()
+        except psycopg.OperationalError as err:
+            self.close()
+            raise FloorUnreachable(unreachable(err, self.conninfo)) from err
+        except psycopg.Error as err:
+            raise FloorError(f"floor: {describe(err)}") from err
+
+    def close(self) -> None:
+        if self._conn is not None:
+            conn, self._conn = self._conn, None
+            conn.close()
+
+    def status(self, since: datetime) -> list[tuple[Any, ...]]:
+        """Per table: id, forked, flag reason, croupier, game, round in progress, rounds
+        waiting, seconds since its heartbeat (None: never), incidents since ``since``."""
+        return self._read(_STATUS_SQL, (since,))
+
+    def entries_after(self, heads: dict[str, int], limit: int = SYNC_PAGE) -> list[tuple[Any, ...]]:
+        """Entries the mirror does not hold yet (after ``heads[table]``), in table and
+        position order, at most ``limit``."""
+        names = ", ".join(f"{t}_rows" for t in CONTENT_TABLES)
+        return self._read(
+            "SELECT e.table_id, e.position, e.kind, e.round_id, e.recorded_at, e.prev_hash, e.hash, "
+            f"{names} FROM floor.entries e "
+            "LEFT JOIN unnest(%s::text[], %s::bigint[]) AS k(t, h) ON k.t = e.table_id "
+            "WHERE e.position > coalesce(k.h, 0) ORDER BY e.table_id, e.position LIMIT %s",
+            (list(heads), list(heads.values()), limit),
+        )
+
+
+_INSERT = {t: f"INSERT INTO {t} VALUES ({', '.join('?' for _ in CHAINED_COLUMNS[t])})" for t in CONTENT_TABLES}
+_TABLE_COLUMN = CHAINED_COLUMNS["rounds"].index("table_id")
+
+
+def new_mirror(folder: Path | None = None) -> Path:
+    """A fresh, empty mirror file (a round log's layout) in ``folder`` or a temporary one."""
+    where = folder or Path(tempfile.mkdtemp(prefix="dealer-assist-pit-"))
+    path = where / "floor-mirror.db"
+    RoundLog.open(path).close()
+    return path
+
+
+class FloorMirror:
+    """The writing side of the mirror: copies what the floor received, and reads the
+    tiles' figures. Used by one thread (the pit view's floor thread), which opens it."""
+
+    def __init__(self, path: Path, reader: FloorReader) -> None:
+        self.path = path
+        self.reader = reader
+        self.log = RoundLog.open(path)
+        self.heads: dict[str, int] = {}
+
+    def close(self) -> None:
+        self.log.close()
+        self.reader.close()
+
+    def sync(self) -> int:
+        """Copy the entries the floor received since the last sync; how many."""
+        copied = 0
+        while True:
+            rows = self.reader.entries_after(self.heads)
+            if rows:
+                self._copy(rows)
+                copied += len(rows)
+            if len(rows) < SYNC_PAGE:
+                return copied
+
+    def _copy(self, rows: list[tuple[Any, ...]]) -> None:
+        conn = self.log.db.conn
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            (mine,) = conn.execute("SELECT ifnull(max(position), 0) FROM chain").fetchone()
+            for table, position, kind, round_id, recorded_at, prev_hash, digest, *contents in rows:
+                mine += 1
+                conn.execute(
+                    "INSERT INTO chain VALUES (?, ?, ?, ?, ?, ?)",
+                    (mine, kind, round_id, recorded_at, prev_hash, digest),
+                )
+                for name, text in zip(CONTENT_TABLES, contents, strict=True):
+                    if text is None:
+                        continue
+                    values = []
+                    for part in text.split("\x1e"):
+                        cols = json.loads(part)
+                        cols[0] = mine  # positions are per table on the floor, one sequence here
+                        if name == "rounds":
+                            cols[_TABLE_COLUMN] = table
+                        values.append(cols)
+                    conn.executemany(_INSERT[name], values)
+                self.heads[table] = int(position)
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+
+    def tiles(self, now: datetime | None = None) -> list[TileState]:
+        """Every table's tile: its status row (the floor) and its figures (the mirror).
+        "This hour" and "this shift" end at ``now`` (default: the clock) and reach back one
+        and :data:`SHIFT_HOURS` hours."""
+        moment = now or datetime.now(UTC)
+        end, hour = _utc(moment).replace(".000Z", ".999Z"), _utc(moment - timedelta(hours=1))
+        shift = _utc(moment - timedelta(hours=SHIFT_HOURS))
+        conn = self.log.db.conn
+        last = {
+            t: (g, p, c)
+            for t, g, p, c in conn.execute(
+                "SELECT table_id, game, profile_name, croupier FROM rounds "
+                "WHERE position IN (SELECT max(position) FROM rounds GROUP BY table_id)"
+            )
+        }
+        totals = dict(conn.execute("SELECT table_id, count(*) FROM rounds GROUP BY table_id").fetchall())
+        figures = {
+            t: (int(h or 0), int(m or 0), int(c or 0))
+            for t, h, m, c in conn.execute(
+                "SELECT table_id, sum(confirmed_at >= ?), sum(CASE WHEN " + _VOIDED + " THEN 0 "
+                "ELSE house_result_cents END), sum(capped > 0) FROM rounds "
+                "WHERE confirmed_at BETWEEN ? AND ? GROUP BY table_id",
+                (hour, shift, end),
+            )
+        }
+        alerts: dict[str, list[str]] = {}
+        for t, data in conn.execute(
+            "SELECT r.table_id, c.data FROM rounds r JOIN records c ON c.position = r.position "
+            "WHERE r.alerts > 0 AND c.kind = 'alert' AND r.confirmed_at BETWEEN ? AND ?",
+            (shift, end),
+        ):
+            alerts.setdefault(t, []).append(data)
+        out = []
+        for table, forked, reason, croupier, game, busy, waiting, age, incidents in self.reader.status(
+            moment - timedelta(hours=SHIFT_HOURS)
+        ):
+            last_game, profile, last_croupier = last.get(table, (None, None, None))
+            this_hour, house, capped = figures.get(table, (0, 0, 0))
+            rounds = int(totals.get(table, 0))
+            out.append(
+                TileState(
+                    table_id=table,
+                    game=game or last_game,
+                    profile=profile,
+                    croupier=croupier or last_croupier,
+                    round_in_progress=bool(busy),
+                    round_number=rounds + 1 if busy else rounds,
+                    rounds_this_hour=this_hour,
+                    house_this_shift=from_cents(house),
+                    alerts=_alerts(alerts.get(table, []), capped, int(incidents)),
+                    waiting_rounds=int(waiting),
+                    heartbeat_age=None if age is None else float(age),
+                    forked=bool(forked),
+                    flag_reason=reason,
+                )
+            )
+        return out
+
+
+class FloorStore:
+    """Every table's confirmed rounds for the screens (the GUI thread): the mirror, opened
+    read-only, through the round log's own code. A
+    :class:`~dealer_assist.log.protocol.RoundStore`."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.log = RoundLog.open(path, readonly=True)
+
+    @property
+    def db(self) -> Any:
+        return self.log.db
+
+    def close(self) -> None:
+        self.log.close()
+
+    def query(
+        self, where: RoundFilter | None = None, *, limit: int = 100, offset: int = 0, after: PageKey | None = None
+    ) -> list[RoundRow]:
+        return self.log.query(where, limit=limit, offset=offset, after=after)
+
+    def count(self, where: RoundFilter | None = None) -> int:
+        return self.log.count(where)
+
+    def get_round(self, round_id: str) -> LoggedRound:
+        return self.log.get_round(round_id)
+
+    def adjustments(self, round_id: str) -> list[Adjustment]:
+        return self.log.adjustments(round_id)
+
+    def head(self) -> tuple[int, str]:
+        return self.log.head()
+
+
+@dataclass(frozen=True)
+class FloorShiftReport:
+    """The shift report over every table (or one), with the figures per table and per
+    croupier beside the usual per game, per box and per hour."""
+
+    report: ShiftReport
+    per_table: list[tuple[str, Figures]]
+    per_croupier: list[tuple[str, Figures]]
+
+
+def floor_shift_report(
+    store: FloorStore,
+    date_from: str,
+    date_to: str,
+    *,
+    table_id: str | None = None,
+    game: str | None = None,
+) -> FloorShiftReport:
+    """:func:`~dealer_assist.shift_report.shift_report` over the floor's rounds, plus per
+    table and per croupier (voided rounds left out of the money, as there)."""
+    report = shift_report(store.log, date_from, date_to, table_id=table_id, game=game)
+    where = ["confirmed_at BETWEEN ? AND ?", "round_id NOT IN (SELECT round_id FROM adjustments WHERE kind = 'void')"]
+    params: list[Any] = [report.date_from, report.date_to]
+    if table_id:
+        where.append("table_id = ?")
+        params.append(table_id)
+    if game:
+        where.append("game = ?")
+        params.append(game)
+    money = "count(*), sum(total_wagered_cents), sum(total_paid_cents), sum(house_result_cents)"
+    conn = store.log.db.conn
+
+    def grouped(column: str) -> list[tuple[str, Figures]]:
+        rows = conn.execute(
+            f"SELECT ifnull({column}, ''), {money} FROM rounds WHERE {' AND '.join(where)} GROUP BY 1 ORDER BY 1",
+            params,
+        ).fetchall()
+        return [
+            (str(k), Figures(int(n), from_cents(w or 0), from_cents(p or 0), from_cents(h or 0)))
+            for k, n, w, p, h in rows
+        ]
+
+    return FloorShiftReport(report, grouped("table_id"), grouped("croupier"))
+
+
+def write_floor_csv(floor: FloorShiftReport, stream: Any) -> None:
+    """The floor report as CSV: the shift report's sections, then per table and per croupier."""
+    import csv
+
+    from dealer_assist.shift_report import write_csv
+
+    write_csv(floor.report, stream)
+    writer = csv.writer(stream, lineterminator="\n")
+    for title, key, items in (
+        ("per table", "table", floor.per_table),
+        ("per croupier", "croupier", floor.per_croupier),
+    ):
+        writer.writerow([])
+        writer.writerow([title])
+        writer.writerow([key, "rounds", "wagered", "paid", "house result"])
+        for name, f in items:
+            writer.writerow([name, str(f.rounds), str(f.wagered), str(f.paid), str(f.house)])
