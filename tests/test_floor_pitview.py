@@ -4,16 +4,28 @@ screens, and the floor's shift report adds up to the tables' own."""
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
-from datetime import datetime
+import time
+from collections.abc import Iterator
+from datetime import datetime, timedelta
 from decimal import Decimal
 from pathlib import Path
+from typing import Any
 
+import psycopg
+import pytest
+from PySide6.QtCore import Qt
+
+from dealer_assist.floor.errors import FloorRefused
 from dealer_assist.floor.reader import FloorMirror, FloorReader, FloorStore, floor_shift_report, new_mirror
 from dealer_assist.floor.shipper import Shipper
-from dealer_assist.log import RoundLog
+from dealer_assist.log import RoundFilter, RoundLog
 from dealer_assist.shift_report import shift_report
 from tests.floor_support import Floor, floor_fixture, make_table_log, pg_fixture  # noqa: F401
+from tests.gui_helpers import find_button, tap
+from ui.pitboss.model import COLUMNS
+from ui.pitview.screen import PitView
 
 TABLES = ("T1", "T2", "T3")
 
@@ -69,3 +81,180 @@ def test_floor_report_totals_equal_the_sum_of_the_tables_own(floor: Floor, tmp_p
             assert per_game[game] == sum((f.house for r in local for g, f in r.per_game if g == game), Decimal(0))
     finally:
         store.close()
+
+
+# -- the pit view (real widgets, real floor) ------------------------------------------------
+
+
+@contextlib.contextmanager
+def pit_view(qtbot: Any, floor: Floor, folder: Path, now: datetime, *, poll: float = 30.0) -> Iterator[PitView]:
+    """A pit view on ``floor`` at 1280x800. ``poll`` is long: a change must come by NOTIFY."""
+    view = PitView(str(floor.add_pit()), new_mirror(folder), poll=poll, now=lambda: now)
+    qtbot.addWidget(view)
+    view.resize(1280, 800)
+    view.show()
+    view.start()
+    try:
+        yield view
+    finally:
+        view.shutdown()
+
+
+def local_figures(log: Path, now: datetime) -> tuple[int, Decimal, int, str | None]:
+    """The table's own: rounds, house result of the last 8 hours (voids left out), rounds of
+    the last hour, croupier of the last round."""
+    end = now.strftime("%Y-%m-%dT%H:%M:%S.999Z")
+    with RoundLog.open(log, readonly=True) as rl:
+        shift = shift_report(rl, now - timedelta(hours=8), end)
+        hour = rl.count(RoundFilter(date_from=now - timedelta(hours=1), date_to=end))
+        return rl.count(), shift.total.house, hour, rl.get_round(rl.query(limit=1)[0].round_id).croupier
+
+
+def ship(floor_cred: Path, log: Path, table: str) -> None:
+    shipper = Shipper(log, str(floor_cred), machine_id=f"pc-{table}")
+    try:
+        shipper.ship_pending()
+        shipper.beat()
+    finally:
+        shipper.close()
+
+
+def test_tiles_show_the_status_rows_and_follow_notify(qtbot: Any, floor: Floor, tmp_path: Path) -> None:
+    logs = ship_tables(floor, tmp_path)
+    now = newest(logs)
+    with RoundLog.open(logs["T1"]) as rl:  # a round in progress at T1: its journal holds a face-down card
+        rl.journal_save("T1", {"phase": "deal", "cards": {"box1": ["Qh", "7c"]}, "secret": "QhXX7c"})
+    ship(floor.folder / "T1.floor", logs["T1"], "T1")
+    with pit_view(qtbot, floor, tmp_path, now) as view:
+        qtbot.waitUntil(lambda: len(view.tiles) == 3, timeout=10_000)
+        for table, log in logs.items():
+            rounds, house, hour, croupier = local_figures(log, now)
+            state = view.tiles[table].state
+            assert state is not None
+            assert (state.round_number, state.house_this_shift) == (rounds + (table == "T1"), house), table
+            assert state.rounds_this_hour == hour
+            assert not state.red and state.croupier == croupier
+            texts = [lab.text() for lab in view.tiles[table].lines.values()]
+            assert table in texts[0]
+        t1 = view.tiles["T1"]
+        assert t1.state is not None and t1.state.round_in_progress
+        assert t1.lines["round"].text() == f"Round {t1.state.round_number} in progress"
+        assert t1.property("state") == "busy"
+        # Never a card: not on the tile, not in the floor's status row.
+        shown = " ".join(lab.text() + lab.toolTip() for lab in t1.lines.values())
+        assert "Qh" not in shown and "7c" not in shown
+        with psycopg.connect(floor.admin_url) as conn:
+            row = conn.execute("SELECT row_to_json(s)::text FROM floor.table_status s WHERE table_id = 'T1'").fetchone()
+        assert row is not None and "Qh" not in row[0] and "QhXX7c" not in row[0]
+
+        # A pit boss voids T2's newest round at the table, which ships it: T2's status row
+        # changes (its head), NOTIFY, and the tile's house result follows.
+        with RoundLog.open(logs["T2"]) as rl:
+            newest_round = rl.query(limit=1)[0]
+            rl.append_adjustment(newest_round.round_id, "void", "pit boss Marta", "misdeal", {})
+        house_after = local_figures(logs["T2"], now)[1]
+        assert house_after != view.tiles["T2"].state.house_this_shift
+        before = view.thread.notifications
+        began = time.monotonic()
+        ship(floor.folder / "T2.floor", logs["T2"], "T2")
+        qtbot.waitUntil(lambda: view.tiles["T2"].state.house_this_shift == house_after, timeout=5000)
+        assert time.monotonic() - began < 3.0  # the poll is 30 s: only the notification explains it
+        assert view.thread.notifications > before
+
+
+def test_a_forked_or_silent_table_turns_red(qtbot: Any, floor: Floor, tmp_path: Path) -> None:
+    logs = ship_tables(floor, tmp_path)
+    now = newest(logs)
+    # T2's log replaced by another file: the floor refuses it and flags the table.
+    other = make_table_log(tmp_path / "other.db", 12, seed=77, table="T2")
+    shipper = Shipper(other, str(floor.folder / "T2.floor"), machine_id="pc-T2")
+    with pytest.raises(FloorRefused):
+        shipper.ship_pending()
+    shipper.close()
+    floor.add_table("T4")  # registered, never shipped
+    with pit_view(qtbot, floor, tmp_path, now, poll=0.5) as view:
+        qtbot.waitUntil(lambda: len(view.tiles) == 4, timeout=10_000)
+        qtbot.waitUntil(lambda: view.tiles["T2"].property("state") == "red", timeout=5000)
+        assert view.tiles["T2"].lines["state"].text() == "FORKED"
+        assert view.tiles["T2"].state is not None and view.tiles["T2"].state.alerts.get("integrity")
+        assert view.tiles["T4"].property("state") == "red"
+        assert view.tiles["T4"].lines["state"].text() == "OFFLINE"
+        assert view.tiles["T1"].property("state") != "red"
+        # T3's heartbeat goes old (the table PC switched off): red at the next look.
+        with psycopg.connect(floor.admin_url) as conn:
+            conn.execute(
+                "UPDATE floor.table_status SET heartbeat_at = now() - interval '1 minute' WHERE table_id = 'T3'"
+            )
+        qtbot.waitUntil(lambda: view.tiles["T3"].property("state") == "red", timeout=5000)
+        assert view.tiles["T3"].lines["state"].text() == "OFFLINE"
+        assert "Silent for" in view.tiles["T3"].lines["lag"].text()
+
+
+def test_a_tap_opens_the_tables_rounds_and_filters_reach_across_tables(
+    qtbot: Any, floor: Floor, tmp_path: Path
+) -> None:
+    logs = ship_tables(floor, tmp_path)
+    now = newest(logs)
+    with pit_view(qtbot, floor, tmp_path, now) as view:
+        qtbot.waitUntil(lambda: len(view.tiles) == 3, timeout=10_000)
+        tap(view.tiles["T2"])
+        qtbot.waitUntil(lambda: view.page.isVisible(), timeout=2000)
+        browser = view.page.browser
+        model = browser.model
+        table_column = COLUMNS.index("table")
+        assert model.headerData(table_column, Qt.Orientation.Horizontal) == "Table"
+        with RoundLog.open(logs["T2"], readonly=True) as rl:
+            expected = [r.round_id for r in rl.query(limit=500)]
+        assert [r.round_id for r in model.rows] == expected
+        assert {model.data(model.index(i, table_column)) for i in range(model.rowCount())} == {"T2"}
+        qtbot.waitUntil(lambda: browser.matching == len(expected), timeout=5000)
+
+        # Across tables: one game, a minimum payout, every table.
+        game = model.rows[0].game
+        browser.filters.table.clear()
+        browser.filters.game.setCurrentIndex(browser.filters.game.findData(game))
+        browser.filters.min_payout.setText("10")
+        assert browser.apply_filter()
+        where = RoundFilter(game=game, min_payout="10")
+        want = []
+        for log in logs.values():
+            with RoundLog.open(log, readonly=True) as rl:
+                want += [r.round_id for r in rl.query(where, limit=500)]
+        assert sorted(r.round_id for r in model.rows) == sorted(want)
+        assert len({r.table_id for r in model.rows}) >= 2
+        assert all(r.game == game and r.largest_payout >= 10 for r in model.rows)
+
+        # A round opens in the pit boss's own detail; voids and adjustments stay at the table.
+        browser.open_row(0)
+        detail = view.page.detail
+        assert detail is not None and detail.isVisible()
+        assert detail.round.round_id == model.rows[0].round_id
+        assert not detail.void_button.isEnabled() and not detail.adjust_button.isEnabled()
+        # The round as the floor holds it is the round as the table logged it (the same replay).
+        table_log = logs[model.rows[0].table_id]
+        with RoundLog.open(table_log, readonly=True) as rl:
+            assert detail.round == rl.get_round(detail.round.round_id)
+        detail.replay()
+        assert detail.replay_agrees is not None and detail.replay_result.isVisible()
+
+
+def test_the_floor_shift_report_screen_and_its_exports(qtbot: Any, floor: Floor, tmp_path: Path) -> None:
+    logs = ship_tables(floor, tmp_path)
+    now = newest(logs)
+    with pit_view(qtbot, floor, tmp_path, now) as view:
+        qtbot.waitUntil(lambda: len(view.tiles) == 3, timeout=10_000)
+        tap(find_button(view, "pit_report"))
+        report_view = view.page.report
+        report_view.date_from.setText("2000-01-01")
+        report_view.date_to.setText("2999-12-31")
+        assert report_view.make() is not None
+        assert report_view.floor is not None
+        assert report_view.tables["per_table"].rowCount() == 3
+        assert report_view.tables["per_croupier"].rowCount() >= 1
+        csv_path = report_view.export_csv(tmp_path / "floor.csv")
+        text = csv_path.read_text(encoding="utf-8")
+        assert "per table" in text and "per croupier" in text
+        total_rounds = sum(RoundLog.open(p, readonly=True).count() for p in logs.values())
+        assert f"\n{total_rounds - 3}," in text  # the totals row: every round but the three voided
+        pdf = report_view.export_pdf(tmp_path / "floor.pdf")
+        assert pdf.read_bytes().startswith(b"%PDF") and pdf.stat().st_size > 5000
