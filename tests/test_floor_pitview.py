@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import sqlite3
+import tempfile
 import time
 from collections.abc import Iterator
 from datetime import datetime, timedelta
@@ -15,7 +16,8 @@ from typing import Any
 
 import psycopg
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from dealer_assist.floor.errors import FloorRefused
 from dealer_assist.floor.reader import FloorMirror, FloorReader, FloorStore, floor_shift_report, new_mirror
@@ -24,6 +26,8 @@ from dealer_assist.log import RoundFilter, RoundLog
 from dealer_assist.shift_report import shift_report
 from tests.floor_support import Floor, floor_fixture, make_table_log, pg_fixture  # noqa: F401
 from tests.gui_helpers import find_button, tap
+from ui import theme
+from ui.i18n import set_language, translate
 from ui.pitboss.model import COLUMNS
 from ui.pitview.screen import PitView
 
@@ -258,3 +262,70 @@ def test_the_floor_shift_report_screen_and_its_exports(qtbot: Any, floor: Floor,
         assert f"\n{total_rounds - 3}," in text  # the totals row: every round but the three voided
         pdf = report_view.export_pdf(tmp_path / "floor.pdf")
         assert pdf.read_bytes().startswith(b"%PDF") and pdf.stat().st_size > 5000
+
+
+def _screen_problems(root: QWidget) -> list[str]:
+    """Visible buttons under 44 px or overlapping one another; text that does not fit."""
+    bad = []
+    buttons = [b for b in root.findChildren(QPushButton) if b.isVisible() and b.visibleRegion().boundingRect().height()]
+    rects = []
+    for b in buttons:
+        if b.height() < 44:
+            bad.append(f"button {b.objectName()} {b.text()!r}: {b.height()} px high")
+        if b.text() and b.fontMetrics().horizontalAdvance(b.text()) + 20 > b.width():
+            bad.append(f"button {b.objectName()} {b.text()!r}: text wider than {b.width()} px")
+        rects.append((b, QRect(b.mapTo(root, QPoint(0, 0)), b.size())))
+    for i, (a, ra) in enumerate(rects):
+        for b, rb in rects[i + 1 :]:
+            if a.isAncestorOf(b) or b.isAncestorOf(a):
+                continue
+            if ra.intersects(rb):
+                bad.append(f"buttons {a.objectName()} {a.text()!r} and {b.objectName()} {b.text()!r} overlap")
+    for lab in root.findChildren(QLabel):
+        shown = lab.isVisible() and lab.text() and not lab.wordWrap()
+        if shown and lab.fontMetrics().horizontalAdvance(lab.text()) > lab.width() + 1:
+            bad.append(f"label {lab.objectName()} {lab.text()!r}: wider than {lab.width()} px")
+    return bad
+
+
+def check_screens(qtbot: Any, floor: Floor, folder: Path, now: datetime, size: tuple[int, int], language: str) -> None:
+    host = QWidget()
+    host.setObjectName("Screen")
+    host.setStyleSheet(theme.STYLE)
+    qtbot.addWidget(host)
+    mirror = new_mirror(Path(tempfile.mkdtemp(dir=folder)))
+    view = PitView(str(floor.add_pit(f"p{size[0]}")), mirror, now=lambda: now)
+    QHBoxLayout(host).addWidget(view)
+    host.resize(*size)
+    host.show()
+    view.start()
+    try:
+        qtbot.waitUntil(lambda: len(view.tiles) == 4, timeout=10_000)
+        qtbot.wait(50)
+        assert _screen_problems(host) == [], ("tiles", size)
+        states = {t.lines["state"].text() for t in view.tiles.values()}
+        offline = translate("PitView", "OFFLINE")
+        assert offline in states and (language == "en" or offline != "OFFLINE")
+        view.open_table("T1")
+        qtbot.wait(50)
+        assert _screen_problems(host) == [], ("table", size)
+        view.open_report()
+        qtbot.waitUntil(lambda: view.page.report.floor is not None, timeout=5000)
+        qtbot.wait(50)
+        assert _screen_problems(host) == [], ("report", size)
+        assert view.page.tabs.tabText(1) == translate("PitView", "Floor shift report")
+    finally:
+        view.shutdown()
+
+
+@pytest.mark.parametrize("language", ["en", "es", "ru"])
+def test_pit_view_screens_fit_and_are_translated(qtbot: Any, floor: Floor, tmp_path: Path, language: str) -> None:
+    logs = ship_tables(floor, tmp_path)
+    floor.add_table("T4")  # a red tile among them
+    now = newest(logs)
+    set_language(language)
+    try:
+        for size in ((1280, 800), (1920, 1080)):
+            check_screens(qtbot, floor, tmp_path, now, size, language)
+    finally:
+        set_language("en")

@@ -22,6 +22,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from dealer_assist.errors import DealerAssistError
 from dealer_assist.floor.connect import connect, describe, resolve, unreachable
 from dealer_assist.floor.errors import FloorError, FloorUnreachable
 from dealer_assist.log.model import Adjustment, LoggedRound, PageKey, RoundFilter, RoundRow
@@ -53,6 +54,8 @@ class TileState:
     table_id: str
     game: str | None
     profile: str | None
+    limits: tuple[Decimal, Decimal] | None
+    """Minimum and maximum bet of the last round (its profile, with the table's overrides)."""
     croupier: str | None
     round_in_progress: bool
     round_number: int
@@ -105,6 +108,18 @@ def _alerts(records: list[str], capped: int, incidents: int) -> dict[str, int]:
     found["capped"] = capped
     found["integrity"] += incidents
     return {k: v for k, v in found.items() if v}
+
+
+def _limits(game: str, settlement: str) -> tuple[Decimal, Decimal] | None:
+    """The bets a round was played under: its game's profile with the table's overrides (as
+    the round recorded them); None for a profile this computer does not have."""
+    from dealer_assist.profile import load_profile
+
+    try:
+        profile = load_profile(game).with_table(json.loads(settlement).get("table") or {})
+    except (DealerAssistError, ValueError, AttributeError):
+        return None
+    return profile.table.min_bet, profile.table.max_bet
 
 
 class FloorReader:
@@ -227,9 +242,9 @@ class FloorMirror:
         shift = _utc(moment - timedelta(hours=SHIFT_HOURS))
         conn = self.log.db.conn
         last = {
-            t: (g, p, c)
-            for t, g, p, c in conn.execute(
-                "SELECT table_id, game, profile_name, croupier FROM rounds "
+            t: (g, p, c, _limits(g, s))
+            for t, g, p, c, s in conn.execute(
+                "SELECT table_id, game, profile_name, croupier, settlement FROM rounds "
                 "WHERE position IN (SELECT max(position) FROM rounds GROUP BY table_id)"
             )
         }
@@ -254,7 +269,7 @@ class FloorMirror:
         for table, forked, reason, croupier, game, busy, waiting, age, incidents in self.reader.status(
             moment - timedelta(hours=SHIFT_HOURS)
         ):
-            last_game, profile, last_croupier = last.get(table, (None, None, None))
+            last_game, profile, last_croupier, limits = last.get(table, (None, None, None, None))
             this_hour, house, capped = figures.get(table, (0, 0, 0))
             rounds = int(totals.get(table, 0))
             out.append(
@@ -262,6 +277,7 @@ class FloorMirror:
                     table_id=table,
                     game=game or last_game,
                     profile=profile,
+                    limits=limits,
                     croupier=croupier or last_croupier,
                     round_in_progress=bool(busy),
                     round_number=rounds + 1 if busy else rounds,

@@ -21,7 +21,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, QThread, Signal
+from PySide6.QtCore import QObject, QSize, Qt, QThread, Signal
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -46,13 +46,14 @@ from ui.pitview.report import FloorReportView
 from ui.widgets import button, label, whole
 
 TILE_WIDTH = 300
-TILE_HEIGHT = 236
+TILE_HEIGHT = 262
 POLL = 3.0  # seconds between looks without a notification (a silent table turns red)
 
 STYLE = (
     PITBOSS_STYLE
     + """
-QPushButton#PitTile { background: #12251c; border: 3px solid #3a5a48; border-radius: 12px; padding: 0; }
+QPushButton#PitTile { min-height: 262px; max-height: 262px; min-width: 300px;
+    background: #12251c; border: 3px solid #3a5a48; border-radius: 12px; padding: 0; }
 QPushButton#PitTile[state="busy"] { border-color: #ffd43b; }
 QPushButton#PitTile[state="red"] { background: #7a1616; border-color: #ff8787; }
 QLabel#TileTable { font-size: 30px; font-weight: bold; }
@@ -61,6 +62,7 @@ QLabel#TileState[state="busy"] { background: #8f6a00; }
 QLabel#TileState[state="red"] { background: #e03131; }
 QLabel#TileLine { font-size: 18px; }
 QLabel#TileAlerts { font-size: 18px; font-weight: bold; color: #ffa94d; }
+QLabel#TileAlerts[quiet="true"] { font-weight: normal; color: #b8c4bc; }
 QLabel#TileMuted { font-size: 17px; color: #b8c4bc; }
 """
 )
@@ -85,20 +87,22 @@ def tile_texts(state: TileState) -> dict[str, str]:
         status = translate("PitView", "dealing")
     else:
         status = translate("PitView", "live")
-    game = game_name(state.game) if state.game else translate("PitView", "no round yet")
-    if state.profile and state.profile != state.game:
-        game += " · " + translate("PitView", "limits {profile}").format(profile=state.profile)
+    game = game_name(state.game, state.profile or "") if state.game else translate("PitView", "No round yet")
+    limits = (
+        translate("PitView", "Bets {low} to {high}").format(low=money(state.limits[0]), high=money(state.limits[1]))
+        if state.limits
+        else ""
+    )
     if state.round_in_progress:
         rnd = translate("PitView", "Round {n} in progress").format(n=count(state.round_number))
     else:
         rnd = translate("PitView", "Between rounds · {n} played").format(n=count(state.round_number))
-    figures = translate("PitView", "This hour {n} · shift {house}").format(
-        n=count(state.rounds_this_hour), house=money(state.house_this_shift, signed=True)
-    )
+    hour = translate("PitView", "Rounds this hour: {n}").format(n=count(state.rounds_this_hour))
+    house = translate("PitView", "House this shift: {house}").format(house=money(state.house_this_shift, signed=True))
     names = alert_names()
     alerts = " · ".join(f"{names[k]} {count(n)}" for k, n in state.alerts.items() if k in names)
     if state.forked:
-        lag = translate("PitView", "Refused by the floor: an administrator must look")
+        lag = translate("PitView", "Log refused by the floor")
     elif state.heartbeat_age is None:
         lag = translate("PitView", "Never shipped")
     elif state.offline:
@@ -111,9 +115,11 @@ def tile_texts(state: TileState) -> dict[str, str]:
         "table": state.table_id,
         "state": status,
         "game": game,
+        "limits": limits,
         "croupier": translate("PitView", "Croupier {name}").format(name=state.croupier or "—"),
         "round": rnd,
-        "figures": figures,
+        "hour": hour,
+        "house": house,
         "alerts": alerts or translate("PitView", "No alerts this shift"),
         "lag": lag,
     }
@@ -139,40 +145,73 @@ class Tile(QPushButton):
             ("table", "TileTable"),
             ("state", "TileState"),
             ("game", "TileLine"),
+            ("limits", "TileLine"),
             ("croupier", "TileLine"),
             ("round", "TileLine"),
-            ("figures", "TileLine"),
+            ("hour", "TileLine"),
+            ("house", "TileLine"),
             ("alerts", "TileAlerts"),
             ("lag", "TileMuted"),
         ):
             lab = label("", style)
             lab.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
             lab.setObjectName(style)
+            if key != "state":  # the text is elided to the tile's width: it never widens the tile
+                lab.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             self.lines[key] = lab
         top.addWidget(self.lines["table"], 1)
         top.addWidget(self.lines["state"])
         box.addLayout(top)
-        for key in ("game", "croupier", "round", "figures", "alerts", "lag"):
+        for key in ("game", "limits", "croupier", "round", "hour", "house", "alerts", "lag"):
             box.addWidget(self.lines[key])
         box.addStretch(1)
         self.state: TileState | None = None
+
+    def sizeHint(self) -> QSize:
+        # A push button's hint ignores the layout inside it: the tile says its own size.
+        return QSize(TILE_WIDTH, TILE_HEIGHT)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(TILE_WIDTH, TILE_HEIGHT)
 
     def show_state(self, state: TileState) -> None:
         if state == self.state:
             return
         self.state = state
-        for key, text in tile_texts(state).items():
-            lab = self.lines[key]
-            if lab.text() != text:
-                lab.setText(text)
-            lab.setToolTip(text)
+        self._write()
         look = "red" if state.red else ("busy" if state.round_in_progress else "ok")
         if self.property("state") != look:
             for w in (self, self.lines["state"]):
-                w.setProperty("state", look)
-                w.style().unpolish(w)
-                w.style().polish(w)
+                _restyle(w, "state", look)
         self.setToolTip(state.flag_reason or "")
+
+    def _write(self) -> None:
+        state = self.state
+        if state is None:
+            return
+        texts = tile_texts(state)
+        self.lines["state"].setText(texts["state"])
+        for key, text in texts.items():
+            lab = self.lines[key]
+            # A long name is cut with "…" rather than clipped; the whole text is its tooltip.
+            room = self.width() - 32 - (self.lines["state"].sizeHint().width() + 8 if key == "table" else 0)
+            shown = text if key == "state" else lab.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, room)
+            if lab.text() != shown:
+                lab.setText(shown)
+            lab.setToolTip(text)
+        quiet = "false" if state.alerts else "true"
+        if self.lines["alerts"].property("quiet") != quiet:
+            _restyle(self.lines["alerts"], "quiet", quiet)
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self._write()
+
+
+def _restyle(widget: QWidget, name: str, value: str) -> None:
+    widget.setProperty(name, value)
+    widget.style().unpolish(widget)
+    widget.style().polish(widget)
 
 
 class FloorThread(QThread):
@@ -352,6 +391,7 @@ class PitView(QWidget):
         self.stack = QStackedWidget()
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # the tiles flow
         self.grid_host = QWidget()
         self.grid_host.setObjectName("ScrollContent")
         self.grid = QGridLayout(self.grid_host)
