@@ -9,7 +9,7 @@ import sqlite3
 import tempfile
 import time
 from collections.abc import Iterator
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -105,13 +105,14 @@ def pit_view(qtbot: Any, floor: Floor, folder: Path, now: datetime, *, poll: flo
 
 
 def local_figures(log: Path, now: datetime) -> tuple[int, Decimal, int, str | None]:
-    """The table's own: rounds, house result of the last 8 hours (voids left out), rounds of
-    the last hour, croupier of the last round."""
+    """The table's own: rounds and house result of the last 8 hours (voids left out of the
+    money), rounds of the last hour, croupier of the last round."""
     end = now.strftime("%Y-%m-%dT%H:%M:%S.999Z")
     with RoundLog.open(log, readonly=True) as rl:
         shift = shift_report(rl, now - timedelta(hours=8), end)
         hour = rl.count(RoundFilter(date_from=now - timedelta(hours=1), date_to=end))
-        return rl.count(), shift.total.house, hour, rl.get_round(rl.query(limit=1)[0].round_id).croupier
+        rounds = shift.total.rounds + shift.voided
+        return rounds, shift.total.house, hour, rl.get_round(rl.query(limit=1)[0].round_id).croupier
 
 
 def ship(floor_cred: Path, log: Path, table: str) -> None:
@@ -201,6 +202,8 @@ def test_a_tap_opens_the_tables_rounds_and_filters_reach_across_tables(
     now = newest(logs)
     with pit_view(qtbot, floor, tmp_path, now) as view:
         qtbot.waitUntil(lambda: len(view.tiles) == 3, timeout=10_000)
+        # The tiles laid out in their grid (T2 beside T1) before a finger finds T2.
+        qtbot.waitUntil(lambda: view.tiles["T2"].isVisible() and view.tiles["T2"].x() > view.tiles["T1"].x())
         tap(view.tiles["T2"])
         qtbot.waitUntil(lambda: view.page.isVisible(), timeout=2000)
         browser = view.page.browser
@@ -329,3 +332,39 @@ def test_pit_view_screens_fit_and_are_translated(qtbot: Any, floor: Floor, tmp_p
             check_screens(qtbot, floor, tmp_path, now, size, language)
     finally:
         set_language("en")
+
+
+def test_a_round_id_two_tables_used_is_kept_apart_and_the_window_bounds_the_copy(floor: Floor, tmp_path: Path) -> None:
+    log = make_table_log(tmp_path / "same.db", 20, seed=5, table="T1")
+    for table in ("T1", "T2"):  # one file shipped as two tables: the same round ids twice
+        ship(floor.add_table(table), log, table)
+    reader = FloorReader(str(floor.add_pit()))
+    mirror = FloorMirror(new_mirror(tmp_path), reader)
+    try:
+        assert mirror.sync() == 2 * 21
+        assert mirror.sync() == 0  # nothing new: nothing copied again
+    finally:
+        mirror.close()
+    store = FloorStore(mirror.path)
+    try:
+        with RoundLog.open(log, readonly=True) as rl:
+            first = rl.query(limit=100)[-1].round_id
+            voided = rl.query(RoundFilter(voided=True))[0].round_id
+        assert store.get_round(first).table_id == "T1"
+        assert store.get_round(f"T2/{first}").table_id == "T2"
+        assert [a.kind for a in store.adjustments(f"T2/{voided}")] == ["void"]
+        assert store.count() == 40 and store.count(RoundFilter(voided=True)) == 2
+    finally:
+        store.close()
+    # A window that starts after everything the floor holds copies nothing old, then what comes.
+    (tmp_path / "w").mkdir()
+    later = datetime.now(UTC) + timedelta(minutes=5)
+    windowed = FloorMirror(new_mirror(tmp_path / "w"), FloorReader(str(floor.folder / "pit-podium.floor")), since=later)
+    try:
+        assert windowed.sync() == 0
+        with RoundLog.open(log) as rl:
+            rl.append_adjustment(first, "void", "pit boss Marta", "late void", {})
+        ship(floor.folder / "T1.floor", log, "T1")
+        assert windowed.sync() == 1
+    finally:
+        windowed.close()

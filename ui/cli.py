@@ -87,5 +87,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     pit.add_argument("--pit", metavar="NAME", help="the pit's name, shown in the title")
     pit.add_argument("--language", choices=("en", "es", "ru"), help="screen language")
     pit.add_argument("--fullscreen", action="store_true", help="full screen (the podium's touchscreen)")
+    pit.add_argument(
+        "--hours", type=float, default=24.0, help="rounds recorded in the last HOURS hours are browsed (default 24)"
+    )
     pit.add_argument("--demo-screens", metavar="DIR", help="render the pit view's screens as PNGs and exit")
     pit.set_defaults(func=_run_pit)

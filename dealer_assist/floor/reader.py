@@ -15,6 +15,7 @@ round's ``table_id`` is the table the floor registered it under (the one that sh
 from __future__ import annotations
 
 import json
+import sqlite3
 import tempfile
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -59,6 +60,7 @@ class TileState:
     croupier: str | None
     round_in_progress: bool
     round_number: int
+    """Rounds of the shift, the one in progress included."""
     rounds_this_hour: int
     house_this_shift: Decimal
     alerts: dict[str, int]
@@ -155,21 +157,51 @@ class FloorReader:
         waiting, seconds since its heartbeat (None: never), incidents since ``since``."""
         return self._read(_STATUS_SQL, (since,))
 
+    def tables(self) -> list[str]:
+        return [str(r[0]) for r in self._read("SELECT table_id FROM floor.tables ORDER BY table_id")]
+
+    def first_since(self, table: str, since: str) -> int:
+        """The position before ``table``'s first entry recorded at or after ``since`` (its
+        head when there is none)."""
+        row = self._read(
+            "SELECT coalesce(min(position) FILTER (WHERE recorded_at >= %s), max(position) + 1, 1) - 1 "
+            "FROM floor.entries WHERE table_id = %s",
+            (since, table),
+        )
+        return int(row[0][0])
+
     def entries_after(self, heads: dict[str, int], limit: int = SYNC_PAGE) -> list[tuple[Any, ...]]:
-        """Entries the mirror does not hold yet (after ``heads[table]``), in table and
-        position order, at most ``limit``."""
-        names = ", ".join(f"{t}_rows" for t in CONTENT_TABLES)
+        """Entries after ``heads[table]`` for each table of ``heads``, at most ``limit`` a
+        table, in table and position order (an index range of each table: however long the
+        floor's history, a look for nothing new costs next to nothing)."""
+        names = ", ".join(f"e.{t}_rows" for t in CONTENT_TABLES)
         return self._read(
             "SELECT e.table_id, e.position, e.kind, e.round_id, e.recorded_at, e.prev_hash, e.hash, "
-            f"{names} FROM floor.entries e "
-            "LEFT JOIN unnest(%s::text[], %s::bigint[]) AS k(t, h) ON k.t = e.table_id "
-            "WHERE e.position > coalesce(k.h, 0) ORDER BY e.table_id, e.position LIMIT %s",
+            f"{names} FROM unnest(%s::text[], %s::bigint[]) AS k(t, h) CROSS JOIN LATERAL "
+            "(SELECT * FROM floor.entries x WHERE x.table_id = k.t AND x.position > k.h "
+            "ORDER BY x.position LIMIT %s) e ORDER BY e.table_id, e.position",
             (list(heads), list(heads.values()), limit),
         )
 
 
 _INSERT = {t: f"INSERT INTO {t} VALUES ({', '.join('?' for _ in CHAINED_COLUMNS[t])})" for t in CONTENT_TABLES}
 _TABLE_COLUMN = CHAINED_COLUMNS["rounds"].index("table_id")
+_ROUND_ID = CHAINED_COLUMNS["rounds"].index("round_id")
+_GAME, _PROFILE, _CROUPIER, _SETTLEMENT = (
+    CHAINED_COLUMNS["rounds"].index(c) for c in ("game", "profile_name", "croupier", "settlement")
+)
+
+
+def _copy_sql(table: str) -> str:
+    """Insert every row of one entry's canonical text (a JSON array of rows) at position ?1."""
+    columns = CHAINED_COLUMNS[table]
+    values = ["?1"] + [
+        "?3" if (table, c) == ("adjustments", "round_id") else f"j.value ->> {i}" for i, c in enumerate(columns) if i
+    ]
+    return f"INSERT INTO {table} SELECT {', '.join(values)} FROM json_each(?2) j"
+
+
+_COPY = {t: _copy_sql(t) for t in CONTENT_TABLES[1:]}
 
 
 def new_mirror(folder: Path | None = None) -> Path:
@@ -184,11 +216,15 @@ class FloorMirror:
     """The writing side of the mirror: copies what the floor received, and reads the
     tiles' figures. Used by one thread (the pit view's floor thread), which opens it."""
 
-    def __init__(self, path: Path, reader: FloorReader) -> None:
+    def __init__(self, path: Path, reader: FloorReader, *, since: datetime | None = None) -> None:
         self.path = path
         self.reader = reader
+        self.since = None if since is None else _utc(since)
         self.log = RoundLog.open(path)
         self.heads: dict[str, int] = {}
+        self.renamed: dict[tuple[str, str], str] = {}
+        # Each table's last round as copied: (game, profile, croupier, settlement).
+        self.last: dict[str, tuple[str, str, str | None, str]] = {}
 
     def close(self) -> None:
         self.log.close()
@@ -196,13 +232,19 @@ class FloorMirror:
 
     def sync(self) -> int:
         """Copy the entries the floor received since the last sync; how many."""
+        for table in self.reader.tables():
+            if table not in self.heads:  # a table seen for the first time: from the window's start
+                self.heads[table] = self.reader.first_since(table, self.since) if self.since else 0
         copied = 0
         while True:
             rows = self.reader.entries_after(self.heads)
             if rows:
                 self._copy(rows)
                 copied += len(rows)
-            if len(rows) < SYNC_PAGE:
+            per_table: dict[str, int] = {}
+            for row in rows:
+                per_table[row[0]] = per_table.get(row[0], 0) + 1
+            if not rows or max(per_table.values()) < SYNC_PAGE:
                 return copied
 
     def _copy(self, rows: list[tuple[Any, ...]]) -> None:
@@ -210,28 +252,47 @@ class FloorMirror:
         conn.execute("BEGIN IMMEDIATE")
         try:
             (mine,) = conn.execute("SELECT ifnull(max(position), 0) FROM chain").fetchone()
+            heads = {}
             for table, position, kind, round_id, recorded_at, prev_hash, digest, *contents in rows:
                 mine += 1
-                conn.execute(
-                    "INSERT INTO chain VALUES (?, ?, ?, ?, ?, ?)",
-                    (mine, kind, round_id, recorded_at, prev_hash, digest),
-                )
-                for name, text in zip(CONTENT_TABLES, contents, strict=True):
+                if (table, round_id) in self.renamed:
+                    round_id = self.renamed[table, round_id]
+                rounds_text, *others = contents
+                if rounds_text is not None:
+                    cols = json.loads(rounds_text)
+                    cols[0] = mine  # positions are per table on the floor, one sequence here
+                    cols[_TABLE_COLUMN] = table
+                    round_id = self._unique(conn, table, cols)
+                    self.last[table] = (cols[_GAME], cols[_PROFILE], cols[_CROUPIER], cols[_SETTLEMENT])
+                for name, text in zip(CONTENT_TABLES[1:], others, strict=True):
                     if text is None:
                         continue
-                    values = []
-                    for part in text.split("\x1e"):
-                        cols = json.loads(part)
-                        cols[0] = mine  # positions are per table on the floor, one sequence here
-                        if name == "rounds":
-                            cols[_TABLE_COLUMN] = table
-                        values.append(cols)
-                    conn.executemany(_INSERT[name], values)
-                self.heads[table] = int(position)
+                    # SQLite reads the shipped rows itself (json_each): far quicker than in Python.
+                    # An adjustment's round is the entry's (renamed like it when it had to be).
+                    rows_json = "[" + text.replace("\x1e", ",") + "]"
+                    conn.execute(
+                        _COPY[name], (mine, rows_json, round_id) if name == "adjustments" else (mine, rows_json)
+                    )
+                chain_row = (mine, kind, round_id, recorded_at, prev_hash, digest)
+                conn.execute("INSERT INTO chain VALUES (?, ?, ?, ?, ?, ?)", chain_row)
+                heads[table] = int(position)
             conn.execute("COMMIT")
+            self.heads.update(heads)  # only once the copy is kept
         except BaseException:
             conn.execute("ROLLBACK")
             raise
+
+    def _unique(self, conn: Any, table: str, cols: list[Any]) -> str:
+        """Insert a rounds row; a round id another table already used (the floor keeps each
+        table's ids apart, the mirror holds them together) becomes ``TABLE/id`` here."""
+        original = str(cols[_ROUND_ID])
+        try:
+            conn.execute(_INSERT["rounds"], cols)
+        except sqlite3.IntegrityError:
+            cols[_ROUND_ID] = f"{table}/{original}"
+            self.renamed[table, original] = cols[_ROUND_ID]
+            conn.execute(_INSERT["rounds"], cols)
+        return str(cols[_ROUND_ID])
 
     def tiles(self, now: datetime | None = None) -> list[TileState]:
         """Every table's tile: its status row (the floor) and its figures (the mirror).
@@ -241,18 +302,10 @@ class FloorMirror:
         end, hour = _utc(moment).replace(".000Z", ".999Z"), _utc(moment - timedelta(hours=1))
         shift = _utc(moment - timedelta(hours=SHIFT_HOURS))
         conn = self.log.db.conn
-        last = {
-            t: (g, p, c, _limits(g, s))
-            for t, g, p, c, s in conn.execute(
-                "SELECT table_id, game, profile_name, croupier, settlement FROM rounds "
-                "WHERE position IN (SELECT max(position) FROM rounds GROUP BY table_id)"
-            )
-        }
-        totals = dict(conn.execute("SELECT table_id, count(*) FROM rounds GROUP BY table_id").fetchall())
         figures = {
-            t: (int(h or 0), int(m or 0), int(c or 0))
-            for t, h, m, c in conn.execute(
-                "SELECT table_id, sum(confirmed_at >= ?), sum(CASE WHEN " + _VOIDED + " THEN 0 "
+            t: (int(n), int(h or 0), int(m or 0), int(c or 0))
+            for t, n, h, m, c in conn.execute(
+                "SELECT table_id, count(*), sum(confirmed_at >= ?), sum(CASE WHEN " + _VOIDED + " THEN 0 "
                 "ELSE house_result_cents END), sum(capped > 0) FROM rounds "
                 "WHERE confirmed_at BETWEEN ? AND ? GROUP BY table_id",
                 (hour, shift, end),
@@ -269,15 +322,15 @@ class FloorMirror:
         for table, forked, reason, croupier, game, busy, waiting, age, incidents in self.reader.status(
             moment - timedelta(hours=SHIFT_HOURS)
         ):
-            last_game, profile, last_croupier, limits = last.get(table, (None, None, None, None))
-            this_hour, house, capped = figures.get(table, (0, 0, 0))
-            rounds = int(totals.get(table, 0))
+            last = self.last.get(table)
+            last_game, profile, last_croupier = last[:3] if last else (None, None, None)
+            rounds, this_hour, house, capped = figures.get(table, (0, 0, 0, 0))
             out.append(
                 TileState(
                     table_id=table,
                     game=game or last_game,
                     profile=profile,
-                    limits=limits,
+                    limits=_limits(last[0], last[3]) if last else None,
                     croupier=croupier or last_croupier,
                     round_in_progress=bool(busy),
                     round_number=rounds + 1 if busy else rounds,
@@ -389,3 +442,10 @@ def write_floor_csv(floor: FloorShiftReport, stream: Any) -> None:
         writer.writerow([key, "rounds", "wagered", "paid", "house result"])
         for name, f in items:
             writer.writerow([name, str(f.rounds), str(f.wagered), str(f.paid), str(f.house)])
+
+
+if TYPE_CHECKING:  # mypy checks both stores keep the protocol the pit boss's screens read through
+    from dealer_assist.log.protocol import RoundStore
+
+    def _stores(floor: FloorStore, table: RoundLog) -> list[RoundStore]:
+        return [floor, table]

@@ -19,10 +19,14 @@ class RoundStore(Protocol):
 
     ``path`` is a SQLite file in the round log's layout that a worker thread may open
     read-only with a connection of its own (counting, checking); ``db`` the open one the
-    shift report's figures are read from."""
+    shift report's figures are read from. Writing (a void or an adjustment) is the table's
+    own log's alone: the round detail offers it only when given a PIN callback."""
 
-    path: Path
-    db: Any
+    @property
+    def path(self) -> Path: ...
+
+    @property
+    def db(self) -> Any: ...
 
     def query(
         self, where: RoundFilter | None = None, *, limit: int = 100, offset: int = 0, after: PageKey | None = None

@@ -2722,8 +2722,8 @@
         <translation>Apuestas de {low} a {high}</translation>
     </message>
     <message>
-        <source>Between rounds · {n} played</source>
-        <translation>Entre rondas · {n} jugadas</translation>
+        <source>Between rounds · {n} this shift</source>
+        <translation>Entre rondas · {n} en el turno</translation>
     </message>
     <message>
         <source>Connecting to the floor…</source>

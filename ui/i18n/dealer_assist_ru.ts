@@ -2725,8 +2725,8 @@
         <translation>Ставки от {low} до {high}</translation>
     </message>
     <message>
-        <source>Between rounds · {n} played</source>
-        <translation>Между раундами · сыграно {n}</translation>
+        <source>Between rounds · {n} this shift</source>
+        <translation>Между раундами · {n} за смену</translation>
     </message>
     <message>
         <source>Connecting to the floor…</source>

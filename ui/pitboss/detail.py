@@ -32,6 +32,7 @@ from dealer_assist.cards import parse_card
 from dealer_assist.errors import DealerAssistError
 from dealer_assist.flow.dealing import Slot
 from dealer_assist.log import Adjustment, LoggedRound
+from dealer_assist.log.protocol import RoundStore
 from dealer_assist.log.summary import CORRECTION_KINDS
 from ui import theme
 from ui.i18n import action_name, game_name, hand_name, money, outcome_name, parse_money, translate, wager_name
@@ -306,7 +307,7 @@ class RoundDetail(QWidget):
 
     def __init__(
         self,
-        log: Any,
+        log: RoundStore,
         round_id: str,
         *,
         ask_pin: Callable[[str, Callable[[Any], None]], None] | None = None,

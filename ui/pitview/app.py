@@ -7,6 +7,7 @@ import argparse
 import sys
 import tempfile
 import time
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QWidget
@@ -18,6 +19,7 @@ from ui.pitview.screen import PitView
 
 SIZES = ((1280, 800), (1920, 1080))
 LANGUAGES = ("en", "es", "ru")
+WINDOW_HOURS = 24.0  # the rounds the pit view copies: those recorded in the last day
 
 
 def host_for(view: PitView) -> QWidget:
@@ -47,7 +49,8 @@ def render_screens(floor: str, folder: Path, language: str, size: tuple[int, int
     """The pit view's screens at ``size`` in ``language`` as PNGs: the tiles, a table's
     rounds, a round, the floor shift report."""
     set_language(language)
-    view = PitView(floor, new_mirror(Path(tempfile.mkdtemp(prefix="dealer-assist-pit-"))), pit="demo")
+    since = datetime.now(UTC) - timedelta(hours=WINDOW_HOURS)
+    view = PitView(floor, new_mirror(Path(tempfile.mkdtemp(prefix="dealer-assist-pit-"))), pit="demo", since=since)
     host = host_for(view)
     host.resize(*size)
     host.show()
@@ -82,12 +85,12 @@ def render_screens(floor: str, folder: Path, language: str, size: tuple[int, int
     return written
 
 
-def _window(floor: str, pit: str | None, language: str | None, fullscreen: bool) -> int:
+def _window(floor: str, pit: str | None, language: str | None, fullscreen: bool, hours: float) -> int:
     from ui.app import application
 
     app = application()
     set_language(language or "en")
-    view = PitView(floor, new_mirror(), pit=pit)
+    view = PitView(floor, new_mirror(), pit=pit, since=datetime.now(UTC) - timedelta(hours=hours))
     host = host_for(view)
     host.resize(1440, 900)
     if fullscreen:
@@ -114,7 +117,7 @@ def run(args: argparse.Namespace) -> int:
                 for path in render_screens(args.floor, folder, language, size, 1):
                     print(path)
         return 0
-    return _window(args.floor, args.pit, args.language, args.fullscreen)
+    return _window(args.floor, args.pit, args.language, args.fullscreen, args.hours)
 
 
 def run_demo(args: argparse.Namespace) -> int:
@@ -138,6 +141,6 @@ def run_demo(args: argparse.Namespace) -> int:
                     for path in render_screens(floor, folder, language, size, len(TABLES)):
                         print(path)
             return 0
-        return _window(floor, "demo", args.language, args.fullscreen)
+        return _window(floor, "demo", args.language, args.fullscreen, WINDOW_HOURS)
     finally:
         demo.close()

@@ -96,7 +96,7 @@ def tile_texts(state: TileState) -> dict[str, str]:
     if state.round_in_progress:
         rnd = translate("PitView", "Round {n} in progress").format(n=count(state.round_number))
     else:
-        rnd = translate("PitView", "Between rounds · {n} played").format(n=count(state.round_number))
+        rnd = translate("PitView", "Between rounds · {n} this shift").format(n=count(state.round_number))
     hour = translate("PitView", "Rounds this hour: {n}").format(n=count(state.rounds_this_hour))
     house = translate("PitView", "House this shift: {house}").format(house=money(state.house_this_shift, signed=True))
     names = alert_names()
@@ -227,10 +227,11 @@ class FloorThread(QThread):
         *,
         poll: float = POLL,
         now: Callable[[], datetime] | None = None,
+        since: datetime | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self.floor, self.mirror_path, self.poll, self.now = floor, mirror, poll, now
+        self.floor, self.mirror_path, self.poll, self.now, self.since = floor, mirror, poll, now, since
         self._stop = threading.Event()
         self._wake = threading.Event()
         self.notifications = 0
@@ -247,25 +248,29 @@ class FloorThread(QThread):
 
     def run(self) -> None:
         backoff = 0.5
-        while not self._stop.is_set():
-            mirror: FloorMirror | None = None
-            listener: Any = None
-            try:
-                mirror = FloorMirror(self.mirror_path, FloorReader(self.floor))
-                listener = self._listen()
-                backoff = 0.5
-                self._loop(mirror, listener)
-            except DealerAssistError as err:
-                self.failed.emit(str(err))
-            except Exception as err:  # a connection lost mid-way (psycopg's own errors)
-                self.failed.emit(translate("PitView", "floor connection lost: {why}").format(why=str(err)[:200]))
-            finally:
-                if listener is not None:
-                    listener.close()
-                if mirror is not None:
-                    mirror.close()
-            self._stop.wait(backoff)
-            backoff = min(backoff * 2, 5.0)
+        mirror: FloorMirror | None = None
+        try:
+            while not self._stop.is_set():
+                listener: Any = None
+                try:
+                    if mirror is None:  # kept across a lost connection: it holds what it copied
+                        mirror = FloorMirror(self.mirror_path, FloorReader(self.floor), since=self.since)
+                    listener = self._listen()
+                    backoff = 0.5
+                    self._loop(mirror, listener)
+                except DealerAssistError as err:
+                    self.failed.emit(str(err))
+                except Exception as err:  # a connection lost mid-way (psycopg's own errors)
+                    why = str(err).strip().splitlines()[0][:200] if str(err).strip() else type(err).__name__
+                    self.failed.emit(translate("PitView", "floor connection lost: {why}").format(why=why))
+                finally:
+                    if listener is not None:
+                        listener.close()
+                self._stop.wait(backoff)
+                backoff = min(backoff * 2, 5.0)
+        finally:
+            if mirror is not None:
+                mirror.close()
 
     def _listen(self) -> Any:
         from dealer_assist.floor.connect import connect
@@ -367,6 +372,7 @@ class PitView(QWidget):
         poll: float = POLL,
         now: Callable[[], datetime] | None = None,
         pit: str | None = None,
+        since: datetime | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -407,7 +413,7 @@ class PitView(QWidget):
         self.tiles: dict[str, Tile] = {}
         self.columns = 0
         self.updated_at: float | None = None
-        self.thread = FloorThread(floor, mirror, poll=poll, now=now, parent=self)
+        self.thread = FloorThread(floor, mirror, poll=poll, now=now, since=since, parent=self)
         self.thread.tiles.connect(self.show_tiles, Qt.ConnectionType.QueuedConnection)
         self.thread.failed.connect(self._failed, Qt.ConnectionType.QueuedConnection)
 
