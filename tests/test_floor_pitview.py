@@ -24,7 +24,7 @@ from dealer_assist.floor.reader import FloorMirror, FloorReader, FloorStore, flo
 from dealer_assist.floor.shipper import Shipper
 from dealer_assist.log import RoundFilter, RoundLog
 from dealer_assist.shift_report import shift_report
-from tests.floor_support import Floor, floor_fixture, make_table_log, pg_fixture  # noqa: F401
+from tests.floor_support import Floor, cli, floor_fixture, make_table_log, pg_fixture  # noqa: F401
 from tests.gui_helpers import find_button, tap
 from ui import theme
 from ui.i18n import set_language, translate
@@ -104,6 +104,11 @@ def pit_view(qtbot: Any, floor: Floor, folder: Path, now: datetime, *, poll: flo
         view.shutdown()
 
 
+def wait_tiles(qtbot: Any, view: PitView, tables: int) -> None:
+    """Until the view shows ``tables`` tiles with every round the floor held counted."""
+    qtbot.waitUntil(lambda: len(view.tiles) == tables and view.complete_updates > 0, timeout=10_000)
+
+
 def local_figures(log: Path, now: datetime) -> tuple[int, Decimal, int, str | None]:
     """The table's own: rounds and house result of the last 8 hours (voids left out of the
     money), rounds of the last hour, croupier of the last round."""
@@ -131,7 +136,7 @@ def test_tiles_show_the_status_rows_and_follow_notify(qtbot: Any, floor: Floor, 
         rl.journal_save("T1", {"phase": "deal", "cards": {"box1": ["Qh", "7c"]}, "secret": "QhXX7c"})
     ship(floor.folder / "T1.floor", logs["T1"], "T1")
     with pit_view(qtbot, floor, tmp_path, now) as view:
-        qtbot.waitUntil(lambda: len(view.tiles) == 3, timeout=10_000)
+        wait_tiles(qtbot, view, 3)
         for table, log in logs.items():
             rounds, house, hour, croupier = local_figures(log, now)
             state = view.tiles[table].state
@@ -178,7 +183,7 @@ def test_a_forked_or_silent_table_turns_red(qtbot: Any, floor: Floor, tmp_path: 
     shipper.close()
     floor.add_table("T4")  # registered, never shipped
     with pit_view(qtbot, floor, tmp_path, now, poll=0.5) as view:
-        qtbot.waitUntil(lambda: len(view.tiles) == 4, timeout=10_000)
+        wait_tiles(qtbot, view, 4)
         qtbot.waitUntil(lambda: view.tiles["T2"].property("state") == "red", timeout=5000)
         assert view.tiles["T2"].lines["state"].text() == "FORKED"
         assert view.tiles["T2"].state is not None and view.tiles["T2"].state.alerts.get("integrity")
@@ -201,7 +206,7 @@ def test_a_tap_opens_the_tables_rounds_and_filters_reach_across_tables(
     logs = ship_tables(floor, tmp_path)
     now = newest(logs)
     with pit_view(qtbot, floor, tmp_path, now) as view:
-        qtbot.waitUntil(lambda: len(view.tiles) == 3, timeout=10_000)
+        wait_tiles(qtbot, view, 3)
         # The tiles laid out in their grid (T2 beside T1) before a finger finds T2.
         qtbot.waitUntil(lambda: view.tiles["T2"].isVisible() and view.tiles["T2"].x() > view.tiles["T1"].x())
         tap(view.tiles["T2"])
@@ -249,7 +254,7 @@ def test_the_floor_shift_report_screen_and_its_exports(qtbot: Any, floor: Floor,
     logs = ship_tables(floor, tmp_path)
     now = newest(logs)
     with pit_view(qtbot, floor, tmp_path, now) as view:
-        qtbot.waitUntil(lambda: len(view.tiles) == 3, timeout=10_000)
+        wait_tiles(qtbot, view, 3)
         tap(find_button(view, "pit_report"))
         report_view = view.page.report
         report_view.date_from.setText("2000-01-01")
@@ -303,7 +308,7 @@ def check_screens(qtbot: Any, floor: Floor, folder: Path, now: datetime, size: t
     host.show()
     view.start()
     try:
-        qtbot.waitUntil(lambda: len(view.tiles) == 4, timeout=10_000)
+        wait_tiles(qtbot, view, 4)
         qtbot.wait(50)
         assert _screen_problems(host) == [], ("tiles", size)
         states = {t.lines["state"].text() for t in view.tiles.values()}
@@ -368,3 +373,19 @@ def test_a_round_id_two_tables_used_is_kept_apart_and_the_window_bounds_the_copy
         assert windowed.sync() == 1
     finally:
         windowed.close()
+
+
+def test_pit_commands_say_what_is_wrong_in_one_line(tmp_path: Path) -> None:
+    loose = tmp_path / "pit.floor"
+    loose.write_text("postgresql://pit@localhost/floor\n")
+    loose.chmod(0o644)
+    done = cli("pit", "--floor", str(loose))
+    assert done.returncode == 1
+    assert done.stderr.strip().splitlines() == [
+        f"dealer-assist pit: credentials file {loose} may be read by others (mode 0644): chmod 600 {loose}"
+    ]
+    done = cli("floor", "status")
+    assert (done.returncode, done.stderr.strip()) == (
+        1,
+        "dealer-assist floor status: usage: dealer-assist floor status URL",
+    )

@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
@@ -37,7 +38,7 @@ if TYPE_CHECKING:
 
 OFFLINE_AFTER = 15.0  # seconds without a heartbeat (the shipper beats every 3 s)
 SHIFT_HOURS = 8
-SYNC_PAGE = 2000
+SYNC_PAGE = 200  # entries a table per fetch (all tables at once: a few MB)
 
 # Alert kinds a tile names (from the alert records of the shift's confirmed rounds).
 ALERT_KINDS = ("reader", "duplicate", "integrity", "capped")
@@ -230,8 +231,9 @@ class FloorMirror:
         self.log.close()
         self.reader.close()
 
-    def sync(self) -> int:
-        """Copy the entries the floor received since the last sync; how many."""
+    def sync(self, progress: Callable[[int], None] | None = None) -> int:
+        """Copy the entries the floor received since the last sync; how many. ``progress``
+        hears the count after each page (a first copy of a busy day takes a while)."""
         for table in self.reader.tables():
             if table not in self.heads:  # a table seen for the first time: from the window's start
                 self.heads[table] = self.reader.first_since(table, self.since) if self.since else 0
@@ -241,6 +243,8 @@ class FloorMirror:
             if rows:
                 self._copy(rows)
                 copied += len(rows)
+                if progress is not None:
+                    progress(copied)
             per_table: dict[str, int] = {}
             for row in rows:
                 per_table[row[0]] = per_table.get(row[0], 0) + 1

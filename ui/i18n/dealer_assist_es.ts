@@ -2806,6 +2806,10 @@
         <translation>Rondas</translation>
     </message>
     <message>
+        <source>Reading the floor&apos;s rounds: {n}…</source>
+        <translation>Leyendo las rondas de la sala: {n}…</translation>
+    </message>
+    <message>
         <source>Rounds this hour: {n}</source>
         <translation>Rondas en la última hora: {n}</translation>
     </message>

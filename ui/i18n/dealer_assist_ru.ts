@@ -2809,6 +2809,10 @@
         <translation>Раунды</translation>
     </message>
     <message>
+        <source>Reading the floor&apos;s rounds: {n}…</source>
+        <translation>Чтение раундов зала: {n}…</translation>
+    </message>
+    <message>
         <source>Rounds this hour: {n}</source>
         <translation>Раундов за час: {n}</translation>
     </message>

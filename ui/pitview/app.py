@@ -68,7 +68,7 @@ def render_screens(floor: str, folder: Path, language: str, size: tuple[int, int
         written.append(path)
 
     try:
-        if not wait_for(lambda: len(view.tiles) >= tables):
+        if not wait_for(lambda: len(view.tiles) >= tables and view.complete_updates > 0):
             raise SystemExit(f"the pit view showed {len(view.tiles)} of {tables} tables")
         shot("tiles")
         view.open_table(sorted(view.tiles)[0])
@@ -106,6 +106,9 @@ def _window(floor: str, pit: str | None, language: str | None, fullscreen: bool,
 
 def run(args: argparse.Namespace) -> int:
     """``dealer-assist pit --floor URL``."""
+    from dealer_assist.floor.connect import resolve
+
+    resolve(args.floor)  # a bad URL or a credentials file others may read: one line, before any window
     if args.demo_screens:
         from ui.app import application
 

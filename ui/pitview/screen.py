@@ -217,8 +217,9 @@ def _restyle(widget: QWidget, name: str, value: str) -> None:
 class FloorThread(QThread):
     """The floor, off the GUI thread: LISTEN, copy new rounds, read the tiles."""
 
-    tiles = Signal(object)  # list[TileState]
+    tiles = Signal(object, bool)  # list[TileState]; False while the first copy is still to come
     failed = Signal(str)
+    copying = Signal(int)  # entries copied so far in this look
 
     def __init__(
         self,
@@ -280,9 +281,11 @@ class FloorThread(QThread):
         return conn
 
     def _loop(self, mirror: FloorMirror, listener: Any) -> None:
+        if not mirror.heads:  # the first look: the tables at once, their rounds as they are copied
+            self.tiles.emit(mirror.tiles(self.now() if self.now else None), False)
         while not self._stop.is_set():
-            mirror.sync()
-            self.tiles.emit(mirror.tiles(self.now() if self.now else None))
+            mirror.sync(self.copying.emit)
+            self.tiles.emit(mirror.tiles(self.now() if self.now else None), True)
             self.refreshes += 1
             self._wake.clear()
             deadline = time.monotonic() + self.poll
@@ -413,9 +416,11 @@ class PitView(QWidget):
         self.tiles: dict[str, Tile] = {}
         self.columns = 0
         self.updated_at: float | None = None
+        self.complete_updates = 0
         self.thread = FloorThread(floor, mirror, poll=poll, now=now, since=since, parent=self)
         self.thread.tiles.connect(self.show_tiles, Qt.ConnectionType.QueuedConnection)
         self.thread.failed.connect(self._failed, Qt.ConnectionType.QueuedConnection)
+        self.thread.copying.connect(self._copying, Qt.ConnectionType.QueuedConnection)
 
     def start(self) -> None:
         self.thread.start()
@@ -427,8 +432,9 @@ class PitView(QWidget):
 
     # -- tiles ----------------------------------------------------------------------------
 
-    def show_tiles(self, states: list[TileState]) -> None:
-        """Show ``states`` (new tables get a tile; existing tiles change in place)."""
+    def show_tiles(self, states: list[TileState], complete: bool = True) -> None:
+        """Show ``states`` (new tables get a tile; existing tiles change in place).
+        ``complete``: the figures count every round the floor held (not a first look)."""
         added = False
         for state in states:
             tile = self.tiles.get(state.table_id)
@@ -443,9 +449,15 @@ class PitView(QWidget):
             self._flow()
         red = sum(s.red for s in states)
         self.updated_at = time.monotonic()
+        if not complete:
+            return  # the copy's progress is in the status line
+        self.complete_updates += 1
         self.status.setText(
             translate("PitView", "{n} tables · {red} need a look · live").format(n=count(len(states)), red=count(red))
         )
+
+    def _copying(self, copied: int) -> None:
+        self.status.setText(translate("PitView", "Reading the floor's rounds: {n}…").format(n=count(copied)))
 
     def _failed(self, message: str) -> None:
         self.status.setText(message)
