@@ -17,6 +17,7 @@ from typing import Any
 import psycopg
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from dealer_assist.floor.errors import FloorRefused
@@ -389,3 +390,20 @@ def test_pit_commands_say_what_is_wrong_in_one_line(tmp_path: Path) -> None:
         1,
         "dealer-assist floor status: usage: dealer-assist floor status URL",
     )
+
+
+def test_floor_demo_renders_the_pit_view_and_leaves_nothing_behind(tmp_path: Path) -> None:
+    shots = tmp_path / "shots"
+    before = set(Path(tempfile.gettempdir()).glob("dealer-assist-floor-demo-*"))
+    done = cli("floor", "demo", "--demo-screens", str(shots), "--language", "en", timeout=180)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "the floor holds" in done.stderr or "not the one the floor holds" in done.stderr  # T4 refused
+    names = sorted(p.name for p in shots.glob("*.png"))
+    assert names == sorted(
+        f"pit-{screen}-{size}-en.png"
+        for screen in ("tiles", "table", "round", "report")
+        for size in ("1280x800", "1920x1080")
+    )
+    assert QImage(str(shots / "pit-tiles-1280x800-en.png")).size().toTuple() == (1280, 800)
+    assert QImage(str(shots / "pit-report-1920x1080-en.png")).size().toTuple() == (1920, 1080)
+    assert set(Path(tempfile.gettempdir()).glob("dealer-assist-floor-demo-*")) == before  # cluster and logs gone
