@@ -394,7 +394,11 @@ def test_pit_commands_say_what_is_wrong_in_one_line(tmp_path: Path) -> None:
 
 def test_floor_demo_renders_the_pit_view_and_leaves_nothing_behind(tmp_path: Path) -> None:
     shots = tmp_path / "shots"
-    before = set(Path(tempfile.gettempdir()).glob("dealer-assist-floor-demo-*"))
+    def scratch() -> set[Path]:
+        tmp = Path(tempfile.gettempdir())
+        return {*tmp.glob("dealer-assist-floor-demo-*"), *tmp.glob("dealer-assist-pit-*")}
+
+    before = scratch()
     done = cli("floor", "demo", "--demo-screens", str(shots), "--language", "en", timeout=180)
     assert done.returncode == 0, done.stderr[-2000:]
     assert "the floor holds" in done.stderr or "not the one the floor holds" in done.stderr  # T4 refused
@@ -406,4 +410,4 @@ def test_floor_demo_renders_the_pit_view_and_leaves_nothing_behind(tmp_path: Pat
     )
     assert QImage(str(shots / "pit-tiles-1280x800-en.png")).size().toTuple() == (1280, 800)
     assert QImage(str(shots / "pit-report-1920x1080-en.png")).size().toTuple() == (1920, 1080)
-    assert set(Path(tempfile.gettempdir()).glob("dealer-assist-floor-demo-*")) == before  # cluster and logs gone
+    assert scratch() == before  # the cluster, the tables' logs and the pit view's mirrors: gone

@@ -4,6 +4,7 @@ window of its own; ``--demo-screens DIR`` renders its screens offscreen and exit
 from __future__ import annotations
 
 import argparse
+import shutil
 import sys
 import tempfile
 import time
@@ -50,7 +51,8 @@ def render_screens(floor: str, folder: Path, language: str, size: tuple[int, int
     rounds, a round, the floor shift report."""
     set_language(language)
     since = datetime.now(UTC) - timedelta(hours=WINDOW_HOURS)
-    view = PitView(floor, new_mirror(Path(tempfile.mkdtemp(prefix="dealer-assist-pit-"))), pit="demo", since=since)
+    scratch = Path(tempfile.mkdtemp(prefix="dealer-assist-pit-"))
+    view = PitView(floor, new_mirror(scratch), pit="demo", since=since)
     host = host_for(view)
     host.resize(*size)
     host.show()
@@ -82,6 +84,7 @@ def render_screens(floor: str, folder: Path, language: str, size: tuple[int, int
         view.shutdown()
         host.close()
         host.deleteLater()
+        shutil.rmtree(scratch, ignore_errors=True)
     return written
 
 
@@ -90,7 +93,8 @@ def _window(floor: str, pit: str | None, language: str | None, fullscreen: bool,
 
     app = application()
     set_language(language or "en")
-    view = PitView(floor, new_mirror(), pit=pit, since=datetime.now(UTC) - timedelta(hours=hours))
+    scratch = Path(tempfile.mkdtemp(prefix="dealer-assist-pit-"))  # the mirror: removed on exit
+    view = PitView(floor, new_mirror(scratch), pit=pit, since=datetime.now(UTC) - timedelta(hours=hours))
     host = host_for(view)
     host.resize(1440, 900)
     if fullscreen:
@@ -102,6 +106,7 @@ def _window(floor: str, pit: str | None, language: str | None, fullscreen: bool,
         return int(app.exec())
     finally:
         view.shutdown()
+        shutil.rmtree(scratch, ignore_errors=True)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -214,6 +214,10 @@ def _restyle(widget: QWidget, name: str, value: str) -> None:
     widget.style().polish(widget)
 
 
+class _Stopped(Exception):
+    """The pit view closed while the floor was being copied."""
+
+
 class FloorThread(QThread):
     """The floor, off the GUI thread: LISTEN, copy new rounds, read the tiles."""
 
@@ -259,6 +263,8 @@ class FloorThread(QThread):
                     listener = self._listen()
                     backoff = 0.5
                     self._loop(mirror, listener)
+                except _Stopped:
+                    return
                 except DealerAssistError as err:
                     self.failed.emit(str(err))
                 except Exception as err:  # a connection lost mid-way (psycopg's own errors)
@@ -273,6 +279,11 @@ class FloorThread(QThread):
             if mirror is not None:
                 mirror.close()
 
+    def _copied(self, copied: int) -> None:
+        if self._stop.is_set():  # closing during a long first copy: stop between two pages
+            raise _Stopped
+        self.copying.emit(copied)
+
     def _listen(self) -> Any:
         from dealer_assist.floor.connect import connect
 
@@ -284,7 +295,7 @@ class FloorThread(QThread):
         if not mirror.heads:  # the first look: the tables at once, their rounds as they are copied
             self.tiles.emit(mirror.tiles(self.now() if self.now else None), False)
         while not self._stop.is_set():
-            mirror.sync(self.copying.emit)
+            mirror.sync(self._copied)
             self.tiles.emit(mirror.tiles(self.now() if self.now else None), True)
             self.refreshes += 1
             self._wake.clear()
