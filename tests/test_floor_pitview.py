@@ -103,6 +103,7 @@ def pit_view(qtbot: Any, floor: Floor, folder: Path, now: datetime, *, poll: flo
         yield view
     finally:
         view.shutdown()
+        assert view.thread.isFinished()
 
 
 def wait_tiles(qtbot: Any, view: PitView, tables: int) -> None:

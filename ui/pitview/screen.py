@@ -242,10 +242,13 @@ class FloorThread(QThread):
         self.notifications = 0
         self.refreshes = 0
 
-    def stop(self, timeout: float = 3.0) -> None:
+    def stop(self) -> None:
+        """Stop and wait for the thread: it ends within a page of copying or a query (the
+        connection's timeouts bound those); a QThread destroyed while it runs aborts the
+        program, so this waits it out."""
         self._stop.set()
         self._wake.set()
-        self.wait(int(timeout * 1000))
+        self.wait()
 
     def refresh_now(self) -> None:
         """Read the floor again at once (a notification or a tap on Refresh)."""
