@@ -9,6 +9,7 @@ from dealer_assist.cli import lazy_command
 
 _run = lazy_command("ui.app", "run", needs="the GUI")
 _run_pitboss = lazy_command("ui.pitboss.entry", "run", needs="the GUI")
+_run_pit = lazy_command("ui.pitview.app", "run", needs="the GUI")
 
 
 def _train(args: argparse.Namespace) -> int:
@@ -84,3 +85,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "--zone", metavar="ZONE", help="the table's time zone, e.g. Europe/Madrid (default: gui.ini's or the machine's)"
     )
     boss.set_defaults(func=_run_pitboss)
+    pit = sub.add_parser("pit", help="the pit view: every table of the floor, live (docs/floor.md)")
+    pit.add_argument("--floor", required=True, metavar="URL", help="a pit's credentials file or postgresql:// URL")
+    pit.add_argument("--pit", metavar="NAME", help="the pit's name, shown in the title")
+    pit.add_argument("--language", choices=("en", "es", "ru"), help="screen language")
+    pit.add_argument("--fullscreen", action="store_true", help="full screen (the podium's touchscreen)")
+    pit.add_argument(
+        "--hours", type=float, default=24.0, help="rounds recorded in the last HOURS hours are browsed (default 24)"
+    )
+    pit.add_argument("--demo-screens", metavar="DIR", help="render the pit view's screens as PNGs and exit")
+    pit.set_defaults(func=_run_pit)

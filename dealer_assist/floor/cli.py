@@ -24,10 +24,15 @@ def _fail(command: str, err: DealerAssistError | str) -> int:
 
 
 def run_floor(args: argparse.Namespace) -> int:
+    from dealer_assist.cli import lazy_command
     from dealer_assist.floor import admin
     from dealer_assist.floor.connect import resolve
 
     command = f"floor {args.action}"
+    if args.action == "demo":  # the pit view (Qt) on a throwaway floor
+        return lazy_command("ui.pitview.app", "run_demo", needs="the GUI")(args)
+    if not args.url:
+        return _fail(command, f"usage: dealer-assist {command} URL")
     try:
         url = resolve(args.url)
         if args.action == "init":
@@ -113,12 +118,15 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     from dealer_assist.cli import lazy_command
 
     floor = sub.add_parser(
-        "floor", help="the floor database: init, add-table, add-pit, status, verify; publish, subscribe (a group)"
+        "floor", help="the floor database: init, add-table, add-pit, status, verify, demo; publish, subscribe (a group)"
     )
     floor.add_argument(
-        "action", choices=("init", "add-table", "add-pit", "status", "verify", "publish", "subscribe", "unsubscribe")
+        "action",
+        choices=("init", "add-table", "add-pit", "status", "verify", "demo", "publish", "subscribe", "unsubscribe"),
     )
-    floor.add_argument("url", metavar="URL", help="postgresql:// URL (an administrator's) or a credentials file")
+    floor.add_argument(
+        "url", nargs="?", metavar="URL", help="postgresql:// URL (an administrator's) or a credentials file"
+    )
     floor.add_argument(
         "name",
         nargs="?",
@@ -134,6 +142,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     floor.add_argument(
         "--property", metavar="FILE", help="subscribe: the property's reader credentials (written by publish)"
     )
+    floor.add_argument("--demo-screens", metavar="DIR", help="demo: render the pit view's screens as PNGs and exit")
+    floor.add_argument("--language", choices=("en", "es", "ru"), help="demo: screen language")
+    floor.add_argument("--fullscreen", action="store_true", help="demo: full screen")
     floor.set_defaults(func=lazy_command("dealer_assist.floor.cli", "run_floor"))
 
     ship = sub.add_parser("ship", help="copy a table's round log to the floor database")

@@ -3774,4 +3774,155 @@
         <translation>{best} valía {margin} Ante más que {chosen}</translation>
     </message>
 </context>
+<context>
+    <name>PitView</name>
+    <message>
+        <source>All rounds</source>
+        <translation>Todas las rondas</translation>
+    </message>
+    <message>
+        <source>Bets {low} to {high}</source>
+        <translation>Apuestas de {low} a {high}</translation>
+    </message>
+    <message>
+        <source>Between rounds · {n} this shift</source>
+        <translation>Entre rondas · {n} en el turno</translation>
+    </message>
+    <message>
+        <source>Connecting to the floor…</source>
+        <translation>Conectando con la sala…</translation>
+    </message>
+    <message>
+        <source>Croupier</source>
+        <translation>Crupier</translation>
+    </message>
+    <message>
+        <source>Croupier {name}</source>
+        <translation>Crupier {name}</translation>
+    </message>
+    <message>
+        <source>Every table</source>
+        <translation>Todas las mesas</translation>
+    </message>
+    <message>
+        <source>FORKED</source>
+        <translation>BIFURCADA</translation>
+    </message>
+    <message>
+        <source>Floor shift report</source>
+        <translation>Informe de turno de la sala</translation>
+    </message>
+    <message>
+        <source>Floor up to date</source>
+        <translation>Sala al día</translation>
+    </message>
+    <message>
+        <source>Floor {n} rounds behind</source>
+        <translation>Sala: {n} rondas de retraso</translation>
+    </message>
+    <message>
+        <source>House this shift: {house}</source>
+        <translation>Casa en el turno: {house}</translation>
+    </message>
+    <message>
+        <source>Log refused by the floor</source>
+        <translation>Registro rechazado por la sala</translation>
+    </message>
+    <message>
+        <source>Never shipped</source>
+        <translation>Nunca enviado</translation>
+    </message>
+    <message>
+        <source>No alerts this shift</source>
+        <translation>Sin alertas en el turno</translation>
+    </message>
+    <message>
+        <source>No round yet</source>
+        <translation>Aún sin rondas</translation>
+    </message>
+    <message>
+        <source>OFFLINE</source>
+        <translation>SIN CONEXIÓN</translation>
+    </message>
+    <message>
+        <source>Per croupier</source>
+        <translation>Por crupier</translation>
+    </message>
+    <message>
+        <source>Per table</source>
+        <translation>Por mesa</translation>
+    </message>
+    <message>
+        <source>Pit view</source>
+        <translation>Vista del pit</translation>
+    </message>
+    <message>
+        <source>Pit {name}</source>
+        <translation>Pit {name}</translation>
+    </message>
+    <message>
+        <source>Round {n} in progress</source>
+        <translation>Ronda {n} en curso</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rondas</translation>
+    </message>
+    <message>
+        <source>Reading the floor's rounds: {n}…</source>
+        <translation>Leyendo las rondas de la sala: {n}…</translation>
+    </message>
+    <message>
+        <source>Rounds this hour: {n}</source>
+        <translation>Rondas en la última hora: {n}</translation>
+    </message>
+    <message>
+        <source>Silent for {s} s</source>
+        <translation>Sin señal desde hace {s} s</translation>
+    </message>
+    <message>
+        <source>Table {t}</source>
+        <translation>Mesa {t}</translation>
+    </message>
+    <message>
+        <source>capped payout</source>
+        <translation>pago limitado</translation>
+    </message>
+    <message>
+        <source>dealer-assist: pit view</source>
+        <translation>dealer-assist: vista del pit</translation>
+    </message>
+    <message>
+        <source>dealing</source>
+        <translation>repartiendo</translation>
+    </message>
+    <message>
+        <source>duplicate card</source>
+        <translation>carta duplicada</translation>
+    </message>
+    <message>
+        <source>floor connection lost: {why}</source>
+        <translation>conexión con la sala perdida: {why}</translation>
+    </message>
+    <message>
+        <source>integrity</source>
+        <translation>integridad</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <translation>en vivo</translation>
+    </message>
+    <message>
+        <source>reader lost</source>
+        <translation>lector perdido</translation>
+    </message>
+    <message>
+        <source>{n} tables · {red} need a look · live</source>
+        <translation>{n} mesas · {red} requieren revisión · en vivo</translation>
+    </message>
+    <message>
+        <source>◀ Tables</source>
+        <translation>◀ Mesas</translation>
+    </message>
+</context>
 </TS>

@@ -3793,4 +3793,155 @@
         <translation>{best} стоило на {margin} анте больше, чем {chosen}</translation>
     </message>
 </context>
+<context>
+    <name>PitView</name>
+    <message>
+        <source>All rounds</source>
+        <translation>Все раунды</translation>
+    </message>
+    <message>
+        <source>Bets {low} to {high}</source>
+        <translation>Ставки от {low} до {high}</translation>
+    </message>
+    <message>
+        <source>Between rounds · {n} this shift</source>
+        <translation>Между раундами · {n} за смену</translation>
+    </message>
+    <message>
+        <source>Connecting to the floor…</source>
+        <translation>Подключение к залу…</translation>
+    </message>
+    <message>
+        <source>Croupier</source>
+        <translation>Крупье</translation>
+    </message>
+    <message>
+        <source>Croupier {name}</source>
+        <translation>Крупье {name}</translation>
+    </message>
+    <message>
+        <source>Every table</source>
+        <translation>Все столы</translation>
+    </message>
+    <message>
+        <source>FORKED</source>
+        <translation>РАЗВИЛКА</translation>
+    </message>
+    <message>
+        <source>Floor shift report</source>
+        <translation>Отчёт зала за смену</translation>
+    </message>
+    <message>
+        <source>Floor up to date</source>
+        <translation>Зал в актуальном состоянии</translation>
+    </message>
+    <message>
+        <source>Floor {n} rounds behind</source>
+        <translation>Зал отстаёт на раунды: {n}</translation>
+    </message>
+    <message>
+        <source>House this shift: {house}</source>
+        <translation>Казино за смену: {house}</translation>
+    </message>
+    <message>
+        <source>Log refused by the floor</source>
+        <translation>Журнал отклонён залом</translation>
+    </message>
+    <message>
+        <source>Never shipped</source>
+        <translation>Ещё не отправлял</translation>
+    </message>
+    <message>
+        <source>No alerts this shift</source>
+        <translation>Без тревог за смену</translation>
+    </message>
+    <message>
+        <source>No round yet</source>
+        <translation>Раундов ещё нет</translation>
+    </message>
+    <message>
+        <source>OFFLINE</source>
+        <translation>НЕ В СЕТИ</translation>
+    </message>
+    <message>
+        <source>Per croupier</source>
+        <translation>По крупье</translation>
+    </message>
+    <message>
+        <source>Per table</source>
+        <translation>По столам</translation>
+    </message>
+    <message>
+        <source>Pit view</source>
+        <translation>Обзор пита</translation>
+    </message>
+    <message>
+        <source>Pit {name}</source>
+        <translation>Пит {name}</translation>
+    </message>
+    <message>
+        <source>Round {n} in progress</source>
+        <translation>Идёт раунд {n}</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Раунды</translation>
+    </message>
+    <message>
+        <source>Reading the floor's rounds: {n}…</source>
+        <translation>Чтение раундов зала: {n}…</translation>
+    </message>
+    <message>
+        <source>Rounds this hour: {n}</source>
+        <translation>Раундов за час: {n}</translation>
+    </message>
+    <message>
+        <source>Silent for {s} s</source>
+        <translation>Нет связи {s} с</translation>
+    </message>
+    <message>
+        <source>Table {t}</source>
+        <translation>Стол {t}</translation>
+    </message>
+    <message>
+        <source>capped payout</source>
+        <translation>выплата по лимиту</translation>
+    </message>
+    <message>
+        <source>dealer-assist: pit view</source>
+        <translation>dealer-assist: обзор пита</translation>
+    </message>
+    <message>
+        <source>dealing</source>
+        <translation>раздача</translation>
+    </message>
+    <message>
+        <source>duplicate card</source>
+        <translation>повтор карты</translation>
+    </message>
+    <message>
+        <source>floor connection lost: {why}</source>
+        <translation>связь с залом потеряна: {why}</translation>
+    </message>
+    <message>
+        <source>integrity</source>
+        <translation>целостность</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <translation>в сети</translation>
+    </message>
+    <message>
+        <source>reader lost</source>
+        <translation>считыватель потерян</translation>
+    </message>
+    <message>
+        <source>{n} tables · {red} need a look · live</source>
+        <translation>столов: {n} · требуют внимания: {red} · в реальном времени</translation>
+    </message>
+    <message>
+        <source>◀ Tables</source>
+        <translation>◀ Столы</translation>
+    </message>
+</context>
 </TS>

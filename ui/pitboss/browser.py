@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from dealer_assist.errors import DealerAssistError
 from dealer_assist.log import RoundFilter
+from dealer_assist.log.protocol import RoundStore
 from dealer_assist.profile import SHIPPED
 from ui.i18n import game_name, parse_money, translate
 from ui.pitboss.model import COLUMNS, RoundTableModel, column_title, log_time, shown_minute
@@ -181,7 +182,7 @@ class LogBrowser(QWidget):
 
     round_opened = Signal(str)
 
-    def __init__(self, log: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, log: RoundStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.log = log
         self.filters = FilterBar()

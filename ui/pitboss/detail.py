@@ -35,6 +35,7 @@ from dealer_assist.errors import DealerAssistError
 from dealer_assist.flow.dealing import Slot
 from dealer_assist.hands import shown_hand
 from dealer_assist.log import Adjustment, LoggedRound
+from dealer_assist.log.protocol import RoundStore
 from dealer_assist.log.summary import CORRECTION_KINDS
 from ui import theme
 from ui.decision_text import review_lines
@@ -354,7 +355,7 @@ class RoundDetail(QWidget):
 
     def __init__(
         self,
-        log: Any,
+        log: RoundStore,
         round_id: str,
         *,
         ask_pin: Callable[[str, Callable[[Any], None]], None] | None = None,

@@ -16,6 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 
 from dealer_assist.clock import local_bound
 from dealer_assist.log import RoundFilter, RoundRow
+from dealer_assist.log.protocol import RoundStore
 from ui import theme
 from ui.i18n import date_time, day, game_name, money, translate, typed_date_time, zone, zone_name
 
@@ -88,7 +89,7 @@ def short_time(stamp: str) -> str:
 class RoundTableModel(QAbstractTableModel):
     """Rows of ``log.query(filter)``, newest first, a page at a time."""
 
-    def __init__(self, log: Any, parent: Any = None) -> None:
+    def __init__(self, log: RoundStore, parent: Any = None) -> None:
         super().__init__(parent)
         self.log = log
         self.where = RoundFilter()

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from dealer_assist.clock import parse_stamp, to_local
 from dealer_assist.croupiers import CroupierFigures, croupier_report, csv_rows
 from dealer_assist.errors import DealerAssistError
+from dealer_assist.log.protocol import RoundStore
 from dealer_assist.profile import SHIPPED
 from dealer_assist.shift_report import Figures, ShiftReport, shift_report, write_csv
 from ui.i18n import count, decimal, game_name, hour_label, money, translate, zone, zone_name
@@ -162,7 +163,7 @@ def summary_tiles(report: ShiftReport) -> list[tuple[str, str]]:
 class ShiftReportView(QWidget):
     """Range and table above; the report below; CSV and PDF export."""
 
-    def __init__(self, log: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, log: RoundStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.log = log
         self.report: ShiftReport | None = None

@@ -1,0 +1,1 @@
+"""The pit view: every table of the floor on one touch screen (``dealer-assist pit``)."""

@@ -1,0 +1,134 @@
+"""The floor's shift report: the pit boss's shift report over every table's rounds (same
+view, same figures), with per table and per croupier beside per game and per box; CSV and
+PDF as the table's report writes them, with those two sections added."""
+
+from __future__ import annotations
+
+from html import escape
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
+
+from dealer_assist.errors import DealerAssistError
+from dealer_assist.floor.reader import FloorShiftReport, FloorStore, floor_shift_report, write_floor_csv
+from ui.i18n import count, money, translate
+from ui.pitboss.chart import HourChart
+from ui.pitboss.model import log_time
+from ui.pitboss.report import ShiftReportView, _headers_figures, _table, report_html
+from ui.widgets import label
+
+
+def _rows(items: list[tuple[str, Any]]) -> list[list[str]]:
+    return [[k or "—", count(f.rounds), money(f.wagered), money(f.paid), money(f.house, signed=True)] for k, f in items]
+
+
+def _sections(floor: FloorShiftReport) -> list[tuple[str, str, list[str], list[list[str]]]]:
+    return [
+        (
+            "per_table",
+            translate("PitView", "Per table"),
+            _headers_figures(translate("PitBoss", "Table")),
+            _rows(floor.per_table),
+        ),
+        (
+            "per_croupier",
+            translate("PitView", "Per croupier"),
+            _headers_figures(translate("PitView", "Croupier")),
+            _rows(floor.per_croupier),
+        ),
+    ]
+
+
+class FloorReportView(ShiftReportView):
+    """:class:`~ui.pitboss.report.ShiftReportView` over the floor's rounds."""
+
+    def __init__(self, store: FloorStore, parent: Any = None) -> None:
+        super().__init__(store, parent)
+        self.floor: FloorShiftReport | None = None
+
+    def make(self) -> Any:
+        start, end = self.date_from.text().strip(), self.date_to.text().strip()
+        if not start and not end:
+            newest = self._newest()
+            if newest is None:
+                self._say(translate("PitBoss", "The log has no rounds yet"))
+                return None
+            start = end = newest[:10]
+        try:
+            floor = floor_shift_report(
+                self.log,
+                log_time(start) or "1970-01-01",
+                log_time(end) or "2999-12-31",
+                table_id=self.table.text().strip() or None,
+                game=self.game.currentData(),
+            )
+        except DealerAssistError as err:
+            self._say(str(err))
+            return None
+        self.message.hide()
+        self.floor = floor
+        self.show_report(floor.report)
+        # Per table and per croupier come first: on a floor they are what the pit looks at.
+        at = 2  # after the heading and the totals
+        for key, title, headers, rows in _sections(floor):
+            table = _table(headers, rows, key)
+            self.tables[key] = table
+            self.body.insertWidget(at, label(title, "Section"))
+            self.body.insertWidget(at + 1, table)
+            at += 2
+        return floor.report
+
+    def export_csv(self, path: Path) -> Path:
+        assert self.floor is not None
+        with path.open("w", encoding="utf-8", newline="") as stream:
+            write_floor_csv(self.floor, stream)
+        return path
+
+    def export_pdf(self, path: Path) -> Path:
+        assert self.floor is not None
+        write_floor_pdf(self.floor, path, self.chart)
+        return path
+
+
+def write_floor_pdf(floor: FloorShiftReport, path: Path, chart: HourChart | None = None) -> None:
+    """The floor report as an A4 PDF: the table report's PDF, per table and per croupier first."""
+    from PySide6.QtCore import QMarginsF
+
+    writer = QPdfWriter(str(path))
+    writer.setPageLayout(
+        QPageLayout(
+            QPageSize(QPageSize.PageSizeId.A4),
+            QPageLayout.Orientation.Portrait,
+            QMarginsF(15, 15, 15, 15),
+            QPageLayout.Unit.Millimeter,
+        )
+    )
+    writer.setTitle(translate("PitView", "Floor shift report"))
+    writer.setCreator("dealer-assist")
+    doc = QTextDocument()
+    url = None
+    if floor.report.per_hour:
+        drawer = chart or HourChart()
+        drawer.set_hours(floor.report.per_hour)
+        url = "chart.png"
+        doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(url), drawer.image())
+    html = report_html(floor.report, url)
+    extra = []
+    for _key, title, headers, rows in _sections(floor):
+        head = "".join(f"<th align='left' bgcolor='#e9ecef'>{escape(h)}</th>" for h in headers)
+        body = "".join(
+            "<tr>" + "".join(f"<td{' align=right' if i else ''}>{escape(c)}</td>" for i, c in enumerate(row)) + "</tr>"
+            for row in rows
+        )
+        extra.append(
+            f"<h2>{escape(title)}</h2>"
+            f"<table border='1' cellspacing='0' cellpadding='4' width='100%'><tr>{head}</tr>{body}</table>"
+        )
+    title = escape(translate("PitView", "Floor shift report"))
+    html = html.replace(f"<h1>{escape(translate('PitBoss', 'Shift report'))}</h1>", f"<h1>{title}</h1>", 1)
+    # After the totals (the first table), before the chart.
+    cut = html.index("</table>") + len("</table>")
+    doc.setHtml(html[:cut] + "".join(extra) + html[cut:])
+    doc.print_(writer)
