@@ -339,9 +339,9 @@ def test_section7_fold_and_chip_unit_do_not_touch_losses() -> None:
 @pytest.mark.parametrize(
     ("game", "wagers", "table", "words"),
     [
-        ("russian", {"ante": 12}, {"chip_unit": 5}, ("Ante 12", "chips of 5")),
-        ("russian", {"ante": "10.5"}, None, ("Ante 10.5", "chips of 1")),
-        ("russian", {"ante": 10, "bonus": 12}, {"chip_unit": 5}, ("Bonus 12", "chips of 5")),
+        ("russian", {"ante": 12}, {"chip_unit": 5}, ("Ante 12", "chip unit 5")),
+        ("russian", {"ante": "10.5"}, None, ("Ante 10.5", "chip unit 1")),
+        ("russian", {"ante": 10, "bonus": 12}, {"chip_unit": 5}, ("Bonus 12", "chip unit 5")),
         ("novo", {"ante": 10, "express_bonus": "10.5"}, None, ("Express Bonus 10.5",)),
     ],
 )
