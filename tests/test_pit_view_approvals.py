@@ -32,12 +32,16 @@ def _shown(root: Any, name: str) -> QPushButton | None:
 
 
 @pytest.mark.usefixtures("pg")
-def test_the_pit_boss_approves_a_waiting_payout_from_the_pit_view(qtbot: Any, tmp_path: Path, floor: Floor) -> None:
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_the_pit_boss_approves_a_waiting_payout_from_the_pit_view(
+    qtbot: Any, tmp_path: Path, floor: Floor, language: str
+) -> None:
     with StaffStore.open(podium_staff_path()) as staff:  # the podium's own staff file
         staff.add_first_pit_boss("Marta", BOSS_PIN)
     assert podium_staff_path().parent != (tmp_path / "rounds.db").parent
     pit = str(floor.add_pit())
     t = waiting_table(qtbot, tmp_path, floor_url=str(floor.add_table("T1")))
+    set_language(language)  # after the table's window took the remembered one (English)
     view = PitView(pit, new_mirror(tmp_path / "pit"), poll=1.0, pit="A", since=datetime.now(UTC) - timedelta(hours=1))
     host = host_for(view)
     qtbot.addWidget(host)
@@ -63,7 +67,7 @@ def test_the_pit_boss_approves_a_waiting_payout_from_the_pit_view(qtbot: Any, tm
         for size in ((1920, 1080), (1280, 800)):  # looked at by eye (kept out of git)
             host.resize(*size)
             qtbot.wait(50)
-            host.grab().save(f"/tmp/pitapprove-tiles-{size[0]}x{size[1]}.png")
+            host.grab().save(f"/tmp/pitapprove-tiles-{language}-{size[0]}x{size[1]}.png")
             assert view.approvals_button.rect().contains(view.badge.geometry())
 
         # A wrong PIN opens nothing.
@@ -72,7 +76,7 @@ def test_the_pit_boss_approves_a_waiting_payout_from_the_pit_view(qtbot: Any, tm
         assert pad is not None and pad.isVisible()
         enter_pin(pad, "111111")
         assert pad.isVisible() and pad.error.isVisible() and view.approvals_overlay is None
-        host.grab().save("/tmp/pitapprove-pin-1280x800.png")
+        host.grab().save(f"/tmp/pitapprove-pin-{language}-1280x800.png")
         assert not view.findChildren(PitApprovals)
         tap(find_button(pad, "cancel"))
 
@@ -90,7 +94,7 @@ def test_the_pit_boss_approves_a_waiting_payout_from_the_pit_view(qtbot: Any, tm
         for size in ((1920, 1080), (1280, 800)):
             host.resize(*size)
             qtbot.wait(50)
-            host.grab().save(f"/tmp/pitapprove-panel-{size[0]}x{size[1]}.png")
+            host.grab().save(f"/tmp/pitapprove-panel-{language}-{size[0]}x{size[1]}.png")
         for w in waiting:
             qtbot.waitUntil(lambda b=w.box: _shown(panel, f"approve_T1_{b}") is not None, timeout=10_000)
             tap(_shown(panel, f"approve_T1_{w.box}"))
@@ -110,6 +114,7 @@ def test_the_pit_boss_approves_a_waiting_payout_from_the_pit_view(qtbot: Any, tm
     finally:
         view.shutdown()
         t.close()
+        set_language("en")
 
 
 def test_the_approvals_strings_read_in_spanish_and_russian() -> None:
