@@ -188,6 +188,16 @@ def staff_path(log_path: str | Path) -> Path:
     return Path(log_path).parent / FILE_NAME
 
 
+def podium_staff_path() -> Path:
+    """The pit podium's own staff file (the pit view's Approvals): ``pit/staff.db`` in
+    ``$DEALER_ASSIST_HOME`` when that is set, else in the user's data folder. A folder of its
+    own, so a podium that also runs a table keeps the two sets of PINs apart; its key is the
+    installation's (:func:`key_path`), as for every staff file."""
+    home = os.environ.get("DEALER_ASSIST_HOME")
+    folder = Path(home) if home else Path(platformdirs.user_data_dir("dealer-assist"))
+    return folder / "pit" / FILE_NAME
+
+
 def key_path() -> Path:
     """The installation's secret key: ``secret/staff.key`` in ``$DEALER_ASSIST_HOME`` when
     that is set (tests), else in the user's configuration folder. Not the data folder, where

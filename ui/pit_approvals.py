@@ -206,9 +206,11 @@ class PitApprovals(QFrame):
         self.grid.setRowStretch(len(found), 1)
 
 
-def open_pit_approvals(host: QWidget, floor: str, pit_boss: str) -> Overlay:
-    """The panel over ``host`` (the pit view), with a Close button."""
-    overlay = Overlay(host, translate("PitApprovals", "Payouts waiting for a pit boss ({name})").format(name=pit_boss))
+def open_pit_approvals(host: QWidget, floor: str, pit_boss: str, *, name: str | None = None) -> Overlay:
+    """The panel over ``host`` (the pit view), with a Close button. ``pit_boss`` is how the
+    answers name who gave them (``Marta (pit boss)``); ``name``, when given, is the title's."""
+    title = translate("PitApprovals", "Payouts waiting for a pit boss ({name})").format(name=name or pit_boss)
+    overlay = Overlay(host, title)
     panel = PitApprovals(floor, pit_boss, overlay.panel)
     overlay.body.addWidget(panel, 1)
     overlay.body.addWidget(button(translate("PitApprovals", "Close"), overlay.close_overlay, name="close"))

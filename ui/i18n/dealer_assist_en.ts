@@ -27,4 +27,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>PitView</name>
+    <message numerus="yes">
+        <source>%n payouts wait for approval</source>
+        <translation>
+            <numerusform>%n payout waits for approval</numerusform>
+            <numerusform>%n payouts wait for approval</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -3924,5 +3924,28 @@
         <source>◀ Tables</source>
         <translation>◀ Mesas</translation>
     </message>
+    <message>
+        <source>Approvals</source>
+        <translation>Aprobaciones</translation>
+    </message>
+    <message>
+        <source>Payout {amount} waits for approval</source>
+        <translation>Pago de {amount} espera aprobación</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n payouts wait for approval</source>
+        <translation>
+            <numerusform>%n pago espera aprobación</numerusform>
+            <numerusform>%n pagos esperan aprobación</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing waits for approval</source>
+        <translation>Nada espera aprobación</translation>
+    </message>
+    <message>
+        <source>payouts to approve</source>
+        <translation>pagos por aprobar</translation>
+    </message>
 </context>
 </TS>

@@ -3943,5 +3943,29 @@
         <source>◀ Tables</source>
         <translation>◀ Столы</translation>
     </message>
+    <message>
+        <source>Approvals</source>
+        <translation>Одобрения</translation>
+    </message>
+    <message>
+        <source>Payout {amount} waits for approval</source>
+        <translation>Выплата {amount} ждёт одобрения</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n payouts wait for approval</source>
+        <translation>
+            <numerusform>%n выплата ждёт одобрения</numerusform>
+            <numerusform>%n выплаты ждут одобрения</numerusform>
+            <numerusform>%n выплат ждут одобрения</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing waits for approval</source>
+        <translation>Нет выплат на одобрение</translation>
+    </message>
+    <message>
+        <source>payouts to approve</source>
+        <translation>одобрение выплат</translation>
+    </message>
 </context>
 </TS>

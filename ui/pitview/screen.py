@@ -14,6 +14,7 @@ only confirmed rounds, and of the round in progress only that there is one).
 
 from __future__ import annotations
 
+import contextlib
 import threading
 import time
 from collections.abc import Callable
@@ -36,11 +37,15 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_assist.errors import DealerAssistError
+from dealer_assist.floor.approvals import PendingApproval, pending
 from dealer_assist.floor.reader import FloorMirror, FloorReader, FloorStore, TileState
-from dealer_assist.floor.schema import STATUS_CHANNEL
+from dealer_assist.floor.schema import APPROVAL_CHANNEL, STATUS_CHANNEL
+from dealer_assist.staff import Grant, StaffError, StaffStore, podium_staff_path
 from ui.i18n import count, game_name, money, translate
+from ui.pit_approvals import open_pit_approvals
 from ui.pitboss.browser import LogBrowser
 from ui.pitboss.detail import RoundDetail
+from ui.pitboss.pin import PinOverlay, ask_pin
 from ui.pitboss.style import STYLE as PITBOSS_STYLE
 from ui.pitview.report import FloorReportView
 from ui.widgets import button, label, whole
@@ -64,6 +69,12 @@ QLabel#TileLine { font-size: 18px; }
 QLabel#TileAlerts { font-size: 18px; font-weight: bold; color: #ffa94d; }
 QLabel#TileAlerts[quiet="true"] { font-weight: normal; color: #b8c4bc; }
 QLabel#TileMuted { font-size: 17px; color: #b8c4bc; }
+QPushButton#PitTile[waiting="true"] { border-color: #ff922b; }
+QLabel#TileApproval { font-size: 18px; font-weight: bold; color: black; background: #ff922b;
+    border-radius: 6px; padding: 1px 8px; }
+QPushButton#pit_approvals { padding-right: 64px; }
+QLabel#ApprovalBadge { background: #e03131; color: white; font-size: 20px; font-weight: bold;
+    border-radius: 16px; padding: 0 8px; min-width: 16px; min-height: 32px; max-height: 32px; }
 """
 )
 
@@ -75,6 +86,15 @@ def alert_names() -> dict[str, str]:
         "integrity": translate("PitView", "integrity"),
         "capped": translate("PitView", "capped payout"),
     }
+
+
+def waiting_text(waiting: list[PendingApproval]) -> str:
+    """The tile's line for payouts of the table that wait for a pit boss ("" when none)."""
+    if not waiting:
+        return ""
+    if len(waiting) == 1:
+        return translate("PitView", "Payout {amount} waits for approval").format(amount=money(waiting[0].amount))
+    return translate("PitView", "%n payouts wait for approval", None, len(waiting))
 
 
 def tile_texts(state: TileState) -> dict[str, str]:
@@ -152,6 +172,7 @@ class Tile(QPushButton):
             ("house", "TileLine"),
             ("alerts", "TileAlerts"),
             ("lag", "TileMuted"),
+            ("approval", "TileApproval"),
         ):
             lab = label("", style)
             lab.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
@@ -162,10 +183,23 @@ class Tile(QPushButton):
         top.addWidget(self.lines["table"], 1)
         top.addWidget(self.lines["state"])
         box.addLayout(top)
-        for key in ("game", "limits", "croupier", "round", "hour", "house", "alerts", "lag"):
+        for key in ("game", "limits", "croupier", "round", "hour", "house", "alerts", "lag", "approval"):
             box.addWidget(self.lines[key])
         box.addStretch(1)
+        self.lines["approval"].hide()  # only while a payout of the table waits for a pit boss
         self.state: TileState | None = None
+        self.waiting: list[PendingApproval] = []
+
+    def show_waiting(self, waiting: list[PendingApproval]) -> None:
+        """Mark the tile while payouts of its table wait for a pit boss."""
+        if waiting == self.waiting:
+            return
+        self.waiting = waiting
+        self.lines["approval"].setVisible(bool(waiting))
+        mark = "true" if waiting else "false"
+        if self.property("waiting") != mark:
+            _restyle(self, "waiting", mark)
+        self._write()
 
     def sizeHint(self) -> QSize:
         # A push button's hint ignores the layout inside it: the tile says its own size.
@@ -190,6 +224,7 @@ class Tile(QPushButton):
         if state is None:
             return
         texts = tile_texts(state)
+        texts["approval"] = waiting_text(self.waiting)
         self.lines["state"].setText(texts["state"])
         for key, text in texts.items():
             lab = self.lines[key]
@@ -224,6 +259,7 @@ class FloorThread(QThread):
     tiles = Signal(object, bool)  # list[TileState]; False while the first copy is still to come
     failed = Signal(str)
     copying = Signal(int)  # entries copied so far in this look
+    approvals = Signal(object)  # list[PendingApproval]: the payouts waiting for a pit boss
 
     def __init__(
         self,
@@ -292,7 +328,13 @@ class FloorThread(QThread):
 
         conn = connect(FloorReader(self.floor).conninfo, autocommit=True)
         conn.execute(f"LISTEN {STATUS_CHANNEL}")
+        conn.execute(f"LISTEN {APPROVAL_CHANNEL}")  # a table asks (or the pit answers): at once
         return conn
+
+    def _read_approvals(self) -> None:
+        # The tiles' own read says what is wrong with the floor; the list stays as it was.
+        with contextlib.suppress(DealerAssistError):
+            self.approvals.emit(pending(self.floor))
 
     def _loop(self, mirror: FloorMirror, listener: Any) -> None:
         if not mirror.heads:  # the first look: the tables at once, their rounds as they are copied
@@ -300,6 +342,7 @@ class FloorThread(QThread):
         while not self._stop.is_set():
             mirror.sync(self._copied)
             self.tiles.emit(mirror.tiles(self.now() if self.now else None), True)
+            self._read_approvals()
             self.refreshes += 1
             self._wake.clear()
             deadline = time.monotonic() + self.poll
@@ -397,15 +440,31 @@ class PitView(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(STYLE)
         self.store = FloorStore(mirror)
+        self.floor = floor
+        self.waiting: list[PendingApproval] = []
+        self.staff: StaffStore | None = None  # the podium's own (opened at the first Approvals)
+        self.pin_overlay: PinOverlay | None = None
+        self.approvals_overlay: QWidget | None = None
         outer = QVBoxLayout(self)
         outer.setContentsMargins(10, 8, 10, 8)
         outer.setSpacing(8)
         top = QHBoxLayout()
         title = translate("PitView", "Pit {name}").format(name=pit) if pit else translate("PitView", "Pit view")
         top.addWidget(label(title, "Title"))
-        self.status = label(translate("PitView", "Connecting to the floor…"), "Muted")
+        # Wrapped: with the Approvals button the top bar is full at 1280 px in Spanish.
+        self.status = label(translate("PitView", "Connecting to the floor…"), "Muted", wrap=True)
         self.status.setObjectName("pit_status")
         top.addWidget(self.status, 1)
+        self.approvals_button = whole(
+            button(translate("PitView", "Approvals"), self.ask_approvals, role="main", name="pit_approvals")
+        )
+        self.badge = label("", "ApprovalBadge")
+        self.badge.setParent(self.approvals_button)
+        self.badge.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        self.badge.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.badge.hide()
+        self.approvals_button.installEventFilter(self)
+        top.addWidget(self.approvals_button)
         top.addWidget(whole(button(translate("PitView", "All rounds"), lambda: self.open_table(None), name="pit_all")))
         top.addWidget(
             whole(button(translate("PitView", "Floor shift report"), self.open_report, role="main", name="pit_report"))
@@ -435,6 +494,7 @@ class PitView(QWidget):
         self.thread.tiles.connect(self.show_tiles, Qt.ConnectionType.QueuedConnection)
         self.thread.failed.connect(self._failed, Qt.ConnectionType.QueuedConnection)
         self.thread.copying.connect(self._copying, Qt.ConnectionType.QueuedConnection)
+        self.thread.approvals.connect(self.show_approvals, Qt.ConnectionType.QueuedConnection)
 
     def start(self) -> None:
         self.thread.start()
@@ -443,6 +503,9 @@ class PitView(QWidget):
         self.thread.stop()
         self.page.browser.shutdown()
         self.store.close()
+        if self.staff is not None:
+            self.staff.close()
+            self.staff = None
 
     # -- tiles ----------------------------------------------------------------------------
 
@@ -458,6 +521,8 @@ class PitView(QWidget):
                 self.tiles[state.table_id] = tile
                 added = True
             tile.show_state(state)
+            if added:
+                tile.show_waiting([w for w in self.waiting if w.table_id == state.table_id])
         if added:
             self.columns = 0
             self._flow()
@@ -491,6 +556,49 @@ class PitView(QWidget):
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
         self._flow()
+
+    # -- large payouts waiting for a pit boss -----------------------------------------------
+
+    def show_approvals(self, waiting: list[PendingApproval]) -> None:
+        """The badge on Approvals and the marked tiles: payouts the tables wait on."""
+        self.waiting = waiting
+        n = len(waiting)
+        self.badge.setText(count(n))
+        self.badge.setVisible(n > 0)
+        self._place_badge()
+        self.approvals_button.setToolTip(waiting_text(waiting) or translate("PitView", "Nothing waits for approval"))
+        for table_id, tile in self.tiles.items():
+            tile.show_waiting([w for w in waiting if w.table_id == table_id])
+
+    def _place_badge(self) -> None:
+        b, badge = self.approvals_button, self.badge
+        badge.adjustSize()
+        badge.move(b.width() - badge.width() - 12, (b.height() - badge.height()) // 2)
+
+    def eventFilter(self, watched: QObject, event: Any) -> bool:
+        if watched is self.approvals_button and event.type() == event.Type.Resize:
+            self._place_badge()
+        return False
+
+    def ask_approvals(self) -> PinOverlay | None:
+        """A pit boss's PIN (the podium's staff file), then the payouts waiting, in that pit
+        boss's name: the tables record the approval with who gave it."""
+        try:
+            if self.staff is None:
+                self.staff = StaffStore.open(podium_staff_path())
+        except StaffError as err:
+            self.status.setText(str(err))
+            return None
+        self.pin_overlay = ask_pin(
+            self, self.staff, "pit_boss", self._open_approvals, purpose=translate("PitView", "payouts to approve")
+        )
+        return self.pin_overlay
+
+    def _open_approvals(self, grant: Grant) -> None:
+        self.pin_overlay = None
+        self.approvals_overlay = open_pit_approvals(self, self.floor, grant.who, name=grant.name)
+        floor_thread: FloorThread = self.thread  # type: ignore[assignment]
+        self.approvals_overlay.destroyed.connect(floor_thread.refresh_now)  # the badge, at once
 
     # -- the rounds -----------------------------------------------------------------------
 
