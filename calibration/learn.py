@@ -34,11 +34,13 @@ from drivers.card_vision import (
     Source,
     cut_patches,
     index_frames,
+    ink_chroma,
     ink_hue,
     ink_map,
     make_blur_bank,
     redness,
     softness,
+    suit_chroma,
 )
 
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp", ".tif", ".tiff", ".webp")
@@ -156,6 +158,7 @@ class _Sample:
     suit_size: float  # mm, longer bounding-box side
     rank_sizes: list[float]
     face: Image
+    chroma: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0)  # suit's, rank's ink
 
 
 def _inner_mask(w: int, h: int, ppm: float) -> Image:
@@ -207,7 +210,11 @@ def _index_of(face: Image, code: str, ppm: float) -> _Sample:
     def size(lab: int) -> float:
         return float(max(st[lab][2], st[lab][3])) / ppm
 
+    suit_colour = suit_chroma(ink, np.array([suit]))[0]
+    rank_colour = np.mean([ink_chroma(ink, lab) for lab in ranks], axis=0)
     return _Sample(
+        chroma=(float(suit_colour[0]), float(suit_colour[1]), float(rank_colour[0]),
+                float(rank_colour[1])),
         code=code, red=float(redness(ink, np.array([suit]))[0]),
         suit=ink.centroids[suit].astype(np.float32),
         ranks=[ink.centroids[lab].astype(np.float32) for lab in ranks],
@@ -322,9 +329,12 @@ def _build(samples: list[_Sample], fine_faces: list[Image], ppm: float,
     anchor = (float(left), float(top))
     rank_rows = round(top + float(np.median(gaps)) * ppm)
 
+    groups, group_chroma = _colour_groups(samples)
     reds = [s.red for s in samples if Card.parse(s.code).suit.is_red]
     blacks = [s.red for s in samples if not Card.parse(s.code).suit.is_red]
-    if reds and blacks:
+    if group_chroma.size:
+        threshold = 0.25  # not used: the colour groups decide
+    elif reds and blacks:
         if min(reds) <= max(blacks):
             raise CalibrationError("red and black suits cannot be told apart in these images")
         # black stays near 0 however it is seen; red fades towards it when soft
@@ -357,7 +367,7 @@ def _build(samples: list[_Sample], fine_faces: list[Image], ppm: float,
     red = np.array([Card.parse(c).suit.is_red for c in codes], np.bool_)
     templates = np.array(rows, np.float32)
     sure = _learn_sureness(samples, fine_faces, ppm, patch_size, anchor, rank_rows, templates,
-                           codes)
+                           codes, groups)
     return CardTemplates(
         suit_weights=sure.weights, suit_bias=sure.bias, min_suit_margin=sure.suit_margin,
         min_rank_margin=sure.rank_margin, max_softness=sure.softness,
@@ -371,7 +381,40 @@ def _build(samples: list[_Sample], fine_faces: list[Image], ppm: float,
                       max(max(v.rank_sizes) for v in views)),
         pair_distance_mm=(min(dists), max(dists)),
         redness_threshold=float(threshold),
+        colour_groups=groups, group_chroma=group_chroma,
     )
+
+
+SAME_COLOUR = 0.15  # two suits whose inks differ by less than this are of one colour
+
+
+def _colour_groups(samples: list[_Sample],
+                   ) -> tuple[tuple[int, int, int, int], npt.NDArray[np.float32]]:
+    """Which suits share an ink: red and black (spades with clubs, hearts with diamonds:
+    the ordinary deck, no group colours), or more colours (a four-colour deck: clubs
+    green, diamonds blue), each group with its learned ink colour (suit and rank)."""
+    by_suit: dict[int, list[tuple[float, float, float, float]]] = {}
+    for s in samples:
+        by_suit.setdefault(int(Card.parse(s.code).suit), []).append(s.chroma)
+    if len(by_suit) < 4:
+        return (0, 1, 1, 0), np.zeros((0, 4), np.float32)
+    mean = {k: np.median(np.array(v), axis=0) for k, v in by_suit.items()}
+    split_black = float(np.linalg.norm(mean[Suit.SPADES][:2] - mean[Suit.CLUBS][:2])) > SAME_COLOUR
+    split_red = float(np.linalg.norm(mean[Suit.HEARTS][:2] - mean[Suit.DIAMONDS][:2])) > (
+        SAME_COLOUR)
+    if not (split_black or split_red):
+        return (0, 1, 1, 0), np.zeros((0, 4), np.float32)
+    groups = [0, 1, 1, 0]
+    if split_black:
+        groups[Suit.CLUBS] = 2
+    if split_red:
+        groups[Suit.DIAMONDS] = 3 if split_black else 2
+    n = max(groups) + 1
+    chroma = np.zeros((n, 4), np.float32)
+    for g in range(n):
+        chroma[g] = np.mean([mean[k] for k in range(4) if groups[k] == g], axis=0)
+    g4 = (groups[0], groups[1], groups[2], groups[3])
+    return g4, chroma
 
 
 CAMERA_VIEWS = 60  # camera-like views of each learned index, to learn the suits from
@@ -478,6 +521,7 @@ def _learn_sureness(
     samples: list[_Sample], fine_faces: list[Image], ppm: float,
     patch_size: tuple[int, int], anchor: tuple[float, float], rank_rows: int,
     templates: npt.NDArray[np.float32], codes: list[str],
+    groups: tuple[int, int, int, int] = (0, 1, 1, 0),
 ) -> _Sureness:
     """How to tell the suits apart, and when a read is sure enough to report.
 
@@ -538,6 +582,8 @@ def _learn_sureness(
     bias = np.zeros(4)
     pairs = []
     for first, second in ((Suit.SPADES, Suit.CLUBS), (Suit.HEARTS, Suit.DIAMONDS)):
+        if groups[first] != groups[second]:
+            continue  # inks of their own: the colour tells them apart
         a, b = x[y == first], x[y == second]
         if len(a) < 2 or len(b) < 2:  # a suit never learned is never read
             for suit, rows in ((first, a), (second, b)):
