@@ -236,11 +236,14 @@ def learn_cards(
     directory: str | Path,
     *,
     ppm: float = DEFAULT_PX_PER_MM,
-    card_size_mm: tuple[float, float] = DEFAULT_CARD_SIZE_MM,
+    card_size_mm: tuple[float, float] | None = None,
     require_full_deck: bool = True,
     progress: Callable[[str], None] | None = None,
 ) -> CardTemplates:
-    """Learn the deck from ``directory`` (one image per card, named by its code)."""
+    """Learn the deck from ``directory`` (one image per card, named by its code).
+    ``card_size_mm`` None: poker (63x88) or bridge size (57x89), whichever the cards'
+    shape in the images is nearer (a card straightened to the wrong shape puts its centre
+    and corners where they are not, and no card of it is read)."""
     folder = Path(directory)
     if not folder.is_dir():
         raise CalibrationError(f"card folder {folder} does not exist")
@@ -250,6 +253,7 @@ def learn_cards(
     seen: dict[str, Path] = {}
     samples: list[_Sample] = []
     fine_faces: list[Image] = []  # each sample's face at FINE_PPM, for camera-like views
+    found: list[tuple[Path, Card, Image, npt.NDArray[np.float32]]] = []
     for path in files:
         card = card_from_filename(path)
         if card.code in seen:
@@ -259,9 +263,12 @@ def learn_cards(
             progress(card.code)
         img = read_image(path)
         try:
-            quad = find_card(img)
+            found.append((path, card, img, find_card(img)))
         except CalibrationError as err:
             raise CalibrationError(f"{path.name}: {err}") from err
+    if card_size_mm is None:
+        card_size_mm = card_size_of([q for _, _, _, q in found])
+    for path, card, img, quad in found:
         face = straighten(img, quad, ppm, card_size_mm)
         fine = straighten(img, quad, FINE_PPM, card_size_mm)
         for turned, fine_turned in ((face, fine), (face[::-1, ::-1].copy(), fine[::-1, ::-1])):
@@ -276,6 +283,23 @@ def learn_cards(
             f"{folder} lacks {len(missing)} card(s): {' '.join(missing[:13])}"
             f"{' ...' if len(missing) > 13 else ''}")
     return _build(samples, fine_faces, ppm, card_size_mm)
+
+
+BRIDGE_SIZE_MM = (57.0, 89.0)
+
+
+def card_size_of(quads: list[npt.NDArray[np.float32]]) -> tuple[float, float]:
+    """Poker or bridge size, whichever the median shape (short side over long side) of
+    the cards found is nearer (0.716 and 0.640; a little perspective moves one image's
+    shape by a few hundredths, not the median's)."""
+    shapes = []
+    for q in quads:
+        sides = [float(np.linalg.norm(q[(i + 1) % 4] - q[i])) for i in range(4)]
+        shapes.append((sides[0] + sides[2]) / max(sides[1] + sides[3], 1e-6))
+    shape = float(np.median(shapes)) if shapes else 1.0
+    poker = DEFAULT_CARD_SIZE_MM[0] / DEFAULT_CARD_SIZE_MM[1]
+    bridge = BRIDGE_SIZE_MM[0] / BRIDGE_SIZE_MM[1]
+    return BRIDGE_SIZE_MM if abs(shape - bridge) < abs(shape - poker) else DEFAULT_CARD_SIZE_MM
 
 
 def _deck() -> tuple[Card, ...]:
@@ -373,6 +397,7 @@ def _build(samples: list[_Sample], fine_faces: list[Image], ppm: float,
         min_rank_margin=sure.rank_margin, max_softness=sure.softness,
         rank_pair_weights=sure.pair_weights, rank_pair_bias=sure.pair_bias,
         min_rank_pair_margin=sure.pair_margin, rank_hue_threshold=sure.hue_threshold,
+        suit_margin_by_step=sure.suit_margin_by_step,
         px_per_mm=ppm, card_size_mm=card_mm, patch_size=patch_size, suit_anchor=anchor,
         codes=tuple(codes), patches=templates, red=red,
         geometry=np.array(geometry, np.float32), rank_rows=rank_rows,
@@ -425,9 +450,10 @@ SHRINKAGE = 1e-3  # towards a round covariance, only to keep the solve well pose
 MARGIN_FLOOR = 0.8  # a suit read is never trusted on less (within-class deviations)
 RANK_MARGIN_FLOOR = 0.005  # nor a rank read on less (correlation)
 PAIR_MARGIN_FLOOR = 1.0  # nor a rank's pairwise discriminant on less (deviations)
-LEARN_BLUR = (0.2, 1.0)  # camera pixels: how soft the views learned from are
-SCALE = (0.8, 1.25)  # camera pixels per millimetre the views are seen at
+LEARN_BLUR = (0.2, 1.6)  # camera pixels: how soft the views learned from are
+SCALE = (0.8, 2.0)  # camera pixels per millimetre the views are seen at
 FOCUS_SHARE = 0.05  # a frame softer than all but this share of those views is not read
+STEP_SLACK = 2  # a measured softness may be this many BLUR_STEPS sharper than the truth
 MIN_SCORE = 0.9  # as CardTemplates.min_score: a view unlike every template is not read
 
 
@@ -515,6 +541,7 @@ class _Sureness:
     pair_bias: npt.NDArray[np.float32]
     pair_margin: float
     hue_threshold: float
+    suit_margin_by_step: npt.NDArray[np.float32]
 
 
 def _learn_sureness(
@@ -604,18 +631,31 @@ def _learn_sureness(
     xc, yc, rc, _, _ = views(CHECK_VIEWS)
     read = (xc @ templates.T.astype(np.float64)).max(axis=1) >= MIN_SCORE
     xc, yc, rc = xc[read], yc[read], rc[read]
-    # a rank's pairwise vote against the truth (> 0: it beats the truth)
-    against = np.einsum("nrd,nd->nr", pair_w[:, rc].transpose(1, 0, 2), xc[:, :split])
-    against += pair_b[:, rc].T
-    against[np.arange(len(xc)), rc] = -np.inf
-    pair_margin = max(PAIR_MARGIN_FLOOR, float(against.max(initial=0.0)))
+    # A rank is read only if it beats every other rank pairwise by pair_margin
+    # (drivers.card_vision._sure_rank, both ways): a wrong rank is read only if its
+    # worst pairwise vote reaches that. Not just its vote against the truth: one odd view
+    # of an 8 that a 10's discriminant takes for a 10 (but the 5's does not) would set
+    # the bar so high that most cards of some decks went unread.
+    beats = np.einsum("abd,nd->nab", pair_w, xc[:, :split]) + pair_b[None]
+    beats[:, np.arange(13), np.arange(13)] = np.inf
+    worst = beats.min(axis=2)  # (n, 13): by how much each rank beats all the others
+    wrong_worst = worst.copy()
+    wrong_worst[np.arange(len(xc)), rc] = -np.inf
+    pair_margin = max(PAIR_MARGIN_FLOOR, float(wrong_worst.max(initial=0.0)))
     votes = xc[:, split:] @ weights + bias
     suit_margin = MARGIN_FLOOR
+    # how soft each check view's index looks (the reader measures its indices alike): a
+    # sharp index need not beat the margin that the softest views' wrong reads reached
+    steps = softness(xc[:, :split].astype(np.float32), rc, bank)
+    by_step = np.full(len(BLUR_STEPS), MARGIN_FLOOR)
     for first, second in pairs:
         mine = (yc == first) | (yc == second)
         diff = votes[mine, first] - votes[mine, second]
         wrong = np.where(yc[mine] == first, -diff, diff)  # > 0: read as the other suit
         suit_margin = max(suit_margin, float(wrong.max(initial=0.0)))
+        for n in range(len(BLUR_STEPS)):
+            near = steps[mine] <= n + STEP_SLACK  # views as soft, or a little softer
+            by_step[n] = max(by_step[n], float(wrong[near].max(initial=0.0)))
     rank_ncc = 2 * xc[:, :split] @ templates[:, :split].T.astype(np.float64)
     per_rank = np.full((len(xc), 13), -np.inf)
     for r in range(13):
@@ -624,10 +664,14 @@ def _learn_sureness(
     truth = per_rank[np.arange(len(xc)), rc]
     per_rank[np.arange(len(xc)), rc] = -np.inf
     beaten = per_rank.max(axis=1) - truth  # > 0: read as another rank, by this much
-    rank_margin = max(RANK_MARGIN_FLOOR, float(beaten.max(initial=0.0)))
+    # the templates' margin counts where the discriminants would take the same wrong rank
+    # too (it beats every other rank pairwise, by however little)
+    pick = np.argmax(per_rank, axis=1)
+    both = worst[np.arange(len(xc)), pick] >= 0.0
+    rank_margin = max(RANK_MARGIN_FLOOR, float(beaten[both].max(initial=0.0)))
     return _Sureness(weights.astype(np.float32), bias.astype(np.float32), suit_margin,
                      rank_margin, focus, pair_w.astype(np.float32), pair_b.astype(np.float32),
-                     pair_margin, hue_threshold)
+                     pair_margin, hue_threshold, by_step.astype(np.float32))
 
 
 def _fisher(a: npt.NDArray[np.float64], b: npt.NDArray[np.float64],

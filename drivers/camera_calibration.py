@@ -215,6 +215,10 @@ class CardTemplates:
     # (drivers.card_vision.ink_chroma): (groups, 4). Empty: red and black, told apart
     # by redness_threshold and rank_hue_threshold.
     colour_groups: tuple[int, int, int, int] = (0, 1, 1, 0)
+    # min_suit_margin for a card whose softest index seen is at each step of BLUR_STEPS
+    # (wrong reads of soft views reach further than those of sharp ones); empty: the
+    # one min_suit_margin for all
+    suit_margin_by_step: FloatArray = field(default_factory=lambda: np.zeros(0, np.float32))
     group_chroma: FloatArray = field(default_factory=lambda: np.zeros((0, 4), np.float32))
 
     def __post_init__(self) -> None:
@@ -301,6 +305,7 @@ def save_calibration(path: str | os.PathLike[str], calibration: Calibration) -> 
         arrays["rank_pair_weights"] = calibration.cards.rank_pair_weights.astype(np.float32)
         arrays["rank_pair_bias"] = calibration.cards.rank_pair_bias.astype(np.float32)
         arrays["group_chroma"] = calibration.cards.group_chroma.astype(np.float32)
+        arrays["suit_margin_by_step"] = calibration.cards.suit_margin_by_step.astype(np.float32)
     arrays["header"] = np.array(json.dumps(header))
     tmp = target.with_name(target.name + ".tmp")
     try:
@@ -381,6 +386,8 @@ def load_calibration(path: str | os.PathLike[str]) -> Calibration:
                 colour_groups=tuple(int(g) for g in c.get("colour_groups", (0, 1, 1, 0))),  # type: ignore[arg-type]
                 group_chroma=np.asarray(arrays.get("group_chroma", np.zeros((0, 4))),
                                         dtype=np.float32),
+                suit_margin_by_step=np.asarray(arrays.get("suit_margin_by_step", np.zeros(0)),
+                                               dtype=np.float32),
             )
     except CalibrationError as err:
         raise CalibrationError(f"{source}: {err}") from err

@@ -604,11 +604,18 @@ def read_indices(img: Image, cards: CardTemplates, unsure: bool = False,
             continue
         votes = np.sum([g.votes for g in group], axis=0)
         margin = suit_margin(votes)
-        sure = margin >= cards.min_suit_margin and not (
+        need = cards.min_suit_margin if not cards.suit_margin_by_step.size else float(
+            cards.suit_margin_by_step[max(g.softness for g in group)])
+        sure = margin >= need and not (
             math.isfinite(margin) and not np.isfinite(votes[_RED_SUITS]).any() and (
                 max(g.suit_fullness for g in group) < MIN_BLACK_FULLNESS
                 or margin < len(group) * _black_margin(min(g.softness for g in group))))
         # (a faint or soft black suit: its outline, spade or club, may be lost)
+        if len({int(np.argmax(np.where(np.isfinite(g.votes), g.votes, -1e9)))
+                for g in group}) > 1:
+            # the card's two indices name different suits: one of them is not what it
+            # seems (the next card's edge clips a club's leaf and leaves a spade's point)
+            sure = False
         if not sure and not unsure:
             continue
         order = np.argsort(-np.where(np.isfinite(votes), votes, -1e9))

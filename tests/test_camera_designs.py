@@ -102,3 +102,13 @@ def test_a_design_table_keeps_an_index_of_every_card_in_view_and_in_its_zone(nam
         assert t.zone == p.zone
         (xm, ym), = apply_homography(table.camera_to_table, [t.center_px])
         assert table.zone_at(xm, ym) == p.zone
+
+
+def test_a_bridge_deck_is_learned_at_bridge_size_and_a_poker_deck_at_poker_size() -> None:
+    from calibration.learn import card_size_of, find_card
+
+    for name, size in (("bridge-italic", (57.0, 89.0)), ("classic", (63.0, 88.0))):
+        faces = designs.faces(designs.DESIGNS[name])
+        quads = [find_card(synth.learning_image(code, 92_000 + i, faces=faces))
+                 for i, code in enumerate(("2s", "Kd", "7h", "Tc", "Ac"))]
+        assert card_size_of(quads) == size
