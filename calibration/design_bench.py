@@ -31,7 +31,7 @@ def _one(job: tuple[str, str, int]) -> tuple[str, str, int, int, int, int, int, 
     from calibration import designs
     from calibration.evaluate import Score, score
     from calibration.learn import learn_cards
-    from drivers.camera_calibration import Calibration
+    from drivers.camera_calibration import Calibration, CalibrationError
     from drivers.card_detect import detect
 
     cv2.setNumThreads(1)
@@ -42,7 +42,10 @@ def _one(job: tuple[str, str, int]) -> tuple[str, str, int, int, int, int, int, 
     with tempfile.TemporaryDirectory() as tmp:
         designs.write_learning_set(design, tmp)
         t0 = time.perf_counter()
-        cards = learn_cards(tmp)
+        try:
+            cards = learn_cards(tmp)
+        except CalibrationError as err:  # a design that cannot be learned is a result too
+            return (name, set_name, 0, 0, 0, 0, 0, 0.0, 0.0, 0.0, [f"cannot learn: {err}"])
     learn_s = time.perf_counter() - t0
     total = Score()
     cpu: list[float] = []
@@ -79,7 +82,8 @@ def _report(names: tuple[str, ...], args: argparse.Namespace, small: str | None)
     for name, set_name, cards, right, missed, wrong, false, learn_s, cpu, _, _ in rows:
         label = ("14 px, blur 0.5-1.4" if set_name == "ordinary" else "12 px, blur 1.5")
         print(f"  {name:<26} {label:<19} {cards:4d}  {100 * right / max(cards, 1):6.2f}%  "
-              f"{missed:5d}  {wrong:5d}  {false:5d}  {learn_s:4.0f} s  {1 / cpu:5.0f}")
+              f"{missed:5d}  {wrong:5d}  {false:5d}  {learn_s:4.0f} s  "
+              f"{1 / cpu if cpu else 0.0:5.0f}")
     for row in rows:
         for note in row[10][:10]:
             print(f"    {note}")

@@ -12,7 +12,7 @@ from __future__ import annotations
 import contextlib
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import cv2
@@ -176,9 +176,26 @@ def _inner_mask(w: int, h: int, ppm: float) -> Image:
 
 def _index_of(face: Image, code: str, ppm: float) -> _Sample:
     """The top-left index of a straightened face: the lowest blob is the suit, blobs
-    above it are the rank's parts."""
+    above it are the rank's parts. A jumbo index's rank can sit so close above its suit
+    that the two run together at the ink threshold: then the blobs are found again at a
+    darker one (the glyphs' cores), and measured as usual."""
+    try:
+        return _index_at(face, code, ppm, False)
+    except CalibrationError:
+        return _index_at(face, code, ppm, True)
+
+
+DEEP_GAMMA = 0.5  # ink at 0.66 of the paper's level after this gamma: 0.44 before
+
+
+def _index_at(face: Image, code: str, ppm: float, deep: bool) -> _Sample:
     h, w = face.shape[:2]
     ink = ink_map(face, 0, card_mask=_inner_mask(w, h, ppm))
+    if deep:
+        lut = np.clip(255.0 * (np.arange(256) / 255.0) ** DEEP_GAMMA, 0, 255).astype(np.uint8)
+        cores = ink_map(cv2.LUT(face, lut), 0, card_mask=_inner_mask(w, h, ppm))
+        # the blobs of the cores, the colours and levels of the face itself
+        ink = replace(cores, grey=ink.grey, red=ink.red, blue=ink.blue, paper=ink.paper)
     blobs = []
     for lab in range(1, len(ink.stats)):
         x, y, bw, bh, area = ink.stats[lab]

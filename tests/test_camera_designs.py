@@ -112,3 +112,17 @@ def test_a_bridge_deck_is_learned_at_bridge_size_and_a_poker_deck_at_poker_size(
         quads = [find_card(synth.learning_image(code, 92_000 + i, faces=faces))
                  for i, code in enumerate(("2s", "Kd", "7h", "Tc", "Ac"))]
         assert card_size_of(quads) == size
+
+
+def test_a_jumbo_index_whose_rank_nearly_touches_its_suit_is_learned() -> None:
+    """1 mm between a 14 mm rank and its suit runs together at the ink threshold in a
+    learning image; the glyphs' cores still part."""
+    from calibration.learn import _index_of, card_size_of, find_card, straighten
+
+    faces = designs.faces(designs.DESIGNS["jumbo-plain"])
+    for i, code in enumerate(("2c", "8c", "3d", "2s")):
+        img = synth.learning_image(code, 93_000 + i, faces=faces)
+        quad = find_card(img)
+        face = straighten(img, quad, 1.25, card_size_of([quad]))
+        sample = _index_of(face, code, 1.25)
+        assert 12.0 <= max(sample.rank_sizes) <= 16.0 and 8.0 <= sample.suit_size <= 11.0
