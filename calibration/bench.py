@@ -35,6 +35,8 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
+from calibration import design_bench
+
 if TYPE_CHECKING:
     from drivers.camera_calibration import TableCalibration
 
@@ -265,6 +267,8 @@ SECTIONS: dict[str, Callable[[argparse.Namespace], None]] = {
     "camera-seeds": spread,
     "camera-1080p": spread_hd,
     "camera-speed": speed,
+    "camera-designs": design_bench.held_out,
+    "camera-designs-tuning": design_bench.tuning,
 }
 
 

@@ -40,8 +40,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     learn.add_argument("dir", metavar="DIR", help="folder with one image per card, named by code")
     learn.add_argument("--out", metavar="CAL", required=True,
                        help="calibration file to write (its table part, if any, is kept)")
-    learn.add_argument("--card-size", metavar="WxH", default="63x88",
-                       help="card size in millimetres (default 63x88, poker size)")
+    learn.add_argument("--card-size", metavar="WxH", default=None,
+                       help="card size in millimetres (default: poker 63x88 or bridge "
+                            "57x89, whichever the images show)")
     learn.add_argument("--partial", action="store_true",
                        help="accept a folder without all 52 cards (the rest are never read)")
     learn.set_defaults(func=_lazy("learn"))

@@ -36,7 +36,7 @@ def _existing(path: str) -> Calibration:
 
 
 def learn(args: argparse.Namespace) -> int:
-    card_size = _size(args.card_size, "card size")
+    card_size = _size(args.card_size, "card size") if args.card_size else None
     base = _existing(args.out)
     cards = learn_cards(args.dir, card_size_mm=card_size, require_full_deck=not args.partial)
     save_calibration(args.out, Calibration(base.table, cards))

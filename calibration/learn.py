@@ -12,7 +12,7 @@ from __future__ import annotations
 import contextlib
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import cv2
@@ -34,11 +34,13 @@ from drivers.card_vision import (
     Source,
     cut_patches,
     index_frames,
+    ink_chroma,
     ink_hue,
     ink_map,
     make_blur_bank,
     redness,
     softness,
+    suit_chroma,
 )
 
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp", ".tif", ".tiff", ".webp")
@@ -156,6 +158,7 @@ class _Sample:
     suit_size: float  # mm, longer bounding-box side
     rank_sizes: list[float]
     face: Image
+    chroma: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0)  # suit's, rank's ink
 
 
 def _inner_mask(w: int, h: int, ppm: float) -> Image:
@@ -173,9 +176,26 @@ def _inner_mask(w: int, h: int, ppm: float) -> Image:
 
 def _index_of(face: Image, code: str, ppm: float) -> _Sample:
     """The top-left index of a straightened face: the lowest blob is the suit, blobs
-    above it are the rank's parts."""
+    above it are the rank's parts. A jumbo index's rank can sit so close above its suit
+    that the two run together at the ink threshold: then the blobs are found again at a
+    darker one (the glyphs' cores), and measured as usual."""
+    try:
+        return _index_at(face, code, ppm, False)
+    except CalibrationError:
+        return _index_at(face, code, ppm, True)
+
+
+DEEP_GAMMA = 0.5  # ink at 0.66 of the paper's level after this gamma: 0.44 before
+
+
+def _index_at(face: Image, code: str, ppm: float, deep: bool) -> _Sample:
     h, w = face.shape[:2]
     ink = ink_map(face, 0, card_mask=_inner_mask(w, h, ppm))
+    if deep:
+        lut = np.clip(255.0 * (np.arange(256) / 255.0) ** DEEP_GAMMA, 0, 255).astype(np.uint8)
+        cores = ink_map(cv2.LUT(face, lut), 0, card_mask=_inner_mask(w, h, ppm))
+        # the blobs of the cores, the colours and levels of the face itself
+        ink = replace(cores, grey=ink.grey, red=ink.red, blue=ink.blue, paper=ink.paper)
     blobs = []
     for lab in range(1, len(ink.stats)):
         x, y, bw, bh, area = ink.stats[lab]
@@ -207,7 +227,11 @@ def _index_of(face: Image, code: str, ppm: float) -> _Sample:
     def size(lab: int) -> float:
         return float(max(st[lab][2], st[lab][3])) / ppm
 
+    suit_colour = suit_chroma(ink, np.array([suit]))[0]
+    rank_colour = np.mean([ink_chroma(ink, lab) for lab in ranks], axis=0)
     return _Sample(
+        chroma=(float(suit_colour[0]), float(suit_colour[1]), float(rank_colour[0]),
+                float(rank_colour[1])),
         code=code, red=float(redness(ink, np.array([suit]))[0]),
         suit=ink.centroids[suit].astype(np.float32),
         ranks=[ink.centroids[lab].astype(np.float32) for lab in ranks],
@@ -229,11 +253,14 @@ def learn_cards(
     directory: str | Path,
     *,
     ppm: float = DEFAULT_PX_PER_MM,
-    card_size_mm: tuple[float, float] = DEFAULT_CARD_SIZE_MM,
+    card_size_mm: tuple[float, float] | None = None,
     require_full_deck: bool = True,
     progress: Callable[[str], None] | None = None,
 ) -> CardTemplates:
-    """Learn the deck from ``directory`` (one image per card, named by its code)."""
+    """Learn the deck from ``directory`` (one image per card, named by its code).
+    ``card_size_mm`` None: poker (63x88) or bridge size (57x89), whichever the cards'
+    shape in the images is nearer (a card straightened to the wrong shape puts its centre
+    and corners where they are not, and no card of it is read)."""
     folder = Path(directory)
     if not folder.is_dir():
         raise CalibrationError(f"card folder {folder} does not exist")
@@ -243,6 +270,7 @@ def learn_cards(
     seen: dict[str, Path] = {}
     samples: list[_Sample] = []
     fine_faces: list[Image] = []  # each sample's face at FINE_PPM, for camera-like views
+    found: list[tuple[Path, Card, Image, npt.NDArray[np.float32]]] = []
     for path in files:
         card = card_from_filename(path)
         if card.code in seen:
@@ -252,9 +280,12 @@ def learn_cards(
             progress(card.code)
         img = read_image(path)
         try:
-            quad = find_card(img)
+            found.append((path, card, img, find_card(img)))
         except CalibrationError as err:
             raise CalibrationError(f"{path.name}: {err}") from err
+    if card_size_mm is None:
+        card_size_mm = card_size_of([q for _, _, _, q in found])
+    for path, card, img, quad in found:
         face = straighten(img, quad, ppm, card_size_mm)
         fine = straighten(img, quad, FINE_PPM, card_size_mm)
         for turned, fine_turned in ((face, fine), (face[::-1, ::-1].copy(), fine[::-1, ::-1])):
@@ -269,6 +300,23 @@ def learn_cards(
             f"{folder} lacks {len(missing)} card(s): {' '.join(missing[:13])}"
             f"{' ...' if len(missing) > 13 else ''}")
     return _build(samples, fine_faces, ppm, card_size_mm)
+
+
+BRIDGE_SIZE_MM = (57.0, 89.0)
+
+
+def card_size_of(quads: list[npt.NDArray[np.float32]]) -> tuple[float, float]:
+    """Poker or bridge size, whichever the median shape (short side over long side) of
+    the cards found is nearer (0.716 and 0.640; a little perspective moves one image's
+    shape by a few hundredths, not the median's)."""
+    shapes = []
+    for q in quads:
+        sides = [float(np.linalg.norm(q[(i + 1) % 4] - q[i])) for i in range(4)]
+        shapes.append((sides[0] + sides[2]) / max(sides[1] + sides[3], 1e-6))
+    shape = float(np.median(shapes)) if shapes else 1.0
+    poker = DEFAULT_CARD_SIZE_MM[0] / DEFAULT_CARD_SIZE_MM[1]
+    bridge = BRIDGE_SIZE_MM[0] / BRIDGE_SIZE_MM[1]
+    return BRIDGE_SIZE_MM if abs(shape - bridge) < abs(shape - poker) else DEFAULT_CARD_SIZE_MM
 
 
 def _deck() -> tuple[Card, ...]:
@@ -322,9 +370,12 @@ def _build(samples: list[_Sample], fine_faces: list[Image], ppm: float,
     anchor = (float(left), float(top))
     rank_rows = round(top + float(np.median(gaps)) * ppm)
 
+    groups, group_chroma = _colour_groups(samples)
     reds = [s.red for s in samples if Card.parse(s.code).suit.is_red]
     blacks = [s.red for s in samples if not Card.parse(s.code).suit.is_red]
-    if reds and blacks:
+    if group_chroma.size:
+        threshold = 0.25  # not used: the colour groups decide
+    elif reds and blacks:
         if min(reds) <= max(blacks):
             raise CalibrationError("red and black suits cannot be told apart in these images")
         # black stays near 0 however it is seen; red fades towards it when soft
@@ -357,12 +408,13 @@ def _build(samples: list[_Sample], fine_faces: list[Image], ppm: float,
     red = np.array([Card.parse(c).suit.is_red for c in codes], np.bool_)
     templates = np.array(rows, np.float32)
     sure = _learn_sureness(samples, fine_faces, ppm, patch_size, anchor, rank_rows, templates,
-                           codes)
+                           codes, groups)
     return CardTemplates(
         suit_weights=sure.weights, suit_bias=sure.bias, min_suit_margin=sure.suit_margin,
         min_rank_margin=sure.rank_margin, max_softness=sure.softness,
         rank_pair_weights=sure.pair_weights, rank_pair_bias=sure.pair_bias,
         min_rank_pair_margin=sure.pair_margin, rank_hue_threshold=sure.hue_threshold,
+        suit_margin_by_step=sure.suit_margin_by_step,
         px_per_mm=ppm, card_size_mm=card_mm, patch_size=patch_size, suit_anchor=anchor,
         codes=tuple(codes), patches=templates, red=red,
         geometry=np.array(geometry, np.float32), rank_rows=rank_rows,
@@ -371,7 +423,40 @@ def _build(samples: list[_Sample], fine_faces: list[Image], ppm: float,
                       max(max(v.rank_sizes) for v in views)),
         pair_distance_mm=(min(dists), max(dists)),
         redness_threshold=float(threshold),
+        colour_groups=groups, group_chroma=group_chroma,
     )
+
+
+SAME_COLOUR = 0.15  # two suits whose inks differ by less than this are of one colour
+
+
+def _colour_groups(samples: list[_Sample],
+                   ) -> tuple[tuple[int, int, int, int], npt.NDArray[np.float32]]:
+    """Which suits share an ink: red and black (spades with clubs, hearts with diamonds:
+    the ordinary deck, no group colours), or more colours (a four-colour deck: clubs
+    green, diamonds blue), each group with its learned ink colour (suit and rank)."""
+    by_suit: dict[int, list[tuple[float, float, float, float]]] = {}
+    for s in samples:
+        by_suit.setdefault(int(Card.parse(s.code).suit), []).append(s.chroma)
+    if len(by_suit) < 4:
+        return (0, 1, 1, 0), np.zeros((0, 4), np.float32)
+    mean = {k: np.median(np.array(v), axis=0) for k, v in by_suit.items()}
+    split_black = float(np.linalg.norm(mean[Suit.SPADES][:2] - mean[Suit.CLUBS][:2])) > SAME_COLOUR
+    split_red = float(np.linalg.norm(mean[Suit.HEARTS][:2] - mean[Suit.DIAMONDS][:2])) > (
+        SAME_COLOUR)
+    if not (split_black or split_red):
+        return (0, 1, 1, 0), np.zeros((0, 4), np.float32)
+    groups = [0, 1, 1, 0]
+    if split_black:
+        groups[Suit.CLUBS] = 2
+    if split_red:
+        groups[Suit.DIAMONDS] = 3 if split_black else 2
+    n = max(groups) + 1
+    chroma = np.zeros((n, 4), np.float32)
+    for g in range(n):
+        chroma[g] = np.mean([mean[k] for k in range(4) if groups[k] == g], axis=0)
+    g4 = (groups[0], groups[1], groups[2], groups[3])
+    return g4, chroma
 
 
 CAMERA_VIEWS = 60  # camera-like views of each learned index, to learn the suits from
@@ -382,9 +467,10 @@ SHRINKAGE = 1e-3  # towards a round covariance, only to keep the solve well pose
 MARGIN_FLOOR = 0.8  # a suit read is never trusted on less (within-class deviations)
 RANK_MARGIN_FLOOR = 0.005  # nor a rank read on less (correlation)
 PAIR_MARGIN_FLOOR = 1.0  # nor a rank's pairwise discriminant on less (deviations)
-LEARN_BLUR = (0.2, 1.0)  # camera pixels: how soft the views learned from are
-SCALE = (0.8, 1.25)  # camera pixels per millimetre the views are seen at
+LEARN_BLUR = (0.2, 1.6)  # camera pixels: how soft the views learned from are
+SCALE = (0.8, 2.0)  # camera pixels per millimetre the views are seen at
 FOCUS_SHARE = 0.05  # a frame softer than all but this share of those views is not read
+STEP_SLACK = 2  # a measured softness may be this many BLUR_STEPS sharper than the truth
 MIN_SCORE = 0.9  # as CardTemplates.min_score: a view unlike every template is not read
 
 
@@ -472,12 +558,14 @@ class _Sureness:
     pair_bias: npt.NDArray[np.float32]
     pair_margin: float
     hue_threshold: float
+    suit_margin_by_step: npt.NDArray[np.float32]
 
 
 def _learn_sureness(
     samples: list[_Sample], fine_faces: list[Image], ppm: float,
     patch_size: tuple[int, int], anchor: tuple[float, float], rank_rows: int,
     templates: npt.NDArray[np.float32], codes: list[str],
+    groups: tuple[int, int, int, int] = (0, 1, 1, 0),
 ) -> _Sureness:
     """How to tell the suits apart, and when a read is sure enough to report.
 
@@ -538,6 +626,8 @@ def _learn_sureness(
     bias = np.zeros(4)
     pairs = []
     for first, second in ((Suit.SPADES, Suit.CLUBS), (Suit.HEARTS, Suit.DIAMONDS)):
+        if groups[first] != groups[second]:
+            continue  # inks of their own: the colour tells them apart
         a, b = x[y == first], x[y == second]
         if len(a) < 2 or len(b) < 2:  # a suit never learned is never read
             for suit, rows in ((first, a), (second, b)):
@@ -558,18 +648,31 @@ def _learn_sureness(
     xc, yc, rc, _, _ = views(CHECK_VIEWS)
     read = (xc @ templates.T.astype(np.float64)).max(axis=1) >= MIN_SCORE
     xc, yc, rc = xc[read], yc[read], rc[read]
-    # a rank's pairwise vote against the truth (> 0: it beats the truth)
-    against = np.einsum("nrd,nd->nr", pair_w[:, rc].transpose(1, 0, 2), xc[:, :split])
-    against += pair_b[:, rc].T
-    against[np.arange(len(xc)), rc] = -np.inf
-    pair_margin = max(PAIR_MARGIN_FLOOR, float(against.max(initial=0.0)))
+    # A rank is read only if it beats every other rank pairwise by pair_margin
+    # (drivers.card_vision._sure_rank, both ways): a wrong rank is read only if its
+    # worst pairwise vote reaches that. Not just its vote against the truth: one odd view
+    # of an 8 that a 10's discriminant takes for a 10 (but the 5's does not) would set
+    # the bar so high that most cards of some decks went unread.
+    beats = np.einsum("abd,nd->nab", pair_w, xc[:, :split]) + pair_b[None]
+    beats[:, np.arange(13), np.arange(13)] = np.inf
+    worst = beats.min(axis=2)  # (n, 13): by how much each rank beats all the others
+    wrong_worst = worst.copy()
+    wrong_worst[np.arange(len(xc)), rc] = -np.inf
+    pair_margin = max(PAIR_MARGIN_FLOOR, float(wrong_worst.max(initial=0.0)))
     votes = xc[:, split:] @ weights + bias
     suit_margin = MARGIN_FLOOR
+    # how soft each check view's index looks (the reader measures its indices alike): a
+    # sharp index need not beat the margin that the softest views' wrong reads reached
+    steps = softness(xc[:, :split].astype(np.float32), rc, bank)
+    by_step = np.full(len(BLUR_STEPS), MARGIN_FLOOR)
     for first, second in pairs:
         mine = (yc == first) | (yc == second)
         diff = votes[mine, first] - votes[mine, second]
         wrong = np.where(yc[mine] == first, -diff, diff)  # > 0: read as the other suit
         suit_margin = max(suit_margin, float(wrong.max(initial=0.0)))
+        for n in range(len(BLUR_STEPS)):
+            near = steps[mine] <= n + STEP_SLACK  # views as soft, or a little softer
+            by_step[n] = max(by_step[n], float(wrong[near].max(initial=0.0)))
     rank_ncc = 2 * xc[:, :split] @ templates[:, :split].T.astype(np.float64)
     per_rank = np.full((len(xc), 13), -np.inf)
     for r in range(13):
@@ -578,10 +681,14 @@ def _learn_sureness(
     truth = per_rank[np.arange(len(xc)), rc]
     per_rank[np.arange(len(xc)), rc] = -np.inf
     beaten = per_rank.max(axis=1) - truth  # > 0: read as another rank, by this much
-    rank_margin = max(RANK_MARGIN_FLOOR, float(beaten.max(initial=0.0)))
+    # the templates' margin counts where the discriminants would take the same wrong rank
+    # too (it beats every other rank pairwise, by however little)
+    pick = np.argmax(per_rank, axis=1)
+    both = worst[np.arange(len(xc)), pick] >= 0.0
+    rank_margin = max(RANK_MARGIN_FLOOR, float(beaten[both].max(initial=0.0)))
     return _Sureness(weights.astype(np.float32), bias.astype(np.float32), suit_margin,
                      rank_margin, focus, pair_w.astype(np.float32), pair_b.astype(np.float32),
-                     pair_margin, hue_threshold)
+                     pair_margin, hue_threshold, by_step.astype(np.float32))
 
 
 def _fisher(a: npt.NDArray[np.float64], b: npt.NDArray[np.float64],

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -350,11 +350,16 @@ def _draw_layout(img: npt.NDArray[np.float32], table: TableCalibration,
                              tuple(np.round(p[1]).astype(int)), (235, 235, 235), 3)
 
 
-def _paste(img: npt.NDArray[np.float32], placed: Placed, h_tc: npt.NDArray[np.float64]) -> None:
-    face, alpha = card_face(placed.code)
+Faces = Callable[[str | None], tuple[Image, Image]]  # a card's face and alpha at FACE_PPM
+
+
+def _paste(img: npt.NDArray[np.float32], placed: Placed, h_tc: npt.NDArray[np.float64],
+           faces: Faces | None = None) -> None:
+    face, alpha = (faces or card_face)(placed.code)
     a = math.radians(placed.angle_deg)
     s = 1 / FACE_PPM
-    local = np.array([[s, 0, -CARD_MM[0] / 2], [0, s, -CARD_MM[1] / 2], [0, 0, 1]])
+    card_w, card_h = face.shape[1] / FACE_PPM, face.shape[0] / FACE_PPM
+    local = np.array([[s, 0, -card_w / 2], [0, s, -card_h / 2], [0, 0, 1]])
     rot = np.array([[math.cos(a), -math.sin(a), placed.center_mm[0]],
                     [math.sin(a), math.cos(a), placed.center_mm[1]], [0, 0, 1]])
     m = h_tc @ rot @ local
@@ -407,17 +412,19 @@ def _optics(img: npt.NDArray[np.float32], cond: Conditions,
 
 
 def render(table: TableCalibration, placed: Sequence[Placed], cond: Conditions,
-           rng: np.random.Generator, noise_rng: np.random.Generator | None = None) -> Scene:
+           rng: np.random.Generator, noise_rng: np.random.Generator | None = None,
+           faces: Faces | None = None) -> Scene:
     """Render ``placed`` cards on ``table`` as its camera sees them, with the truth.
 
     ``rng`` draws the felt, chips and light; ``noise_rng`` (if given) only the sensor
-    noise, so frames of one video share a table and a lamp."""
+    noise, so frames of one video share a table and a lamp. ``faces`` draws the cards
+    (default: this module's deck, :func:`card_face`)."""
     w, h = table.frame_size
     img = _felt(rng, (w, h))
     _draw_layout(img, table, rng)
     h_tc = table.table_to_camera
     for p in placed:
-        _paste(img, p, h_tc)
+        _paste(img, p, h_tc, faces)
     truth = []
     for p in placed:
         if p.code is not None:
@@ -438,7 +445,8 @@ def render_scene(seed: int, table: TableCalibration | None = None,
     return render(table, deal(rng, table, hold), cond, rng)
 
 
-def learning_image(code: str, seed: int, size: tuple[int, int] = (640, 480)) -> Image:
+def learning_image(code: str, seed: int, size: tuple[int, int] = (640, 480),
+                   faces: Faces | None = None) -> Image:
     """One card anywhere in the frame, at any rotation, slightly in perspective."""
     rng = np.random.default_rng(seed)
     w, h = size
@@ -457,18 +465,19 @@ def learning_image(code: str, seed: int, size: tuple[int, int] = (640, 480)) -> 
     cond = Conditions(blur=float(rng.uniform(0.3, 0.8)), noise=float(rng.uniform(1.5, 4)),
                       light=float(rng.uniform(0.85, 1.05)), light_min=0.85, jpeg_quality=92)
     img = _felt(rng, (w, h))
-    _paste(img, p, table.table_to_camera)
+    _paste(img, p, table.table_to_camera, faces)
     return _optics(img, cond, rng)
 
 
-def write_learning_set(directory: str | Path, seed: int = 7) -> list[Path]:
+def write_learning_set(directory: str | Path, seed: int = 7,
+                       faces: Faces | None = None) -> list[Path]:
     """One image per card, named ``AS.png``, ``TD.png`` ..., into ``directory``."""
     out = Path(directory)
     out.mkdir(parents=True, exist_ok=True)
     paths = []
     for i, card in enumerate(DECK):
         path = out / f"{RANK_CHARS[card.rank]}{card.code[1].upper()}.png"
-        cv2.imwrite(str(path), learning_image(card.code, seed * 1000 + i),
+        cv2.imwrite(str(path), learning_image(card.code, seed * 1000 + i, faces=faces),
                     [cv2.IMWRITE_PNG_COMPRESSION, 1])
         paths.append(path)
     return paths

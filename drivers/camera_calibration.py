@@ -209,6 +209,17 @@ class CardTemplates:
     # the rank part is printed in the suit's ink: its colour (drivers.card_vision.ink_hue)
     # is above this for red and below for black, and must agree with the suit's
     rank_hue_threshold: float = 0.3
+    # a deck of more colours than red and black (a four-colour deck): the colour group
+    # of each suit (Suit order) and each group's learned ink colour, (R - G, B - G) of
+    # the suit glyph (drivers.card_vision.suit_chroma) and of the rank
+    # (drivers.card_vision.ink_chroma): (groups, 4). Empty: red and black, told apart
+    # by redness_threshold and rank_hue_threshold.
+    colour_groups: tuple[int, int, int, int] = (0, 1, 1, 0)
+    # min_suit_margin for a card whose softest index seen is at each step of BLUR_STEPS
+    # (wrong reads of soft views reach further than those of sharp ones); empty: the
+    # one min_suit_margin for all
+    suit_margin_by_step: FloatArray = field(default_factory=lambda: np.zeros(0, np.float32))
+    group_chroma: FloatArray = field(default_factory=lambda: np.zeros((0, 4), np.float32))
 
     def __post_init__(self) -> None:
         n = len(self.codes)
@@ -219,7 +230,8 @@ class CardTemplates:
             self.suit_bias.shape != (4,)
         ) or (self.rank_pair_weights.size and (
             self.rank_pair_weights.shape != (13, 13, self.rank_rows * pw)
-            or self.rank_pair_bias.shape != (13, 13))):
+            or self.rank_pair_bias.shape != (13, 13))) or (self.group_chroma.size and (
+                self.group_chroma.shape != (max(self.colour_groups) + 1, 4))):
             raise CalibrationError("card templates are inconsistent (array shapes differ)")
 
     @property
@@ -272,6 +284,7 @@ def _cards_meta(c: CardTemplates) -> dict[str, Any]:
         "max_softness": c.max_softness,
         "min_rank_pair_margin": c.min_rank_pair_margin,
         "rank_hue_threshold": c.rank_hue_threshold,
+        "colour_groups": list(c.colour_groups),
     }
 
 
@@ -291,6 +304,8 @@ def save_calibration(path: str | os.PathLike[str], calibration: Calibration) -> 
         arrays["suit_bias"] = calibration.cards.suit_bias.astype(np.float32)
         arrays["rank_pair_weights"] = calibration.cards.rank_pair_weights.astype(np.float32)
         arrays["rank_pair_bias"] = calibration.cards.rank_pair_bias.astype(np.float32)
+        arrays["group_chroma"] = calibration.cards.group_chroma.astype(np.float32)
+        arrays["suit_margin_by_step"] = calibration.cards.suit_margin_by_step.astype(np.float32)
     arrays["header"] = np.array(json.dumps(header))
     tmp = target.with_name(target.name + ".tmp")
     try:
@@ -368,6 +383,11 @@ def load_calibration(path: str | os.PathLike[str]) -> Calibration:
                 rank_pair_bias=np.asarray(arrays["rank_pair_bias"], dtype=np.float32),
                 min_rank_pair_margin=float(c["min_rank_pair_margin"]),
                 rank_hue_threshold=float(c["rank_hue_threshold"]),
+                colour_groups=tuple(int(g) for g in c.get("colour_groups", (0, 1, 1, 0))),  # type: ignore[arg-type]
+                group_chroma=np.asarray(arrays.get("group_chroma", np.zeros((0, 4))),
+                                        dtype=np.float32),
+                suit_margin_by_step=np.asarray(arrays.get("suit_margin_by_step", np.zeros(0)),
+                                               dtype=np.float32),
             )
     except CalibrationError as err:
         raise CalibrationError(f"{source}: {err}") from err
