@@ -165,7 +165,10 @@ class TableScreen(QWidget):
         self._layout_boxes()
         session.changed.connect(self._changed)
         session.refused.connect(self.show_message)
-        session.reader.connect(lambda _s: self.refresh())
+        # A bound method, not a lambda: Qt drops the connection when this screen is deleted
+        # (a language change builds a new screen on the same session; a lambda kept calling
+        # the deleted one's refresh).
+        session.reader.connect(self._reader_changed)
         self.refresh()
 
     # -- layout ---------------------------------------------------------------------------------
@@ -252,6 +255,9 @@ class TableScreen(QWidget):
                 self._refresh_due = True
                 QTimer.singleShot(AFTER_PAINT_MS, self._deferred_refresh)
             return
+        self.refresh()
+
+    def _reader_changed(self, _state: str) -> None:
         self.refresh()
 
     def _deferred_refresh(self) -> None:
