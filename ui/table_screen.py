@@ -124,6 +124,7 @@ class TableScreen(QWidget):
         self.dealer = DealerPanel(rnd.holdem)
         self.dealer.card_tapped.connect(self._dealer_card)
         self.heading, self.reader, self.prompt = self.dealer.heading, self.dealer.reader, self.dealer.prompt
+        self.dealing = self.dealer.dealing
         self.table_layout = tv
         tv.addWidget(self.dealer, 0)
         self.box_area = BoxArea()
@@ -283,7 +284,7 @@ class TableScreen(QWidget):
                 game=game_name(rnd.profile.name, rnd.profile.title), table=s.config.table_id, n=s.round_number
             )
         )
-        self.heading.setText(f"{self.heading.text()}\n{dealing_text(s)}")  # who deals (ui/rotation.py)
+        self.dealing.setText(dealing_text(s))  # who deals (ui/rotation.py), a line of its own
         self.reader.setText(self._reader_text())
         self.alerts.show_round(rnd)
         settled = rnd.phase is Phase.SETTLEMENT
