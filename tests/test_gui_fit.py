@@ -8,6 +8,7 @@ from __future__ import annotations
 import pathlib
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QApplication
 
@@ -38,3 +39,107 @@ def test_the_reader_reaches_only_the_screen_on_show(qtbot: Any, tmp_path: pathli
         QApplication.processEvents()
         assert "LOST" not in new.reader.text().upper()
     set_language("en")
+
+
+def test_the_croupier_dealing_has_a_line_of_its_own(qtbot: Any, tmp_path: pathlib.Path) -> None:
+    """Seven boxes of hold'em (the fullest dealer panel: hole cards and board), betting, in
+    every language at every size: who deals is its own label, not a second line squeezed
+    into the one-line heading ("text 57 px tall in 51 px" at 1366x768), and nothing in the
+    dealer's panel is cut."""
+    from tests.gui_geometry import problems
+
+    with table(qtbot, tmp_path, "uth", boxes=7) as t:
+        for box in range(1, 8):
+            assert t.session.place_wagers(box, {"ante": 1000, "blind": 1000, "trips": 1000})
+        for lang in ("en", "es", "ru"):
+            t.window.change_language(lang)
+            _flush_deletes()
+            for size in ((1280, 800), (1366, 768), (1920, 1080)):
+                t.window.resize(*size)
+                QApplication.processEvents()
+                QApplication.processEvents()
+                screen: Any = t.window.table
+                dealing = screen.dealer.dealing
+                assert dealing.isVisible() and dealing.text() == screen.dealing.text()
+                assert "\n" not in screen.heading.text() and dealing.text() not in screen.heading.text()
+                assert problems(screen.dealer) == [], (lang, size)
+    set_language("en")
+
+
+def test_the_settings_panel_lays_out_every_button_apart(qtbot: Any, tmp_path: pathlib.Path) -> None:
+    """Settings on the table (language, table set-up, camera calibration, full screen, the
+    staff's PIN buttons): no two buttons overlap, none is cut, in every language at every
+    size (the full-screen toggle lay over its neighbours at 1280x800 and 1366x768)."""
+    from PySide6.QtWidgets import QPushButton
+
+    from tests.gui_geometry import problems
+    from ui.overlays import SettingsOverlay
+
+    with table(qtbot, tmp_path, "novo", boxes=7) as t:
+        for lang in ("en", "es", "ru"):
+            t.window.change_language(lang)
+            _flush_deletes()
+            t.window.open_settings()
+            overlay = [o for o in t.window.findChildren(SettingsOverlay) if o.isVisible()][-1]
+            names = {b.objectName() for b in overlay.findChildren(QPushButton)}
+            assert {"setup", "calibrate", "fullscreen", "staff_croupier", "staff_pit_boss", "close"} <= names
+            for size in ((1280, 800), (1366, 768), (1920, 1080)):
+                t.window.resize(*size)
+                QApplication.processEvents()
+                QApplication.processEvents()
+                assert problems(overlay.panel) == [], (lang, size)
+                assert overlay.rect().contains(overlay.panel.geometry())
+            overlay.close_overlay()
+            _flush_deletes()
+    set_language("en")
+
+
+@pytest.mark.parametrize("boxes", [5, 7])
+@pytest.mark.parametrize("game", ["novo", "russian", "caribbean", "uth"])
+def test_the_settlement_of_a_capped_round_holds_everywhere(
+    qtbot: Any, tmp_path: pathlib.Path, game: str, boxes: int
+) -> None:
+    """Every box with its side bets, the table maximum low enough that winning boxes are
+    capped (a line more): at every size in every language no settlement line is cut at the
+    bottom or on the right, no text is taller or wider than its label."""
+    from tests.gui_geometry import problems
+    from tests.test_gui_settlement import CAPPED, settled_table, view_of
+
+    faults: list[str] = []
+    with table(qtbot, tmp_path, game, boxes=boxes, seed=4, limits=CAPPED) as t:
+        settled_table(qtbot, t, game, boxes)
+        for lang in ("en", "es", "ru"):
+            t.window.change_language(lang)
+            _flush_deletes()
+            for size in ((1280, 800), (1366, 768), (1920, 1080)):
+                t.window.resize(*size)
+                QApplication.processEvents()
+                QApplication.processEvents()
+                view = view_of(t)
+                assert view.isVisible() and len(view.cards) == boxes
+                faults += [f"{lang} {size}: {p}" for p in problems(view)]
+                faults += [f"{lang} {size}: {p}" for p in cut_off(view)]
+    set_language("en")
+    assert faults == [], f"{len(faults)} faults:\n" + "\n".join(faults)
+
+
+def cut_off(view: Any) -> list[str]:
+    """Settlement lines a box does not show whole: a label reaching past its box's edge (the
+    box clips it), or lying over the cards or the PAY / COLLECT figure."""
+    from PySide6.QtCore import QRect
+
+    out = []
+    for card in view.cards.values():
+        inner = card.contentsRect()
+        total = QRect(card.total.mapTo(card, card.total.rect().topLeft()), card.total.size())
+        cards = card.hand_cards
+        row_rect = QRect(cards.mapTo(card, cards.rect().topLeft()), cards.size()) if cards else QRect()
+        for row in card.rows:
+            for lab in row:
+                r = QRect(lab.mapTo(card, lab.rect().topLeft()), lab.size())
+                where = f"box {card.box} {lab.text()!r} at {r.x()},{r.y()} {r.width()}x{r.height()}"
+                if not inner.contains(r):
+                    out.append(f"{where} past the box's edge {inner.width()}x{inner.height()}")
+                elif r.intersects(total) or r.intersects(row_rect):
+                    out.append(f"{where} over the cards or the total")
+    return out
