@@ -143,3 +143,52 @@ def cut_off(view: Any) -> list[str]:
                 elif r.intersects(total) or r.intersects(row_rect):
                     out.append(f"{where} over the cards or the total")
     return out
+
+
+def _laid_out_lines(lab: Any) -> list[str]:
+    """The lines a rich-text label shows, as Qt lays its text out at the label's width."""
+    from PySide6.QtGui import QTextDocument, QTextOption
+
+    doc = QTextDocument()
+    doc.setDefaultFont(lab.font())
+    doc.setDocumentMargin(0)
+    option = doc.defaultTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    doc.setDefaultTextOption(option)
+    doc.setHtml(lab.text())
+    doc.setTextWidth(lab.contentsRect().width())
+    doc.size()  # lays the text out
+    lines = []
+    block = doc.begin()
+    while block.isValid():
+        layout, text = block.layout(), block.text()
+        for i in range(layout.lineCount()):
+            line = layout.lineAt(i)
+            lines.append(text[line.textStart() : line.textStart() + line.textLength()].strip())
+        block = block.next()
+    return lines
+
+
+def test_a_stake_never_shares_a_line_with_part_of_the_next(qtbot: Any, tmp_path: pathlib.Path) -> None:
+    """Seven Novo boxes with Ante, Express Bonus and Express Bonus on the dealer: every line
+    of a box's stakes ends with its amount or is the start of a long name; never "Ante 1000
+    Express" over "Bonus 1000 ..." (Spanish at 1280x800 read that way)."""
+    import re
+
+    with table(qtbot, tmp_path, "novo", boxes=7) as t:
+        for box in range(1, 8):
+            assert t.session.place_wagers(box, {"ante": 1000, "express_bonus": 1000, "express_bonus_dealer": 1000})
+        for lang in ("en", "es", "ru"):
+            t.window.change_language(lang)
+            _flush_deletes()
+            for size in ((1280, 800), (1366, 768), (1920, 1080)):
+                t.window.resize(*size)
+                QApplication.processEvents()
+                QApplication.processEvents()
+                screen: Any = t.window.table
+                for n, panel in screen.panels.items():
+                    lines = _laid_out_lines(panel.wagers)
+                    assert sum(bool(re.search(r"\d", x)) for x in lines) == 3, (lang, size, n, lines)
+                    for x in lines:
+                        assert not re.search(r"\d[\d\s.,\u202f]*[^\d\s.,\u202f]", x), (lang, size, n, lines)
+    set_language("en")

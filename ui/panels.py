@@ -70,7 +70,9 @@ def stakes_html(wagers: tuple[tuple[str, object], ...]) -> str:
             f"<span style='font-size:{theme.STAKE_PX - 4}px; font-weight:normal; color:{theme.MUTED}'>"
             f"{_breakable(wager_name(n))}</span>&nbsp;{_whole(money(v))}"  # type: ignore[arg-type]
         )
-    return " &nbsp; ".join(parts)
+    # One stake a line: wrapped in one flow, a name broke at a line's end ("Ante 1000
+    # Express" / "Bonus 1000 Express" / "Bonus (crupier) 1000") and read as another stake.
+    return "<br>".join(parts)
 
 
 class CardRow(QWidget):
