@@ -192,3 +192,16 @@ def test_a_stake_never_shares_a_line_with_part_of_the_next(qtbot: Any, tmp_path:
                     for x in lines:
                         assert not re.search(r"\d[\d\s.,\u202f]*[^\d\s.,\u202f]", x), (lang, size, n, lines)
     set_language("en")
+
+
+def test_the_seven_box_demo_round_plays_to_its_settlement(qtbot: Any, tmp_path: pathlib.Path) -> None:
+    """``gui --demo-screens``' seven-box round (one game, one language, one size here): it
+    plays through and writes every step, the settlement last (it stopped at a setting the
+    window no longer takes: the game is the pit boss's table setting now)."""
+    from ui.demo_tables import write_table_rounds
+
+    written = write_table_rounds(tmp_path, games=("caribbean",), sizes=((1280, 800),), languages=("ru",))
+    names = [p.name for p in written]
+    assert all(p.is_file() and p.stat().st_size > 0 for p in written)
+    assert names[0].endswith("wagers-placed.png") and names[-1].endswith("settlement.png"), names
+    set_language("en")

@@ -109,7 +109,8 @@ def _one_round(folder: Path, log: Any, game: str, language: str, sizes: Sequence
     source = SimulatedSource(seed=GAMES.index(game) + 1)
     source.start()
     session = TableSession(TableConfig(game, BOXES), log=log, source=source)
-    window = MainWindow(Remembered(game=game, boxes=BOXES, language=language, source="simulated"))
+    # The game is the session's (a pit boss's table setting); the window remembers no game.
+    window = MainWindow(Remembered(boxes=BOXES, language=language, source="simulated"))
     window.resize(*sizes[0])
     window.show()
     table = window.attach(session)
