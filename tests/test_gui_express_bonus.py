@@ -8,8 +8,6 @@ import pathlib
 from decimal import Decimal
 from typing import Any
 
-from PySide6.QtGui import QTextDocument
-
 from dealer_assist.roundfile import parse_round
 from dealer_assist.rules.engine import settle
 from dealer_assist.rules.model import SideBetOnBox
@@ -38,9 +36,7 @@ def test_express_bonus_on_the_dealer_and_on_another_box_by_touch(qtbot: Any, tmp
         assert w.express_bonus_box == (SideBetOnBox(3, Decimal(25)),)
 
         # On the box, before the deal.
-        doc = QTextDocument()
-        doc.setHtml(t.screen.panels[1].wagers.text())  # the stakes are rich text: read what is shown
-        shown = " ".join(doc.toPlainText().split())
+        shown = shown_text(t.screen.panels[1].wagers.text())
         assert "Express Bonus (box 3) 25" in shown and "Express Bonus (dealer) 10" in shown, shown
 
         # Opened again: the bet on box 3 is there, and can be changed.
@@ -54,8 +50,7 @@ def test_express_bonus_on_the_dealer_and_on_another_box_by_touch(qtbot: Any, tmp
         tap(t.button("bar_deal_start"))
         t.deal_all()
         # Its result on the box as soon as box 3's cards are in, named in the screen's words.
-        doc.setHtml(t.screen.panels[1].hand.text())  # the side bets follow the hand on its line
-        side = " ".join(doc.toPlainText().split())
+        side = shown_text(t.screen.panels[1].hand.text())  # the side bets follow the hand
         assert "Express Bonus (box 3):" in side and "(box 3) (box 3)" not in side, side
         play_to_settlement(qtbot, t)
         expected = settle(parse_round(t.round.round_file())).box(1)
@@ -87,3 +82,10 @@ def test_an_express_bonus_on_a_box_not_in_play_is_refused_at_the_deal(qtbot: Any
         assert t.round.boxes and t.round.phase.value == "betting"
         message = t.screen.message_text
         assert "box 4" in message and "[" not in message, message
+
+
+def shown_text(html: str) -> str:
+    """What a rich-text label reads (the stakes and the hand line are HTML)."""
+    doc = QTextDocument()
+    doc.setHtml(html)
+    return " ".join(doc.toPlainText().replace("\u00a0", " ").split())

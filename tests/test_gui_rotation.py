@@ -130,7 +130,7 @@ def test_two_croupiers_deal_alternately_and_every_round_is_theirs(qtbot: Any, tm
         for name, undo, correct in plan:
             if t.session.who != name:
                 rotate(t, name)
-            assert f"Dealing: {name}" in t.screen.heading.text()
+            assert f"Dealing: {name}" in t.screen.dealing.text()
             dealt.append((name, deal_round(t, undo=undo, correct=correct)))
         log = window.log
         assert log is not None
@@ -210,7 +210,7 @@ def test_a_rotation_mid_round_is_refused_in_one_line(qtbot: Any, tmp_path: Path)
             grant = store.check_pin("croupier", "Boris", PINS["Boris"])
             assert not t.session.rotate(grant, store)
             assert not [e for e in store.audit_trail() if e.action == "rotation"]
-        assert t.session.who == "Ana" and "Dealing: Ana" in t.screen.heading.text()
+        assert t.session.who == "Ana" and "Dealing: Ana" in t.screen.dealing.text()
         t.play_decisions()
         round_id = t.session.round_id
         t.tap("bar_confirm")
@@ -232,7 +232,7 @@ def test_a_wrong_pin_does_not_rotate(qtbot: Any, tmp_path: Path) -> None:
         t.tap("bar_rotate")
         pad = sign_in(window, "Boris", "9999")
         assert pad.isVisible() and "Wrong PIN" in pad.error.text()
-        assert t.session.who == "Ana" and "Dealing: Ana" in t.screen.heading.text()
+        assert t.session.who == "Ana" and "Dealing: Ana" in t.screen.dealing.text()
         tap(find_button(pad, "cancel"))
         t.tap("bar_rotate")
         sign_in(window, "Ana", PINS["Ana"])  # already dealing: said, nothing recorded
@@ -258,7 +258,7 @@ def test_the_header_names_the_croupier_dealing(qtbot: Any, tmp_path: Path, langu
         tap(find_button(window, "start"))
         sign_in(window, "Boris", PINS["Boris"])
         t = running(qtbot, window)
-        heading = t.screen.heading
+        heading = t.screen.dealing
         assert heading.isVisible() and dealing in heading.text()
         assert heading.fontMetrics().horizontalAdvance(dealing) < heading.width()  # the name is not cut off
     finally:
@@ -378,7 +378,7 @@ def test_the_training_table_names_the_trainee_and_has_no_rotation(qtbot: Any, tm
     tap(find_button(window, "table"))
     screen: Any = window.table.screen  # type: ignore[union-attr]
     QTest.qWait(40)
-    assert "Dealing: Lucía" in screen.heading.text()
+    assert "Dealing: Lucía" in screen.dealing.text()
     assert not [b for b in window.findChildren(QPushButton, "bar_rotate") if b.isVisible()]
     tap(find_button(window, "bar_leave"))
     window.close()
@@ -407,7 +407,7 @@ def test_a_resumed_round_is_finished_by_the_croupier_who_signs_in(qtbot: Any, tm
         sign_in(window, "Boris", PINS["Boris"])
         assert window.session is not None and window.session.who == "Boris"
         t = running(qtbot, window)
-        assert "Dealing: Boris" in t.screen.heading.text()
+        assert "Dealing: Boris" in t.screen.dealing.text()
         for _ in range(60):  # the rest of the round: its cards from the same shoe, every box plays
             rnd = t.round
             if rnd.phase is Phase.SETTLEMENT:

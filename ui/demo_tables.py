@@ -68,6 +68,9 @@ def wagers_for(rnd: Round, box: int) -> dict[str, Any]:
     return out
 
 
+LOG_NAME = "demo-tables.db"
+
+
 def write_table_rounds(
     folder: Path,
     *,
@@ -78,18 +81,22 @@ def write_table_rounds(
     """Play a seven-box round of each game in each language; the PNGs written."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
+    from dealer_assist.demo_folder import claim, remove
     from dealer_assist.log import RoundLog
     from ui.app import application
 
     application()
     folder.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
-    for stale in folder.glob("demo-tables.db*"):
-        stale.unlink()
+    # The round log is the demo's own (listed as such): the training demo that writes into
+    # the same folder afterwards would take it for a live one and refuse the folder.
+    claim(folder, [LOG_NAME])
+    if (folder / LOG_NAME).exists():
+        remove(folder, LOG_NAME)
     for game in games:
         for language in languages:
             # The window closes the log with the table: one opening per round.
-            written += _one_round(folder, RoundLog.open(folder / "demo-tables.db"), game, language, sizes)
+            written += _one_round(folder, RoundLog.open(folder / LOG_NAME), game, language, sizes)
     return written
 
 
@@ -109,7 +116,8 @@ def _one_round(folder: Path, log: Any, game: str, language: str, sizes: Sequence
     source = SimulatedSource(seed=GAMES.index(game) + 1)
     source.start()
     session = TableSession(TableConfig(game, BOXES), log=log, source=source)
-    window = MainWindow(Remembered(game=game, boxes=BOXES, language=language, source="simulated"))
+    # The game is the session's (a pit boss's table setting); the window remembers no game.
+    window = MainWindow(Remembered(boxes=BOXES, language=language, source="simulated"))
     window.resize(*sizes[0])
     window.show()
     table = window.attach(session)

@@ -494,6 +494,17 @@ class SettingsOverlay(Overlay):
         self.body.addStretch(1)
         self.body.addWidget(button(translate("Settings", "Close"), self.close_overlay, role="main", name="close"))
 
+    def _place(self) -> None:
+        """As tall as its rows need (the staff's buttons are added after it is built), at
+        least the usual 60 %, never taller than the window: rows squeezed under their
+        height lay the full-screen toggle over its neighbours."""
+        super()._place()
+        r, p = self.rect(), self.panel.geometry()
+        need = self.body.totalMinimumSize().height()
+        h = min(max(p.height(), need), r.height() - 16)
+        if h != p.height():
+            self.panel.setGeometry(p.x(), (r.height() - h) // 2, p.width(), h)
+
     def _language(self, on_language: Callable[[str], None], code: str) -> None:
         self.close_overlay()
         on_language(code)

@@ -70,7 +70,9 @@ def stakes_html(wagers: tuple[tuple[str, object], ...]) -> str:
             f"<span style='font-size:{theme.STAKE_PX - 4}px; font-weight:normal; color:{theme.MUTED}'>"
             f"{_breakable(wager_name(n))}</span>&nbsp;{_whole(money(v))}"  # type: ignore[arg-type]
         )
-    return " &nbsp; ".join(parts)
+    # One stake a line: wrapped in one flow, a name broke at a line's end ("Ante 1000
+    # Express" / "Bonus 1000 Express" / "Bonus (crupier) 1000") and read as another stake.
+    return "<br>".join(parts)
 
 
 class CardRow(QWidget):
@@ -665,10 +667,13 @@ class DealerPanel(QFrame):
         self.info = QVBoxLayout()
         self.info.setSpacing(2)
         self.heading = label("", "Muted", wrap=True)
+        # Who deals: a line of its own, in the table's text colour (the heading is muted).
+        self.dealing = label("", "Dealing", wrap=True)
         self.reader = label("", "Muted", wrap=True)
         self.prompt = label("", "Prompt", wrap=True)
         self.prompt.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.info.addWidget(self.heading)
+        self.info.addWidget(self.dealing)
         self.info.addWidget(self.reader)
         self.info.addWidget(self.prompt, 1)
         self.outer.addLayout(self.info, 3)
@@ -679,6 +684,9 @@ class DealerPanel(QFrame):
         """Stack everything in a column (a place in the box grid) or lay it out in a row."""
         self.compact = compact
         self.outer.setDirection(QBoxLayout.Direction.TopToBottom if compact else QBoxLayout.Direction.LeftToRight)
+        # Stacked in a box's place the height is short: less between the rows (the line
+        # naming who deals needs it).
+        self.outer.setSpacing(4 if compact else 10)
         for row in (self.cards, self.bought, self.board):
             row.max_height = 90 if compact else 120
         # In a box's place the prompt has a box's width: a little smaller, so a long prompt
@@ -686,6 +694,7 @@ class DealerPanel(QFrame):
         self.prompt.setStyleSheet("font-size: 22px;" if compact else "")
         for lab in (self.heading, self.reader):
             lab.setStyleSheet("font-size: 16px;" if compact else "")
+        self.dealing.setStyleSheet("font-size: 17px;" if compact else "")
 
     def show_view(self, view: DealerView, *, correcting: bool = False, next_slot: object = None) -> None:
         key = (view, correcting, next_slot)

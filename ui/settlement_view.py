@@ -197,6 +197,10 @@ class BoxSettlementCard(QFrame):
         self.total.setFixedHeight(total_px)
         self._largest = max(20, total_px - 26)
         self._fit_total()
+        # The hand's name again: the style above reset its size, and the view sets the sizes
+        # after the box got its width (a screen only resized gives the box no resize event
+        # after this, and "Three of a kind + Ace-King" stayed at the large size, cut).
+        self._fit_hand()
 
     def needed_width(self, line_px: int) -> int:
         """The width the lines need at ``line_px`` (the widest name, detail and amount)."""

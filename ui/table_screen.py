@@ -126,6 +126,7 @@ class TableScreen(QWidget):
         self.dealer = DealerPanel(rnd.holdem)
         self.dealer.card_tapped.connect(self._dealer_card)
         self.heading, self.reader, self.prompt = self.dealer.heading, self.dealer.reader, self.dealer.prompt
+        self.dealing = self.dealer.dealing
         self.table_layout = tv
         tv.addWidget(self.dealer, 0)
         self.box_area = BoxArea()
@@ -167,7 +168,10 @@ class TableScreen(QWidget):
         self._layout_boxes()
         session.changed.connect(self._changed)
         session.refused.connect(self.show_message)
-        session.reader.connect(lambda _s: self.refresh())
+        # A bound method, not a lambda: Qt drops the connection when this screen is deleted
+        # (a language change builds a new screen on the same session; a lambda kept calling
+        # the deleted one's refresh).
+        session.reader.connect(self._reader_changed)
         self.refresh()
 
     # -- layout ---------------------------------------------------------------------------------
@@ -256,6 +260,9 @@ class TableScreen(QWidget):
             return
         self.refresh()
 
+    def _reader_changed(self, _state: str) -> None:
+        self.refresh()
+
     def _deferred_refresh(self) -> None:
         if self._refresh_due:
             self.refresh()
@@ -279,7 +286,7 @@ class TableScreen(QWidget):
                 game=game_name(rnd.profile.name, rnd.profile.title), table=s.config.table_id, n=s.round_number
             )
         )
-        self.heading.setText(f"{self.heading.text()}\n{dealing_text(s)}")  # who deals (ui/rotation.py)
+        self.dealing.setText(dealing_text(s))  # who deals (ui/rotation.py), a line of its own
         self.reader.setText(self._reader_text())
         self.alerts.show_round(rnd)
         settled = rnd.phase is Phase.SETTLEMENT

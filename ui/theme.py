@@ -63,6 +63,7 @@ QLabel#BoxTitle {{ font-size: 26px; font-weight: bold; }}
 QLabel#Hand {{ font-size: 24px; font-weight: bold; color: #ffe066; }}
 QLabel#Stakes {{ font-size: {STAKE_PX}px; font-weight: bold; color: {TEXT}; }}
 QLabel#Muted {{ color: {MUTED}; }}
+QLabel#Dealing {{ color: {TEXT}; font-weight: bold; }}
 QLabel#Prompt {{ font-size: 26px; font-weight: bold; color: #ffe066; }}
 QLabel#Blind {{ background: {BLIND}; color: black; font-weight: bold; border-radius: 6px; padding: 2px 8px; }}
 QLabel#Message {{ background: {WARN_BG}; color: black; font-size: 20px; font-weight: bold; padding: 6px 12px;
