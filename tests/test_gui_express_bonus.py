@@ -8,6 +8,8 @@ import pathlib
 from decimal import Decimal
 from typing import Any
 
+from PySide6.QtGui import QTextDocument
+
 from dealer_assist.roundfile import parse_round
 from dealer_assist.rules.engine import settle
 from dealer_assist.rules.model import SideBetOnBox
