@@ -242,7 +242,12 @@ def write_training_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] =
 
 
 def write_pit_boss_demo(folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZES, first: int = 1) -> list[Path]:
-    """The pit boss's screens over a log made by ``dealer-assist simulate`` (ui/pitboss/demo.py)."""
+    """The pit boss's screens over a log made by ``dealer-assist simulate`` (ui/pitboss/demo.py),
+    in every language (the Spanish and Russian names end in ``-es`` / ``-ru``)."""
+    from ui.i18n import LANGUAGES
     from ui.pitboss.demo import write_pit_boss_screens
 
-    return write_pit_boss_screens(folder, sizes=sizes, first=first)
+    written: list[Path] = []
+    for language in LANGUAGES:
+        written += write_pit_boss_screens(folder, sizes=sizes, first=first, language=language)
+    return written
