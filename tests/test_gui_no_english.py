@@ -73,7 +73,15 @@ def visible_texts(root: QWidget) -> set[str]:
 def english_found(texts: set[str], code: str) -> list[str]:
     sources = english_sources(code)
     exact = {s for s in sources if re.search(r"[A-Za-z]{2}", s)} - SAME_WORDS
-    patterns = [p for s in exact if (p := as_pattern(s)) is not None and ("{" in s or "%n" in s)]
+    # ``{role} PIN``: a template whose only words are said as they are matches any text
+    # ending in PIN; it is no English to look for.
+    patterns = [
+        p
+        for s in exact
+        if (p := as_pattern(s)) is not None
+        and ("{" in s or "%n" in s)
+        and not set(re.findall(r"[A-Za-z][A-Za-z'\-]*", re.sub(r"\{\w*\}|%n", " ", s))) <= SAME_WORDS
+    ]
     found = []
     for text in sorted(texts):
         if text in exact or any(p.match(text) for p in patterns):
@@ -158,4 +166,67 @@ def test_a_log_that_cannot_be_written_is_said_in_the_screen_language(
         t.session.log = t.log
         t.close()
         readonly.close()
+        set_language("en")
+
+
+def table_texts(table: Any) -> set[str]:
+    """Every cell and header of a QTableWidget (the staff and audit tables)."""
+    texts = set()
+    for c in range(table.columnCount()):
+        header = table.horizontalHeaderItem(c)
+        if header is not None and header.text().strip():
+            texts.add(header.text().strip())
+    for r in range(table.rowCount()):
+        for c in range(table.columnCount()):
+            item = table.item(r, c)
+            if item is not None and item.text().strip():
+                texts.add(item.text().strip())
+    return texts
+
+
+@pytest.mark.parametrize("code", ("es", "ru"))
+def test_a_folded_box_on_the_round_detail_reads_in_the_screen_language(qtbot: Any, code: str) -> None:
+    """A UTH fold's Ante and Blind lines keep the note ``folded`` in the log (English, as old
+    logs have it); the pit boss's round detail says it in the screen's language."""
+    from ui.pitboss.detail import line_html
+
+    set_language(code)
+    try:
+        line = {"wager": "ante", "stake": "10", "outcome": "lose", "ratio": "", "net": "-10", "note": "folded"}
+        row = line_html(line)
+        assert "folded" not in row and "loses" not in row, row
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("code", ("es", "ru"))
+def test_the_staff_and_audit_tab_shows_no_english(qtbot: Any, tmp_path: pathlib.Path, code: str) -> None:
+    """Who (``Marta (pit boss)`` as the chain keeps it) and the reasons the staff store writes
+    itself (a wrong PIN, the right one after it, a sign-in) in the screen's language; a reason a
+    person typed stays as typed."""
+    from dealer_assist.staff import PinRefused, StaffStore
+    from ui.pitboss.staff_view import StaffView
+
+    set_language(code)
+    store = StaffStore.open(tmp_path / "staff.db")
+    try:
+        boss = store.add_first_pit_boss("Marta", "246813")
+        store.add_member(boss, "croupier", "Ana", "1357", "nueva")
+        with pytest.raises(PinRefused):
+            store.check_pin("croupier", "Ana", "9999")
+        ana = store.check_pin("croupier", "Ana", "1357")
+        store.record_sign_in(ana, "T1")
+        host = QWidget()
+        qtbot.addWidget(host)
+        view = StaffView(store, boss, host)
+        qtbot.addWidget(view)
+        view.refresh()
+        texts = table_texts(view.audit) | table_texts(view.people)
+        assert "nueva" in texts  # typed by a person: kept
+        # Names and what a person typed are theirs to write in any script.
+        texts = {t for t in (re.sub(r"\b(Ana|Marta|nueva)\b", "", t).strip() for t in texts) if t}
+        found = english_found(texts, code) + [t for t in texts if re.search(r"pit boss|croupier|wrong PIN", t)]
+        assert found == [], f"staff tab in {code}: English:\n" + "\n".join(found)
+    finally:
+        store.close()
         set_language("en")

@@ -487,7 +487,7 @@ def test_the_staff_view_unlocks_a_locked_croupier_and_the_audit_trail_shows_it(
     tap(find_button(screen, "staff_unlock"))
     assert store.locked_until("croupier", "Ana") is None
     assert view.people.item(view.rows.index(("croupier", "Ana")), 2).text() == "✔"
-    assert view.audit.item(0, 2).text() == "unlocked: croupier:Ana"
+    assert view.audit.item(0, 2).text() == "unlocked: Croupier Ana"  # the role named as the screen names it
     assert "intact" in view.audit_state.text()
 
 

@@ -363,7 +363,8 @@ def logged_note(note: str) -> str:
     """A settlement note as the round log keeps it (English) in the screen's language, when
     it is one of the engine's notes without arguments; otherwise as it was logged."""
     for key, template in CATALOGUE.items():
-        if key.startswith("note.") and template == note and "{" not in template:
+        # ``word.folded`` is a note too (a UTH or Caribbean fold's lost lines).
+        if key.startswith(("note.", "word.")) and template == note and "{" not in template:
             return render(Message(key))
     return note
 

@@ -430,6 +430,30 @@
 <context>
     <name>PitBoss</name>
     <message>
+        <source>{n} wrong PINs in a row</source>
+        <translation>{n} PIN incorrectos seguidos</translation>
+    </message>
+    <message>
+        <source>locked out when the staff file was migrated</source>
+        <translation>bloqueado al migrar el archivo de personal</translation>
+    </message>
+    <message>
+        <source>{n} minutes passed</source>
+        <translation>pasaron {n} minutos</translation>
+    </message>
+    <message>
+        <source>first pit boss of the installation</source>
+        <translation>primer jefe de mesa de la instalación</translation>
+    </message>
+    <message>
+        <source>PIN entered</source>
+        <translation>PIN introducido</translation>
+    </message>
+    <message>
+        <source>PIN kept</source>
+        <translation>PIN conservado</translation>
+    </message>
+    <message>
         <source>Changes to the table settings</source>
         <translation>Cambios en la configuración de la mesa</translation>
     </message>

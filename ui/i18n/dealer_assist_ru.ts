@@ -430,6 +430,30 @@
 <context>
     <name>PitBoss</name>
     <message>
+        <source>{n} wrong PINs in a row</source>
+        <translation>{n} неверных PIN подряд</translation>
+    </message>
+    <message>
+        <source>locked out when the staff file was migrated</source>
+        <translation>заблокирован при переносе файла персонала</translation>
+    </message>
+    <message>
+        <source>{n} minutes passed</source>
+        <translation>прошло {n} мин.</translation>
+    </message>
+    <message>
+        <source>first pit boss of the installation</source>
+        <translation>первый питбосс установки</translation>
+    </message>
+    <message>
+        <source>PIN entered</source>
+        <translation>PIN введён</translation>
+    </message>
+    <message>
+        <source>PIN kept</source>
+        <translation>PIN сохранён</translation>
+    </message>
+    <message>
         <source>Changes to the table settings</source>
         <translation>Изменения настроек стола</translation>
     </message>

@@ -13,7 +13,7 @@ from datetime import datetime
 
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLineEdit, QPushButton, QWidget
 
-from dealer_assist.staff import ROLES, Grant, LockedOut, PinRefused, StaffError, StaffStore, pin_digits
+from dealer_assist.staff import ROLE_NAMES, ROLES, Grant, LockedOut, PinRefused, StaffError, StaffStore, pin_digits
 from ui.i18n import clock, translate
 from ui.widgets import Overlay, button, label
 
@@ -25,6 +25,16 @@ def role_name(role: str) -> str:
         "technician": translate("PitBoss", "Technician"),
     }
     return names.get(role, role)
+
+
+def who_text(who: str) -> str:
+    """``Marta (pit boss)`` as the staff chain and the logs keep it (English, and it must stay
+    so: it is hashed into the chain), with the role in the screen's language."""
+    for role, english in ROLE_NAMES.items():
+        suffix = f" ({english})"
+        if who.endswith(suffix):
+            return f"{who[: -len(suffix)]} ({role_name(role).lower()})"
+    return who
 
 
 def local_time(epoch: float) -> str:

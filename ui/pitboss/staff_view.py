@@ -21,10 +21,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_assist.staff import MAX_FAILURES, ROLES, Grant, StaffError, StaffStore, pin_digits
+from dealer_assist.staff import LOCK_SECONDS, MAX_FAILURES, ROLES, Grant, StaffError, StaffStore, pin_digits
 from ui.i18n import clock, game_name, money, translate, zone, zone_name
 from ui.pitboss.model import short_time
-from ui.pitboss.pin import role_name
+from ui.pitboss.pin import role_name, who_text
 from ui.pitboss.table_view import LIMITS, entry_text, limit_title
 from ui.widgets import Overlay, button, label
 
@@ -50,6 +50,39 @@ def action_text(action: str) -> str:
         "format_migrated": translate("PitBoss", "staff file migrated"),
     }
     return texts.get(action, action)
+
+
+def reason_text(action: str, why: str) -> str:
+    """A reason the staff store wrote itself (it keeps them in English in its chain) in the
+    screen's language; a reason a person typed, as typed. Keyed by the entry's action so that
+    only the store's own entries are read as its fixed words."""
+    fixed = {
+        ("pin_refused", "wrong PIN"): translate("PitBoss", "wrong PIN"),
+        ("pin_accepted", "the right PIN after wrong ones"): translate("PitBoss", "right PIN after wrong ones"),
+        ("locked_out", f"{MAX_FAILURES} wrong PINs in a row"): translate("PitBoss", "{n} wrong PINs in a row").format(
+            n=MAX_FAILURES
+        ),
+        ("locked_out", "locked out when the staff file was migrated"): translate(
+            "PitBoss", "locked out when the staff file was migrated"
+        ),
+        ("lock_ended", f"{LOCK_SECONDS // 60} minutes passed"): translate("PitBoss", "{n} minutes passed").format(
+            n=LOCK_SECONDS // 60
+        ),
+        ("staff_added", "first pit boss of the installation"): translate(
+            "PitBoss", "first pit boss of the installation"
+        ),
+        ("sign_in", "PIN entered"): translate("PitBoss", "PIN entered"),
+        ("rotation", "PIN entered"): translate("PitBoss", "PIN entered"),
+        ("staff_migrated", "PIN kept"): translate("PitBoss", "PIN kept"),
+    }
+    return fixed.get((action, why), why)
+
+
+def subject_text(subject: str) -> str:
+    """``croupier:Ana`` (a person, as the chain names them) as ``Croupier Ana``; any other
+    subject (a table, the staff file) as recorded."""
+    role, sep, name = subject.partition(":")
+    return f"{role_name(role)} {name}" if sep and role in ROLES else subject
 
 
 def change_text(value: object) -> str:
@@ -240,11 +273,11 @@ class StaffView(QWidget):
         for i, e in enumerate(entries):
             cells = (
                 short_time(e.time),
-                e.who,
-                f"{action_text(e.action)}: {e.subject}",
+                who_text(e.who),
+                f"{action_text(e.action)}: {subject_text(e.subject)}",
                 change_text(e.old),
                 change_text(e.new),
-                e.why,
+                reason_text(e.action, e.why),
             )
             for c, text in enumerate(cells):
                 self.audit.setItem(i, c, QTableWidgetItem(text))
