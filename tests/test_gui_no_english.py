@@ -230,3 +230,103 @@ def test_the_staff_and_audit_tab_shows_no_english(qtbot: Any, tmp_path: pathlib.
     finally:
         store.close()
         set_language("en")
+
+
+def every_text(root: QWidget) -> set[str]:
+    """What the pit boss reads: labels and buttons, and the cells, headers and tab names of
+    the tables and tab bars that are on the screen."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QAbstractItemView, QComboBox, QTabBar
+
+    texts = visible_texts(root)
+    for w in root.findChildren(QWidget):
+        if not w.isVisible():
+            continue
+        if isinstance(w, QTabBar):
+            texts |= {w.tabText(i).strip() for i in range(w.count())}
+        elif isinstance(w, QComboBox):
+            texts |= {w.itemText(i).strip() for i in range(w.count())}
+        elif isinstance(w, QAbstractItemView) and w.model() is not None:
+            model = w.model()
+            for orientation, count in ((Qt.Orientation.Horizontal, model.columnCount()),):
+                for c in range(count):
+                    texts.add(str(model.headerData(c, orientation, Qt.ItemDataRole.DisplayRole) or "").strip())
+            for r in range(min(model.rowCount(), 60)):
+                for c in range(model.columnCount()):
+                    value = model.data(model.index(r, c), Qt.ItemDataRole.DisplayRole)
+                    texts.add(str(value or "").strip())
+    return {t for t in texts if t}
+
+
+@pytest.fixture(scope="module")
+def every_game_log(tmp_path_factory: pytest.TempPathFactory) -> pathlib.Path:
+    """Rounds of every game dealt through the real round flow (``dealer-assist simulate``):
+    folds among them."""
+    from main import main
+
+    path = tmp_path_factory.mktemp("games") / "rounds.db"
+    for i, game in enumerate(GAMES):
+        args = ["simulate", "--game", game, "--rounds", "5", "--boxes", "4", "--seed", str(3 + i), "--log", str(path)]
+        args += ["--table-id", f"T{i + 1}", "--start", f"2025-03-01T{18 + i}:00:00Z", "--pace", "60", "--quiet"]
+        assert main(args) == 0
+    return path
+
+
+@pytest.mark.parametrize("code", ("es", "ru"))
+def test_the_pit_boss_screens_show_no_english(
+    qtbot: Any, tmp_path: pathlib.Path, every_game_log: pathlib.Path, code: str
+) -> None:
+    """The rounds browser, a round of each game (a folded box among them), the shift report,
+    the table tab and the staff tab with a wrong PIN on record, in Spanish and in Russian."""
+    import shutil
+
+    from dealer_assist.log import RoundFilter, RoundLog
+    from dealer_assist.staff import PinRefused, StaffStore
+    from ui.pitboss.screen import PitBossScreen
+
+    set_language(code)
+    path = tmp_path / "rounds.db"
+    shutil.copyfile(every_game_log, path)
+    log = RoundLog.open(path)
+    store = StaffStore.open(tmp_path / "staff.db")
+    screen = None
+    try:
+        boss = store.add_first_pit_boss("Marta", "246813")
+        store.add_member(boss, "croupier", "Ana", "1357", "nueva")
+        with pytest.raises(PinRefused):
+            store.check_pin("croupier", "Ana", "9999")
+        screen = PitBossScreen(log, store, boss, check_now=False)
+        qtbot.addWidget(screen)
+        screen.resize(1920, 1080)
+        screen.show()
+        _settle()
+        seen = every_text(screen)
+        folded = False
+        for game in GAMES:
+            for logged in log.query(RoundFilter(game=game), limit=5):
+                settled = log.get_round(logged.round_id).settlement
+                folded |= any(b.get("status") == "folded" for b in settled.get("boxes", []))
+                screen.open_round(logged.round_id)
+                _settle()
+                seen |= every_text(screen)
+                screen.show_list()
+        assert folded  # a folded box's lines were on the screen
+        for tab in (screen.report, screen.table, screen.staff):
+            screen.tabs.setCurrentWidget(tab)
+            _settle()
+            seen |= every_text(screen)
+        # Names of people, the simulator's croupier name and the table ids are theirs.
+        # Round ids, card codes (Ah 3c), the time zone's name and file kinds are no words either.
+        names = (
+            r"\b(Ana|Marta|nueva|simulator|T\d|CSV|PDF|Etc/UTC"
+            r"|[0-9a-f]{8}(-[0-9a-f-]{27})?…?|(10|[2-9TJQKA])[hdcs])\b"
+        )
+        seen = {t for t in (re.sub(names, "", t).strip(" ,·:…()") for t in seen) if t}
+        found = english_found(seen, code)
+        assert found == [], f"pit boss screens in {code}: English:\n" + "\n".join(found)
+    finally:
+        if screen is not None:
+            screen.shutdown()
+        store.close()
+        log.close()
+        set_language("en")

@@ -430,6 +430,18 @@
 <context>
     <name>PitBoss</name>
     <message>
+        <source>Insurance closed</source>
+        <translation>Seguro cerrado</translation>
+    </message>
+    <message>
+        <source>Buying cards closed</source>
+        <translation>Compra de cartas cerrada</translation>
+    </message>
+    <message>
+        <source>Buying the dealer a game closed</source>
+        <translation>Compra de juego al crupier cerrada</translation>
+    </message>
+    <message>
         <source>{n} wrong PINs in a row</source>
         <translation>{n} PIN incorrectos seguidos</translation>
     </message>

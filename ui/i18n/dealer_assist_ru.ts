@@ -430,6 +430,18 @@
 <context>
     <name>PitBoss</name>
     <message>
+        <source>Insurance closed</source>
+        <translation>Страховка закрыта</translation>
+    </message>
+    <message>
+        <source>Buying cards closed</source>
+        <translation>Покупка карт закрыта</translation>
+    </message>
+    <message>
+        <source>Buying the dealer a game closed</source>
+        <translation>Покупка игры дилеру закрыта</translation>
+    </message>
+    <message>
         <source>{n} wrong PINs in a row</source>
         <translation>{n} неверных PIN подряд</translation>
     </message>

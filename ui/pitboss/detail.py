@@ -133,8 +133,14 @@ def describe_record(record: dict[str, Any]) -> tuple[str, str]:
         if data.get("card")
         else "",
     }
-    if kind == "close":
-        return box, translate("PitBoss", "Closed: {what}").format(what=str(data.get("what", "")).replace("_", " "))
+    if kind == "close":  # the round flow's own steps (``what`` is a code, never shown raw)
+        closed = {
+            "insurance": translate("PitBoss", "Insurance closed"),
+            "buy_cards": translate("PitBoss", "Buying cards closed"),
+            "dealer_game": translate("PitBoss", "Buying the dealer a game closed"),
+        }
+        what = str(data.get("what", ""))
+        return box, closed.get(what) or translate("PitBoss", "Closed: {what}").format(what=what.replace("_", " "))
     return box, texts.get(kind) or kind.replace("_", " ")
 
 
