@@ -430,6 +430,10 @@
 <context>
     <name>PitBoss</name>
     <message>
+        <source>staff file</source>
+        <translation>archivo de personal</translation>
+    </message>
+    <message>
         <source>Insurance closed</source>
         <translation>Seguro cerrado</translation>
     </message>

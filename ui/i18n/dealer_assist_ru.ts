@@ -430,6 +430,10 @@
 <context>
     <name>PitBoss</name>
     <message>
+        <source>staff file</source>
+        <translation>файл персонала</translation>
+    </message>
+    <message>
         <source>Insurance closed</source>
         <translation>Страховка закрыта</translation>
     </message>

@@ -79,10 +79,16 @@ def reason_text(action: str, why: str) -> str:
 
 
 def subject_text(subject: str) -> str:
-    """``croupier:Ana`` (a person, as the chain names them) as ``Croupier Ana``; any other
-    subject (a table, the staff file) as recorded."""
+    """``croupier:Ana`` (a person, as the chain names them) as ``Croupier Ana``, ``table T1``
+    and the staff file in the screen's words; any other subject as recorded."""
     role, sep, name = subject.partition(":")
-    return f"{role_name(role)} {name}" if sep and role in ROLES else subject
+    if sep and role in ROLES:
+        return f"{role_name(role)} {name}"
+    if subject.startswith("table "):  # ``table T1``: the table settings, a sign-in, a rotation
+        return translate("PitBoss", "table {t}").format(t=subject.removeprefix("table "))
+    if subject == "staff file":
+        return translate("PitBoss", "staff file")
+    return subject
 
 
 def change_text(value: object) -> str:
