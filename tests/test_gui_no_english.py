@@ -273,6 +273,21 @@ def every_game_log(tmp_path_factory: pytest.TempPathFactory) -> pathlib.Path:
     return path
 
 
+class Control:
+    """The running table as the pit boss screen sees it (the croupier's window's part)."""
+
+    def __init__(self, table_id: str) -> None:
+        self.table_id = table_id
+
+    def table_state(self) -> Any:
+        from ui.pitboss.table_view import TableState
+
+        return TableState(self.table_id, "novo", {})
+
+    def change_table(self, game: str, limits: dict[str, Any]) -> str | None:
+        return None
+
+
 @pytest.mark.parametrize("code", ("es", "ru"))
 def test_the_pit_boss_screens_show_no_english(
     qtbot: Any, tmp_path: pathlib.Path, every_game_log: pathlib.Path, code: str
@@ -281,6 +296,7 @@ def test_the_pit_boss_screens_show_no_english(
     the table tab and the staff tab with a wrong PIN on record, in Spanish and in Russian."""
     import shutil
 
+    from dealer_assist import table_settings as ts
     from dealer_assist.log import RoundFilter, RoundLog
     from dealer_assist.staff import PinRefused, StaffStore
     from ui.pitboss.screen import PitBossScreen
@@ -296,7 +312,12 @@ def test_the_pit_boss_screens_show_no_english(
         store.add_member(boss, "croupier", "Ana", "1357", "nueva")
         with pytest.raises(PinRefused):
             store.check_pin("croupier", "Ana", "9999")
-        screen = PitBossScreen(log, store, boss, check_now=False)
+        # A table setting and a void by the pit boss: their name on screen with the role.
+        now = ts.current(store, "T1")
+        ts.apply(store, boss, now, ts.propose(now, limits={"max_payout": "2000"}), "noche")
+        voided = log.query(RoundFilter(game="novo"), limit=1)[0].round_id
+        log.append_adjustment(voided, "void", boss.who, "error")
+        screen = PitBossScreen(log, store, boss, check_now=False, control=Control("T1"))
         qtbot.addWidget(screen)
         screen.resize(1920, 1080)
         screen.show()
@@ -319,11 +340,11 @@ def test_the_pit_boss_screens_show_no_english(
         # Names of people, the simulator's croupier name and the table ids are theirs.
         # Round ids, card codes (Ah 3c), the time zone's name and file kinds are no words either.
         names = (
-            r"\b(Ana|Marta|nueva|simulator|T\d|CSV|PDF|Etc/UTC"
-            r"|[0-9a-f]{8}(-[0-9a-f-]{27})?…?|(10|[2-9TJQKA])[hdcs])\b"
+            r"\b(Ana|Marta|nueva|noche|error|simulator|T\d|CSV|PDF|Etc/UTC"
+            r"|[0-9a-f]{8}[0-9a-f-]*…?|(10|[2-9TJQKA])[hdcs])\b"
         )
         seen = {t for t in (re.sub(names, "", t).strip(" ,·:…()") for t in seen) if t}
-        found = english_found(seen, code)
+        found = english_found(seen, code) + [t for t in seen if re.search(r"pit boss|croupier", t)]
         assert found == [], f"pit boss screens in {code}: English:\n" + "\n".join(found)
     finally:
         if screen is not None:

@@ -56,6 +56,7 @@ from ui.i18n import (
 )
 from ui.panels import card_text, slot_label
 from ui.pitboss.model import short_time
+from ui.pitboss.pin import who_text
 from ui.widgets import CardWidget, Overlay, button, label
 
 CARD_HEIGHT = 84
@@ -113,7 +114,7 @@ def describe_record(record: dict[str, Any]) -> tuple[str, str]:
             else translate("PitBoss", "from the pit")
         )
         return box, translate("PitBoss", "Payout {amount} approved by {who} ({how})").format(
-            amount=money(Decimal(str(data.get("amount", "0")))), who=record.get("who") or "?", how=how
+            amount=money(Decimal(str(data.get("amount", "0")))), who=who_text(record.get("who") or "?"), how=how
         )
     if kind == "alert":
         text = data.get("text")  # the alert as a key (logged since messages are keys): in the screen's words
@@ -522,7 +523,7 @@ class RoundDetail(QWidget):
         self.timeline.setRowCount(len(records))
         for i, record in enumerate(records):
             box, what = describe_record(record)
-            who = " — ".join(x for x in (record.get("who"), record.get("why")) if x)
+            who = " — ".join(x for x in (who_text(record.get("who") or ""), record.get("why")) if x)
             cells = [clock(to_local(record["time"], zone())), box, what, who]  # the table's time of day
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -546,7 +547,7 @@ class RoundDetail(QWidget):
                     {
                         "time": record["time"],
                         "kind": record["kind"],
-                        "who": record.get("who") or "",
+                        "who": who_text(record.get("who") or ""),
                         "why": record.get("why") or "",
                         "what": describe_record(record)[1],
                     }
@@ -559,7 +560,7 @@ class RoundDetail(QWidget):
                     old=money(Decimal(str(a.data.get("old_net", "0"))), signed=True),
                     new=money(Decimal(str(a.data.get("new_net", "0"))), signed=True),
                 )
-            out.append({"time": a.recorded_at, "kind": a.kind, "who": a.who, "why": a.why, "what": what})
+            out.append({"time": a.recorded_at, "kind": a.kind, "who": who_text(a.who), "why": a.why, "what": what})
         return out
 
     def _fill_corrections(self) -> None:

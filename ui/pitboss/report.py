@@ -110,6 +110,8 @@ def _payout_headers() -> list[str]:
 
 
 def _correction_rows(report: ShiftReport) -> list[list[str]]:
+    from ui.pitboss.pin import who_text  # the role in the screen's words (kept here: one small hunk)
+
     kinds = {
         "void": translate("PitBoss", "void"),
         "adjustment": translate("PitBoss", "adjustment"),
@@ -128,7 +130,7 @@ def _correction_rows(report: ShiftReport) -> list[list[str]]:
                 old=money(Decimal(str(c.detail["old_net"])), signed=True),
                 new=money(Decimal(str(c.detail["new_net"])), signed=True),
             )
-        out.append([short_time(c.time), kinds.get(c.kind, c.kind), c.who, c.why, detail, c.round_id])
+        out.append([short_time(c.time), kinds.get(c.kind, c.kind), who_text(c.who), c.why, detail, c.round_id])
     return out
 
 

@@ -29,6 +29,7 @@ from dealer_assist.errors import DealerAssistError
 from dealer_assist.profile import SHIPPED
 from dealer_assist.staff import StaffStore
 from ui.i18n import game_name, money, parse_money, translate, zone_name
+from ui.pitboss.pin import who_text
 from ui.widgets import button, label
 
 LIMITS = ("min_bet", "max_bet", "max_payout")
@@ -214,7 +215,7 @@ class TableView(QWidget):
             cells = (
                 short_time(new.approved_at),
                 new.table_id,
-                new.approved_by,
+                who_text(new.approved_by),
                 settings_text(new, ts.changed_keys(old, new)),
                 new.why,
             )
@@ -251,7 +252,7 @@ class TableView(QWidget):
 
             self.approved.setText(
                 translate("PitBoss", "Set by {who}, {time}: {why}").format(
-                    who=s.approved_by, time=short_time(s.approved_at), why=s.why
+                    who=who_text(s.approved_by), time=short_time(s.approved_at), why=s.why
                 )
             )
         else:
