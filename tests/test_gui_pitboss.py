@@ -506,3 +506,30 @@ def test_adding_a_pit_boss_with_a_four_digit_pin_is_refused_on_screen(
     tap(find_button(overlay, "ok"))
     assert store.members("pit_boss") == ["Marta"]
     assert any("pit boss PIN is 6 to 8 digits" in w.text() for w in screen.findChildren(QLabel) if w.isVisible())
+
+
+@pytest.mark.parametrize("where", ["UTC", "Europe/Madrid", "Asia/Tokyo"])
+def test_a_report_from_a_start_date_only_runs_to_the_newest_round(qtbot: Any, sim_log: Path, where: str) -> None:
+    """Only "from" typed: the end is open, and the report is made in any zone (it was
+    9999-12-31 23:59:59 UTC, which is past the year 9999 in a zone east of UTC)."""
+    from ui.i18n import set_zone
+
+    set_zone(where)
+    try:
+        _report_open_at_one_end(qtbot, sim_log)
+    finally:
+        set_zone(None)
+
+
+def _report_open_at_one_end(qtbot: Any, sim_log: Path) -> None:
+    with RoundLog.open(sim_log, readonly=True) as log:
+        view = ShiftReportView(log)
+        qtbot.addWidget(view)
+        view.date_from.setText("2025-02-28")  # the rounds are 2025-03-01 18:00Z on: that day in every zone
+        report = view.make()
+        assert not view.message.isVisible(), view.message.text()
+        assert report is not None and report.total.rounds == 12
+        view.date_from.clear()
+        view.date_to.setText("2025-03-02")  # only "to": open at the start
+        report = view.make()
+        assert report is not None and report.total.rounds == 12

@@ -40,7 +40,7 @@ from dealer_assist.profile import SHIPPED
 from dealer_assist.shift_report import Figures, ShiftReport, shift_report, write_csv
 from ui.i18n import count, decimal, game_name, hour_label, money, translate, zone, zone_name
 from ui.pitboss.chart import HourChart
-from ui.pitboss.model import log_time, short_time, shown_minute
+from ui.pitboss.model import OPEN_END, OPEN_START, log_time, short_time, shown_minute
 from ui.widgets import button, label, whole
 
 TILE_WIDTH = 200  # the narrowest a summary tile reads well: "−49 387" at 30 px, names on two lines
@@ -253,8 +253,8 @@ class ShiftReportView(QWidget):
         try:
             report = shift_report(
                 self.log,
-                log_time(start) or "1970-01-01T00:00:00Z",
-                log_time(end, end=True) or "9999-12-31T23:59:59Z",
+                log_time(start) or OPEN_START,
+                log_time(end, end=True) or OPEN_END,
                 table_id=self.table.text().strip() or None,
                 game=self.game.currentData(),
                 zone=zone(),

@@ -15,7 +15,7 @@ from dealer_assist.errors import DealerAssistError
 from dealer_assist.floor.reader import FloorShiftReport, FloorStore, floor_shift_report, write_floor_csv
 from ui.i18n import count, money, translate
 from ui.pitboss.chart import HourChart
-from ui.pitboss.model import log_time
+from ui.pitboss.model import OPEN_END, OPEN_START, log_time
 from ui.pitboss.report import ShiftReportView, _headers_figures, _table, report_html
 from ui.widgets import label
 
@@ -59,8 +59,8 @@ class FloorReportView(ShiftReportView):
         try:
             floor = floor_shift_report(
                 self.log,
-                log_time(start) or "1970-01-01",
-                log_time(end) or "2999-12-31",
+                log_time(start) or OPEN_START,
+                log_time(end) or OPEN_END,
                 table_id=self.table.text().strip() or None,
                 game=self.game.currentData(),
             )
