@@ -3917,8 +3917,22 @@
         <translation>lector perdido</translation>
     </message>
     <message>
-        <source>{n} tables · {red} need a look · live</source>
-        <translation>{n} mesas · {red} requieren revisión · en vivo</translation>
+        <source>{tables} · {red} · live</source>
+        <translation>{tables} · {red} · en vivo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tables</source>
+        <translation>
+            <numerusform>%Ln mesa</numerusform>
+            <numerusform>%Ln mesas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln need a look</source>
+        <translation>
+            <numerusform>%Ln requiere revisión</numerusform>
+            <numerusform>%Ln requieren revisión</numerusform>
+        </translation>
     </message>
     <message>
         <source>◀ Tables</source>

@@ -3936,8 +3936,24 @@
         <translation>считыватель потерян</translation>
     </message>
     <message>
-        <source>{n} tables · {red} need a look · live</source>
-        <translation>столов: {n} · требуют внимания: {red} · в реальном времени</translation>
+        <source>{tables} · {red} · live</source>
+        <translation>{tables} · {red} · в реальном времени</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tables</source>
+        <translation>
+            <numerusform>%Ln стол</numerusform>
+            <numerusform>%Ln стола</numerusform>
+            <numerusform>%Ln столов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln need a look</source>
+        <translation>
+            <numerusform>%Ln требует внимания</numerusform>
+            <numerusform>%Ln требуют внимания</numerusform>
+            <numerusform>%Ln требуют внимания</numerusform>
+        </translation>
     </message>
     <message>
         <source>◀ Tables</source>

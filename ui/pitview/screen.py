@@ -145,6 +145,15 @@ def tile_texts(state: TileState) -> dict[str, str]:
     }
 
 
+def summary_text(tables: int, red: int) -> str:
+    """The pit view's status line: ``1 table · 1 needs a look · live`` (each count in its own
+    plural form, three in Russian)."""
+    return translate("PitView", "{tables} · {red} · live").format(
+        tables=translate("PitView", "%Ln tables", None, tables),
+        red=translate("PitView", "%Ln need a look", None, red),
+    )
+
+
 class Tile(QPushButton):
     """One table: tap to open its rounds. Red when offline or forked."""
 
@@ -531,9 +540,7 @@ class PitView(QWidget):
         if not complete:
             return  # the copy's progress is in the status line
         self.complete_updates += 1
-        self.status.setText(
-            translate("PitView", "{n} tables · {red} need a look · live").format(n=count(len(states)), red=count(red))
-        )
+        self.status.setText(summary_text(len(states), red))
 
     def _copying(self, copied: int) -> None:
         self.status.setText(translate("PitView", "Reading the floor's rounds: {n}…").format(n=count(copied)))
