@@ -8,6 +8,7 @@ largest and capped payouts, and every correction, void and adjustment with who a
 from __future__ import annotations
 
 import csv
+from collections.abc import Callable
 from datetime import timedelta
 from decimal import Decimal
 from html import escape
@@ -540,6 +541,15 @@ def write_pdf(
     report: ShiftReport, path: Path, chart: HourChart | None = None, croupiers: list[CroupierFigures] | None = None
 ) -> None:
     """The report as an A4 PDF, with the chart, written by Qt's QPdfWriter."""
+    title = translate("PitBoss", "Shift report")
+    print_pdf(report, path, title, chart, lambda url: report_html(report, url, croupiers))
+
+
+def print_pdf(
+    report: ShiftReport, path: Path, title: str, chart: HourChart | None, html: Callable[[str | None], str]
+) -> None:
+    """An A4 PDF (15 mm margins) titled ``title``: ``html(url)``, where ``url`` names the chart
+    of ``report``'s hours (None when it has none). The pit boss's and the floor's report both."""
     writer = QPdfWriter(str(path))
     writer.setPageLayout(
         QPageLayout(
@@ -549,15 +559,14 @@ def write_pdf(
             QPageLayout.Unit.Millimeter,
         )
     )
-    writer.setTitle(translate("PitBoss", "Shift report"))
+    writer.setTitle(title)
     writer.setCreator("dealer-assist")
     doc = QTextDocument()
     url = None
     if report.per_hour:
         drawer = chart or HourChart()
         drawer.set_hours(report.per_hour)
-        image = drawer.image()
         url = "chart.png"
-        doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(url), image)
-    doc.setHtml(report_html(report, url, croupiers))
+        doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(url), drawer.image())
+    doc.setHtml(html(url))
     doc.print_(writer)
