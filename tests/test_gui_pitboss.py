@@ -533,3 +533,23 @@ def _report_open_at_one_end(qtbot: Any, sim_log: Path) -> None:
         view.date_to.setText("2025-03-02")  # only "to": open at the start
         report = view.make()
         assert report is not None and report.total.rounds == 12
+
+
+def test_rounds_tab_back_and_a_second_round_replaces_the_first(screen_on: Any, sim_log: Path, tmp_path: Path) -> None:
+    """The Rounds tab: ◀ Rounds goes back to the list; a second round opened takes the first
+    one's place (one detail at a time); a round that cannot be read is said over the list."""
+    screen = screen_on(_copy(sim_log, tmp_path))
+    screen.browser.open_row(0)
+    first = screen.detail
+    assert first is not None and screen.rounds.currentWidget() is first
+    tap(find_button(first, "detail_back"))
+    assert screen.rounds.currentWidget() is screen.browser
+    screen.browser.open_row(1)
+    second = screen.detail
+    assert second is not None and second is not first and second.round_id != first.round_id
+    assert screen.rounds.indexOf(first) == -1 and screen.rounds.count() == 2
+    screen.show_list()
+    assert screen.open_round("NO-SUCH-ROUND") is None
+    assert screen.rounds.currentWidget() is screen.browser and screen.browser.error.isVisible()
+    assert "NO-SUCH-ROUND" in screen.browser.error.text()
+    assert screen.detail is second

@@ -43,9 +43,9 @@ from dealer_assist.floor.schema import APPROVAL_CHANNEL, STATUS_CHANNEL
 from dealer_assist.staff import Grant, StaffError, StaffStore, podium_staff_path
 from ui.i18n import count, game_name, money, translate
 from ui.pit_approvals import open_pit_approvals
-from ui.pitboss.browser import LogBrowser
 from ui.pitboss.detail import RoundDetail
 from ui.pitboss.pin import PinOverlay, ask_pin
+from ui.pitboss.rounds import RoundsStack
 from ui.pitboss.style import STYLE as PITBOSS_STYLE
 from ui.pitview.report import FloorReportView
 from ui.widgets import button, label, whole
@@ -383,11 +383,9 @@ class TablePage(QWidget):
         outer.addLayout(head)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("pit_tabs")
-        self.rounds = QStackedWidget()
-        self.browser = LogBrowser(store)
-        self.browser.round_opened.connect(self.open_round)
-        self.rounds.addWidget(self.browser)
-        self.detail: RoundDetail | None = None
+        # No PIN callback: the floor is a copy; voids and adjustments are made at the table.
+        self.rounds = RoundsStack(store, lambda round_id: RoundDetail(store, round_id, ask_pin=None, host=self))
+        self.browser = self.rounds.browser
         self.tabs.addTab(self.rounds, translate("PitView", "Rounds"))
         self.report = FloorReportView(store)
         self.tabs.addTab(self.report, translate("PitView", "Floor shift report"))
@@ -408,26 +406,16 @@ class TablePage(QWidget):
             self.browser.filters.table.setText(table_id)
         self.report.table.setText(table_id or "")
         self.report.report = None
-        self.rounds.setCurrentWidget(self.browser)
+        self.rounds.show_list()
         self.tabs.setCurrentIndex(0)
         self.browser.apply_filter()
 
+    @property
+    def detail(self) -> RoundDetail | None:
+        return self.rounds.detail
+
     def open_round(self, round_id: str) -> RoundDetail | None:
-        try:
-            # No PIN callback: the floor is a copy; voids and adjustments are made at the table.
-            detail = RoundDetail(self.store, round_id, ask_pin=None, host=self)
-        except DealerAssistError as err:
-            self.browser.error.setText(str(err))
-            self.browser.error.show()
-            return None
-        detail.back.connect(lambda: self.rounds.setCurrentWidget(self.browser))
-        if self.detail is not None:
-            self.rounds.removeWidget(self.detail)
-            self.detail.deleteLater()
-        self.detail = detail
-        self.rounds.addWidget(detail)
-        self.rounds.setCurrentWidget(detail)
-        return detail
+        return self.rounds.open_round(round_id)
 
 
 class PitView(QWidget):
