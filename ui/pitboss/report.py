@@ -242,8 +242,10 @@ class ShiftReportView(QWidget):
         self.message.setText(text)
         self.message.show()
 
-    def make(self) -> ShiftReport | None:
-        """Make the report for the range entered (the whole log's last day when empty)."""
+    def typed_range(self) -> tuple[str, str] | None:
+        """The range entered, as log times (both ends inclusive): a day is all of it, an end
+        left empty is open, and both left empty mean the newest round's day in the table's
+        zone. None (and said) when the log has no rounds; a LogError for a time that is none."""
         start, end = self.date_from.text().strip(), self.date_to.text().strip()
         if not start and not end:
             newest = self._newest()
@@ -251,11 +253,17 @@ class ShiftReportView(QWidget):
                 self._say(translate("PitBoss", "The log has no rounds yet"))
                 return None
             start = end = to_local(newest, zone()).date().isoformat()  # the newest round's local day
+        return log_time(start) or OPEN_START, log_time(end, end=True) or OPEN_END
+
+    def make(self) -> ShiftReport | None:
+        """Make the report for the range entered (the whole log's last day when empty)."""
         try:
+            bounds = self.typed_range()
+            if bounds is None:
+                return None
             report = shift_report(
                 self.log,
-                log_time(start) or OPEN_START,
-                log_time(end, end=True) or OPEN_END,
+                *bounds,
                 table_id=self.table.text().strip() or None,
                 game=self.game.currentData(),
                 zone=zone(),

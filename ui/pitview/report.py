@@ -12,7 +12,6 @@ from dealer_assist.errors import DealerAssistError
 from dealer_assist.floor.reader import FloorShiftReport, FloorStore, floor_shift_report, write_floor_csv
 from ui.i18n import count, money, translate
 from ui.pitboss.chart import HourChart
-from ui.pitboss.model import OPEN_END, OPEN_START, log_time
 from ui.pitboss.report import ShiftReportView, _headers_figures, _table, print_pdf, report_html
 from ui.widgets import label
 
@@ -46,18 +45,13 @@ class FloorReportView(ShiftReportView):
         self.floor: FloorShiftReport | None = None
 
     def make(self) -> Any:
-        start, end = self.date_from.text().strip(), self.date_to.text().strip()
-        if not start and not end:
-            newest = self._newest()
-            if newest is None:
-                self._say(translate("PitBoss", "The log has no rounds yet"))
-                return None
-            start = end = newest[:10]
         try:
+            bounds = self.typed_range()
+            if bounds is None:
+                return None
             floor = floor_shift_report(
                 self.log,
-                log_time(start) or OPEN_START,
-                log_time(end) or OPEN_END,
+                *bounds,
                 table_id=self.table.text().strip() or None,
                 game=self.game.currentData(),
             )
