@@ -156,6 +156,25 @@ def test_rewritten_figures_after_a_rehash_are_caught_by_audit_and_the_anchor(
     assert f"round {rid}: stored figures" in capsys.readouterr().out
 
 
+def test_rewritten_box_rows_are_named_alike_by_the_audit_and_its_reference(log_file: Path) -> None:
+    """Both audits (the paged one and the reference kept for the bench) say which stored
+    boxes rows no longer follow from the settlement, in the same words."""
+    from dealer_assist.log.audit import reference_audit_log
+
+    position = _paying_position(log_file)
+    conn = sqlite3.connect(log_file)
+    box = conn.execute("SELECT min(box) FROM boxes WHERE position = ?", (position,)).fetchone()[0]
+    conn.close()
+    _without_triggers(log_file, "UPDATE boxes SET wagered_cents = wagered_cents + 100 WHERE position = ? AND box = ?",
+                      params=(position, box))
+    _rehash_from(log_file, position)
+    with RoundLog.open(log_file, readonly=True) as log:
+        paged, reference = log.audit(settle_synthetic), reference_audit_log(log, settle_synthetic)
+    assert [f.reason for f in paged.findings] == [f.reason for f in reference.findings]
+    assert len(paged.findings) == 1
+    assert f"boxes rows differ from the settlement (box {box})" in paged.findings[0].reason
+
+
 def test_a_rewritten_settlement_after_a_rehash_is_caught_by_audit(log_file: Path) -> None:
     position = _paying_position(log_file)
     conn = sqlite3.connect(log_file)

@@ -506,3 +506,50 @@ def test_adding_a_pit_boss_with_a_four_digit_pin_is_refused_on_screen(
     tap(find_button(overlay, "ok"))
     assert store.members("pit_boss") == ["Marta"]
     assert any("pit boss PIN is 6 to 8 digits" in w.text() for w in screen.findChildren(QLabel) if w.isVisible())
+
+
+@pytest.mark.parametrize("where", ["UTC", "Europe/Madrid", "Asia/Tokyo"])
+def test_a_report_from_a_start_date_only_runs_to_the_newest_round(qtbot: Any, sim_log: Path, where: str) -> None:
+    """Only "from" typed: the end is open, and the report is made in any zone (it was
+    9999-12-31 23:59:59 UTC, which is past the year 9999 in a zone east of UTC)."""
+    from ui.i18n import set_zone
+
+    set_zone(where)
+    try:
+        _report_open_at_one_end(qtbot, sim_log)
+    finally:
+        set_zone(None)
+
+
+def _report_open_at_one_end(qtbot: Any, sim_log: Path) -> None:
+    with RoundLog.open(sim_log, readonly=True) as log:
+        view = ShiftReportView(log)
+        qtbot.addWidget(view)
+        view.date_from.setText("2025-02-28")  # the rounds are 2025-03-01 18:00Z on: that day in every zone
+        report = view.make()
+        assert not view.message.isVisible(), view.message.text()
+        assert report is not None and report.total.rounds == 12
+        view.date_from.clear()
+        view.date_to.setText("2025-03-02")  # only "to": open at the start
+        report = view.make()
+        assert report is not None and report.total.rounds == 12
+
+
+def test_rounds_tab_back_and_a_second_round_replaces_the_first(screen_on: Any, sim_log: Path, tmp_path: Path) -> None:
+    """The Rounds tab: ◀ Rounds goes back to the list; a second round opened takes the first
+    one's place (one detail at a time); a round that cannot be read is said over the list."""
+    screen = screen_on(_copy(sim_log, tmp_path))
+    screen.browser.open_row(0)
+    first = screen.detail
+    assert first is not None and screen.rounds.currentWidget() is first
+    tap(find_button(first, "detail_back"))
+    assert screen.rounds.currentWidget() is screen.browser
+    screen.browser.open_row(1)
+    second = screen.detail
+    assert second is not None and second is not first and second.round_id != first.round_id
+    assert screen.rounds.indexOf(first) == -1 and screen.rounds.count() == 2
+    screen.show_list()
+    assert screen.open_round("NO-SUCH-ROUND") is None
+    assert screen.rounds.currentWidget() is screen.browser and screen.browser.error.isVisible()
+    assert "NO-SUCH-ROUND" in screen.browser.error.text()
+    assert screen.detail is second

@@ -6,6 +6,8 @@ from __future__ import annotations
 import hashlib
 import re
 import secrets
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -110,45 +112,52 @@ def _need_floor(conn: psycopg.Connection[Any]) -> None:
         )
 
 
+@contextmanager
+def _on_floor(url: str) -> Iterator[psycopg.Connection[Any]]:
+    """A connection to the floor at ``url``, refused when the database is no floor (or a
+    newer one); a database error while it is used is one FloorError line."""
+    import psycopg
+
+    with connect(url) as conn:
+        try:
+            _need_floor(conn)
+            yield conn
+        except psycopg.Error as err:
+            raise FloorError(f"floor: {describe(err)}") from err
+
+
 def add_login(url: str, out: Path, *, table_id: str | None, pit_name: str | None, base: str | None) -> str:
     """Create (or give a new password to) the login role of a table or of a pit podium and
     write its credentials to ``out`` (mode 0600). Returns the role's name."""
-    import psycopg
     from psycopg import sql
 
     if table_id is not None and not table_id.strip():
         raise FloorError("a table id cannot be empty")
     password = secrets.token_urlsafe(24)
-    with connect(url) as conn:
-        try:
-            _need_floor(conn)
-            # An administrator is a member of da_floor_admin: role attributes such as
-            # CREATEROLE are not inherited, so act as that role.
-            rights = conn.execute(
-                "SELECT rolsuper OR rolcreaterole FROM pg_roles WHERE rolname = current_user"
-            ).fetchone()
-            if not (rights and rights[0]):
-                conn.execute(sql.SQL("SET ROLE {}").format(sql.Identifier(schema.ADMIN_ROLE)))
-            database = conn.info.dbname
-            if table_id is not None:
-                name = role_name(database, table_id)
-                group = schema.TABLE_GROUP
-            else:
-                slug = re.sub(r"[^a-z0-9]+", "_", (pit_name or "pit").lower()).strip("_")[:30]
-                name = f"da_pit_{slug}_{hashlib.sha256(database.encode()).hexdigest()[:8]}"
-                group = schema.PIT_GROUP
-            exists = conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (name,)).fetchone()
-            verb = "ALTER ROLE {} LOGIN PASSWORD {}" if exists else "CREATE ROLE {} LOGIN PASSWORD {}"
-            conn.execute(sql.SQL(verb).format(sql.Identifier(name), sql.Literal(password)))
-            conn.execute(sql.SQL("GRANT {} TO {}").format(sql.Identifier(group), sql.Identifier(name)))
-            if table_id is not None:
-                conn.execute(
-                    "INSERT INTO floor.tables (table_id, role_name) VALUES (%s, %s) ON CONFLICT (table_id) DO NOTHING",
-                    (table_id, name),
-                )
-            conn.commit()
-        except psycopg.Error as err:
-            raise FloorError(f"floor: {describe(err)}") from err
+    with _on_floor(url) as conn:
+        # An administrator is a member of da_floor_admin: role attributes such as
+        # CREATEROLE are not inherited, so act as that role.
+        rights = conn.execute("SELECT rolsuper OR rolcreaterole FROM pg_roles WHERE rolname = current_user").fetchone()
+        if not (rights and rights[0]):
+            conn.execute(sql.SQL("SET ROLE {}").format(sql.Identifier(schema.ADMIN_ROLE)))
+        database = conn.info.dbname
+        if table_id is not None:
+            name = role_name(database, table_id)
+            group = schema.TABLE_GROUP
+        else:
+            slug = re.sub(r"[^a-z0-9]+", "_", (pit_name or "pit").lower()).strip("_")[:30]
+            name = f"da_pit_{slug}_{hashlib.sha256(database.encode()).hexdigest()[:8]}"
+            group = schema.PIT_GROUP
+        exists = conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (name,)).fetchone()
+        verb = "ALTER ROLE {} LOGIN PASSWORD {}" if exists else "CREATE ROLE {} LOGIN PASSWORD {}"
+        conn.execute(sql.SQL(verb).format(sql.Identifier(name), sql.Literal(password)))
+        conn.execute(sql.SQL("GRANT {} TO {}").format(sql.Identifier(group), sql.Identifier(name)))
+        if table_id is not None:
+            conn.execute(
+                "INSERT INTO floor.tables (table_id, role_name) VALUES (%s, %s) ON CONFLICT (table_id) DO NOTHING",
+                (table_id, name),
+            )
+        conn.commit()
     what = f"table {table_id}" if table_id is not None else f"pit podium {pit_name}"
     write_credentials(out, _with_credentials(url, base, name, password), f"dealer-assist floor credentials of {what}")
     return name
@@ -191,24 +200,18 @@ def _iso(value: Any) -> str | None:
 
 
 def status(url: str) -> list[TableState]:
-    import psycopg
-
-    with connect(url) as conn:
-        try:
-            _need_floor(conn)
-            rows = conn.execute(
-                """SELECT t.table_id,
-                          (SELECT count(*) FROM floor.entries e WHERE e.table_id = t.table_id AND e.kind = 'round'),
-                          h.position, h.hash, h.received_at, t.flagged_at IS NOT NULL, t.flag_reason, t.machine_id,
-                          s.heartbeat_at, s.waiting_rounds
-                     FROM floor.tables t
-                     LEFT JOIN LATERAL (SELECT position, hash, received_at FROM floor.entries e
-                                         WHERE e.table_id = t.table_id ORDER BY position DESC LIMIT 1) h ON true
-                     LEFT JOIN floor.table_status s ON s.table_id = t.table_id
-                    ORDER BY t.table_id"""
-            ).fetchall()
-        except psycopg.Error as err:
-            raise FloorError(f"floor: {describe(err)}") from err
+    with _on_floor(url) as conn:
+        rows = conn.execute(
+            """SELECT t.table_id,
+                      (SELECT count(*) FROM floor.entries e WHERE e.table_id = t.table_id AND e.kind = 'round'),
+                      h.position, h.hash, h.received_at, t.flagged_at IS NOT NULL, t.flag_reason, t.machine_id,
+                      s.heartbeat_at, s.waiting_rounds
+                 FROM floor.tables t
+                 LEFT JOIN LATERAL (SELECT position, hash, received_at FROM floor.entries e
+                                     WHERE e.table_id = t.table_id ORDER BY position DESC LIMIT 1) h ON true
+                 LEFT JOIN floor.table_status s ON s.table_id = t.table_id
+                ORDER BY t.table_id"""
+        ).fetchall()
     return [
         TableState(
             table_id=r[0],
@@ -271,32 +274,24 @@ SELECT seq FROM (
 def verify(url: str) -> list[TableCheck]:
     """Every table's chain: continuous from entry 1, each link and each hash right, the
     audit trail linked, the table not flagged."""
-    import psycopg
-
     checks: list[TableCheck] = []
-    with connect(url) as conn:
-        try:
-            _need_floor(conn)
-            tables = conn.execute(
-                "SELECT table_id, flagged_position, flag_reason FROM floor.tables ORDER BY table_id"
-            ).fetchall()
-            for table_id, flagged_at, flag in tables:
-                count_row = conn.execute(
-                    "SELECT count(*) FROM floor.entries WHERE table_id = %s", (table_id,)
-                ).fetchone()
-                count = int(count_row[0]) if count_row else 0
-                bad = conn.execute(_FIRST_BAD_ENTRY, (table_id,)).fetchone()
-                if bad is not None:
-                    checks.append(TableCheck(table_id, False, count, int(bad[0]), str(bad[1])))
-                    continue
-                audit = conn.execute(_FIRST_BAD_AUDIT, (table_id,)).fetchone()
-                if audit is not None:
-                    checks.append(TableCheck(table_id, False, count, None, f"audit entry {audit[0]}: broken link"))
-                    continue
-                if flag is not None:
-                    checks.append(TableCheck(table_id, False, count, flagged_at, f"flagged: {flag}"))
-                    continue
-                checks.append(TableCheck(table_id, True, count))
-        except psycopg.Error as err:
-            raise FloorError(f"floor: {describe(err)}") from err
+    with _on_floor(url) as conn:
+        tables = conn.execute(
+            "SELECT table_id, flagged_position, flag_reason FROM floor.tables ORDER BY table_id"
+        ).fetchall()
+        for table_id, flagged_at, flag in tables:
+            count_row = conn.execute("SELECT count(*) FROM floor.entries WHERE table_id = %s", (table_id,)).fetchone()
+            count = int(count_row[0]) if count_row else 0
+            bad = conn.execute(_FIRST_BAD_ENTRY, (table_id,)).fetchone()
+            if bad is not None:
+                checks.append(TableCheck(table_id, False, count, int(bad[0]), str(bad[1])))
+                continue
+            audit = conn.execute(_FIRST_BAD_AUDIT, (table_id,)).fetchone()
+            if audit is not None:
+                checks.append(TableCheck(table_id, False, count, None, f"audit entry {audit[0]}: broken link"))
+                continue
+            if flag is not None:
+                checks.append(TableCheck(table_id, False, count, flagged_at, f"flagged: {flag}"))
+                continue
+            checks.append(TableCheck(table_id, True, count))
     return checks

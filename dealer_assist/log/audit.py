@@ -118,14 +118,20 @@ def figure_differences(conn: sqlite3.Connection, position: int, entry: LoggedRou
         have = conn.execute(
             f"SELECT {', '.join(columns)} FROM {what} WHERE position = ? ORDER BY {keys}", (position,)
         ).fetchall()
-        want = [tuple(r) for r in expected]
-        if have != want:
-            pairs = zip(have, want, strict=False)  # lengths may differ: said below
-            wrong = [f"box {h[0]}" + (f" line {h[1]}" if what == "lines" else "") for h, w in pairs if h != w]
-            if len(have) != len(want):
-                wrong.append(f"{len(have)} rows stored, {len(want)} in the settlement")
-            found.append(f"{what} rows differ from the settlement ({', '.join(wrong[:3])})")
+        found.extend(_rows_differ(what, have, [tuple(r) for r in expected]))
     return found
+
+
+def _rows_differ(what: str, have: list[Any], want: list[Any]) -> list[str]:
+    """The one line saying how the stored ``what`` rows ("boxes" or "lines") differ from
+    those the settlement gives (none when they agree): the first three rows that differ."""
+    if have == want:
+        return []
+    pairs = zip(have, want, strict=False)  # lengths may differ: said below
+    wrong = [f"box {h[0]}" + (f" line {h[1]}" if what == "lines" else "") for h, w in pairs if h != w]
+    if len(have) != len(want):
+        wrong.append(f"{len(have)} rows stored, {len(want)} in the settlement")
+    return [f"{what} rows differ from the settlement ({', '.join(wrong[:3])})"]
 
 
 def _stored_figures_differ(
@@ -148,12 +154,7 @@ def _stored_figures_differ(
                 was, now = fmt(from_cents(was)), fmt(from_cents(now))
             found.append(f"{name}: stored {was}, settlement says {now}")
     for what, have, want in (("boxes", stored_boxes, boxes), ("lines", stored_lines, lines)):
-        if have != want:
-            pairs = zip(have, want, strict=False)  # lengths may differ: said below
-            wrong = [f"box {h[0]}" + (f" line {h[1]}" if what == "lines" else "") for h, w in pairs if h != w]
-            if len(have) != len(want):
-                wrong.append(f"{len(have)} rows stored, {len(want)} in the settlement")
-            found.append(f"{what} rows differ from the settlement ({', '.join(wrong[:3])})")
+        found.extend(_rows_differ(what, have, want))
     return found
 
 

@@ -18,10 +18,12 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import asdict, dataclass, field, fields
-from datetime import UTC, date, datetime, timedelta
+from datetime import UTC, date, datetime
 from decimal import Decimal
 from typing import Any
+from zoneinfo import ZoneInfo
 
+from dealer_assist.clock import local_bound
 from dealer_assist.errors import LogError
 
 TIME_PATTERN = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z\Z")
@@ -66,6 +68,9 @@ def check_time(value: object, what: str) -> str:
     return value
 
 
+_UTC_ZONE = ZoneInfo("UTC")
+
+
 def time_bound(value: date | datetime | str, *, end: bool) -> str:
     """A filter bound as a log time. A whole day (``date`` or ``"2025-03-01"``) means its
     first millisecond as a start and its last as an end; both bounds are inclusive.
@@ -74,22 +79,12 @@ def time_bound(value: date | datetime | str, *, end: bool) -> str:
     '2025-03-01T23:59:59.999Z'
     >>> time_bound("2025-03-01T10:00:00+01:00", end=False)
     '2025-03-01T09:00:00.000Z'
+    >>> time_bound("2025-03-01 10:00", end=True)  # no offset: UTC
+    '2025-03-01T10:00:00.000Z'
     """
-    if isinstance(value, str):
-        text = value.strip()
-        try:
-            day = len(text) == 10
-            value = date.fromisoformat(text) if day else datetime.fromisoformat(text.replace("Z", "+00:00"))
-        except ValueError as err:
-            raise LogError(f"{value!r} is not a date (2025-03-01) or a date and time") from err
-    if isinstance(value, datetime):
-        if value.tzinfo is None:
-            value = value.replace(tzinfo=UTC)
-        return iso_utc(value)
-    start = datetime(value.year, value.month, value.day, tzinfo=UTC)
-    if end:
-        return iso_utc(start + timedelta(days=1) - timedelta(milliseconds=1))
-    return iso_utc(start)
+    # The same reading as the local bounds the screens and exports take, in UTC: a naive
+    # time is UTC here, and UTC has no clock changes to refuse or tell apart.
+    return local_bound(value, _UTC_ZONE, end=end)
 
 
 def canonical_json(value: object, what: str) -> str:

@@ -36,5 +36,19 @@
             <numerusform>%n payouts wait for approval</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln tables</source>
+        <translation>
+            <numerusform>%Ln table</numerusform>
+            <numerusform>%Ln tables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln need a look</source>
+        <translation>
+            <numerusform>%Ln needs a look</numerusform>
+            <numerusform>%Ln need a look</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -3987,5 +3987,23 @@
         <source>payouts to approve</source>
         <translation>pagos por aprobar</translation>
     </message>
+    <message>
+        <source>{tables} · {red} · live</source>
+        <translation>{tables} · {red} · en vivo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tables</source>
+        <translation>
+            <numerusform>%Ln mesa</numerusform>
+            <numerusform>%Ln mesas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln need a look</source>
+        <translation>
+            <numerusform>%Ln requiere revisión</numerusform>
+            <numerusform>%Ln requieren revisión</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -4007,5 +4007,25 @@
         <source>payouts to approve</source>
         <translation>одобрение выплат</translation>
     </message>
+    <message>
+        <source>{tables} · {red} · live</source>
+        <translation>{tables} · {red} · в реальном времени</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tables</source>
+        <translation>
+            <numerusform>%Ln стол</numerusform>
+            <numerusform>%Ln стола</numerusform>
+            <numerusform>%Ln столов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln need a look</source>
+        <translation>
+            <numerusform>%Ln требует внимания</numerusform>
+            <numerusform>%Ln требуют внимания</numerusform>
+            <numerusform>%Ln требуют внимания</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -59,6 +59,13 @@ def flags_text(row: RoundRow) -> str:
     return ", ".join(out)
 
 
+# A report range left open at one end runs from OPEN_START or up to OPEN_END. The end is far
+# off yet a day and more short of the year 9999, so that every zone can show it: 9999-12-31
+# 23:59:59 UTC is already the year 10000 east of UTC (Madrid, Moscow), where it overflowed.
+OPEN_START = "1970-01-01T00:00:00.000Z"
+OPEN_END = "2999-12-31T23:59:59.999Z"
+
+
 def log_time(text: str, *, end: bool = False) -> str | None:
     """A time typed by the pit boss in the table's local time (``2025-03-01``,
     ``2025-03-01 21:00``, ``... 21:04:05.5``, or the date as the screen writes it:

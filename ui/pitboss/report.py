@@ -8,6 +8,7 @@ largest and capped payouts, and every correction, void and adjustment with who a
 from __future__ import annotations
 
 import csv
+from collections.abc import Callable
 from datetime import timedelta
 from decimal import Decimal
 from html import escape
@@ -40,7 +41,7 @@ from dealer_assist.profile import SHIPPED
 from dealer_assist.shift_report import Figures, ShiftReport, shift_report, write_csv
 from ui.i18n import count, decimal, game_name, hour_label, money, translate, zone, zone_name
 from ui.pitboss.chart import HourChart
-from ui.pitboss.model import log_time, short_time, shown_minute
+from ui.pitboss.model import OPEN_END, OPEN_START, log_time, short_time, shown_minute
 from ui.widgets import button, label, whole
 
 TILE_WIDTH = 200  # the narrowest a summary tile reads well: "−49 387" at 30 px, names on two lines
@@ -243,8 +244,10 @@ class ShiftReportView(QWidget):
         self.message.setText(text)
         self.message.show()
 
-    def make(self) -> ShiftReport | None:
-        """Make the report for the range entered (the whole log's last day when empty)."""
+    def typed_range(self) -> tuple[str, str] | None:
+        """The range entered, as log times (both ends inclusive): a day is all of it, an end
+        left empty is open, and both left empty mean the newest round's day in the table's
+        zone. None (and said) when the log has no rounds; a LogError for a time that is none."""
         start, end = self.date_from.text().strip(), self.date_to.text().strip()
         if not start and not end:
             newest = self._newest()
@@ -252,11 +255,17 @@ class ShiftReportView(QWidget):
                 self._say(translate("PitBoss", "The log has no rounds yet"))
                 return None
             start = end = to_local(newest, zone()).date().isoformat()  # the newest round's local day
+        return log_time(start) or OPEN_START, log_time(end, end=True) or OPEN_END
+
+    def make(self) -> ShiftReport | None:
+        """Make the report for the range entered (the whole log's last day when empty)."""
         try:
+            bounds = self.typed_range()
+            if bounds is None:
+                return None
             report = shift_report(
                 self.log,
-                log_time(start) or "1970-01-01T00:00:00Z",
-                log_time(end, end=True) or "9999-12-31T23:59:59Z",
+                *bounds,
                 table_id=self.table.text().strip() or None,
                 game=self.game.currentData(),
                 zone=zone(),
@@ -542,6 +551,15 @@ def write_pdf(
     report: ShiftReport, path: Path, chart: HourChart | None = None, croupiers: list[CroupierFigures] | None = None
 ) -> None:
     """The report as an A4 PDF, with the chart, written by Qt's QPdfWriter."""
+    title = translate("PitBoss", "Shift report")
+    print_pdf(report, path, title, chart, lambda url: report_html(report, url, croupiers))
+
+
+def print_pdf(
+    report: ShiftReport, path: Path, title: str, chart: HourChart | None, html: Callable[[str | None], str]
+) -> None:
+    """An A4 PDF (15 mm margins) titled ``title``: ``html(url)``, where ``url`` names the chart
+    of ``report``'s hours (None when it has none). The pit boss's and the floor's report both."""
     writer = QPdfWriter(str(path))
     writer.setPageLayout(
         QPageLayout(
@@ -551,15 +569,14 @@ def write_pdf(
             QPageLayout.Unit.Millimeter,
         )
     )
-    writer.setTitle(translate("PitBoss", "Shift report"))
+    writer.setTitle(title)
     writer.setCreator("dealer-assist")
     doc = QTextDocument()
     url = None
     if report.per_hour:
         drawer = chart or HourChart()
         drawer.set_hours(report.per_hour)
-        image = drawer.image()
         url = "chart.png"
-        doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(url), image)
-    doc.setHtml(report_html(report, url, croupiers))
+        doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(url), drawer.image())
+    doc.setHtml(html(url))
     doc.print_(writer)

@@ -14,18 +14,18 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QStackedWidget, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QTabWidget, QVBoxLayout, QWidget
 
 from dealer_assist import table_settings as ts
 from dealer_assist.errors import DealerAssistError
 from dealer_assist.staff import Grant, StaffStore
 from ui.i18n import translate
-from ui.pitboss.browser import LogBrowser
 from ui.pitboss.detail import ReasonOverlay, RoundDetail
 from ui.pitboss.idle import DEFAULT_SECONDS, IdleLock
 from ui.pitboss.integrity import IntegrityStatus
 from ui.pitboss.pin import ask_pin
 from ui.pitboss.report import ShiftReportView
+from ui.pitboss.rounds import RoundsStack
 from ui.pitboss.staff_view import StaffView
 from ui.pitboss.style import STYLE
 from ui.pitboss.table_view import TableControl, TableView
@@ -67,11 +67,8 @@ class PitBossScreen(QWidget):
         outer.addLayout(top)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("pitboss_tabs")
-        self.rounds = QStackedWidget()
-        self.browser = LogBrowser(log)
-        self.browser.round_opened.connect(self.open_round)
-        self.rounds.addWidget(self.browser)
-        self.detail: RoundDetail | None = None
+        self.rounds = RoundsStack(log, self._round_detail)
+        self.browser = self.rounds.browser
         self.tabs.addTab(self.rounds, translate("PitBoss", "Rounds"))
         self.report = ShiftReportView(log)
         self.tabs.addTab(self.report, translate("PitBoss", "Shift report"))
@@ -101,25 +98,21 @@ class PitBossScreen(QWidget):
 
     # -- rounds -------------------------------------------------------------------------------
 
+    @property
+    def detail(self) -> RoundDetail | None:
+        return self.rounds.detail
+
     def open_round(self, round_id: str) -> RoundDetail | None:
-        try:
-            detail = RoundDetail(self.log, round_id, ask_pin=self.ask_pit_boss, host=self)
-        except DealerAssistError as err:
-            self.browser.error.setText(str(err))
-            self.browser.error.show()
-            return None
-        detail.back.connect(self.show_list)
+        return self.rounds.open_round(round_id)
+
+    def _round_detail(self, round_id: str) -> RoundDetail:
+        # The pit boss may void or adjust here (with a PIN); the list shows it at once.
+        detail = RoundDetail(self.log, round_id, ask_pin=self.ask_pit_boss, host=self)
         detail.changed.connect(lambda _rid: self.browser.model.refresh())
-        if self.detail is not None:
-            self.rounds.removeWidget(self.detail)
-            self.detail.deleteLater()
-        self.detail = detail
-        self.rounds.addWidget(detail)
-        self.rounds.setCurrentWidget(detail)
         return detail
 
     def show_list(self) -> None:
-        self.rounds.setCurrentWidget(self.browser)
+        self.rounds.show_list()
 
     def ask_pit_boss(self, purpose: str, on_grant: Callable[[Grant], None]) -> None:
         texts = {

@@ -8,15 +8,11 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QUrl
-from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
-
 from dealer_assist.errors import DealerAssistError
 from dealer_assist.floor.reader import FloorShiftReport, FloorStore, floor_shift_report, write_floor_csv
 from ui.i18n import count, money, translate
 from ui.pitboss.chart import HourChart
-from ui.pitboss.model import log_time
-from ui.pitboss.report import ShiftReportView, _headers_figures, _table, report_html
+from ui.pitboss.report import ShiftReportView, _headers_figures, _table, print_pdf, report_html
 from ui.widgets import label
 
 
@@ -49,18 +45,13 @@ class FloorReportView(ShiftReportView):
         self.floor: FloorShiftReport | None = None
 
     def make(self) -> Any:
-        start, end = self.date_from.text().strip(), self.date_to.text().strip()
-        if not start and not end:
-            newest = self._newest()
-            if newest is None:
-                self._say(translate("PitBoss", "The log has no rounds yet"))
-                return None
-            start = end = newest[:10]
         try:
+            bounds = self.typed_range()
+            if bounds is None:
+                return None
             floor = floor_shift_report(
                 self.log,
-                log_time(start) or "1970-01-01",
-                log_time(end) or "2999-12-31",
+                *bounds,
                 table_id=self.table.text().strip() or None,
                 game=self.game.currentData(),
             )
@@ -94,26 +85,11 @@ class FloorReportView(ShiftReportView):
 
 def write_floor_pdf(floor: FloorShiftReport, path: Path, chart: HourChart | None = None) -> None:
     """The floor report as an A4 PDF: the table report's PDF, per table and per croupier first."""
-    from PySide6.QtCore import QMarginsF
+    title = translate("PitView", "Floor shift report")
+    print_pdf(floor.report, path, title, chart, lambda url: _floor_html(floor, url))
 
-    writer = QPdfWriter(str(path))
-    writer.setPageLayout(
-        QPageLayout(
-            QPageSize(QPageSize.PageSizeId.A4),
-            QPageLayout.Orientation.Portrait,
-            QMarginsF(15, 15, 15, 15),
-            QPageLayout.Unit.Millimeter,
-        )
-    )
-    writer.setTitle(translate("PitView", "Floor shift report"))
-    writer.setCreator("dealer-assist")
-    doc = QTextDocument()
-    url = None
-    if floor.report.per_hour:
-        drawer = chart or HourChart()
-        drawer.set_hours(floor.report.per_hour)
-        url = "chart.png"
-        doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(url), drawer.image())
+
+def _floor_html(floor: FloorShiftReport, url: str | None) -> str:
     html = report_html(floor.report, url)
     extra = []
     for _key, title, headers, rows in _sections(floor):
@@ -130,5 +106,4 @@ def write_floor_pdf(floor: FloorShiftReport, path: Path, chart: HourChart | None
     html = html.replace(f"<h1>{escape(translate('PitBoss', 'Shift report'))}</h1>", f"<h1>{title}</h1>", 1)
     # After the totals (the first table), before the chart.
     cut = html.index("</table>") + len("</table>")
-    doc.setHtml(html[:cut] + "".join(extra) + html[cut:])
-    doc.print_(writer)
+    return html[:cut] + "".join(extra) + html[cut:]

@@ -43,9 +43,9 @@ from dealer_assist.floor.schema import APPROVAL_CHANNEL, STATUS_CHANNEL
 from dealer_assist.staff import Grant, StaffError, StaffStore, podium_staff_path
 from ui.i18n import count, game_name, money, translate
 from ui.pit_approvals import open_pit_approvals
-from ui.pitboss.browser import LogBrowser
 from ui.pitboss.detail import RoundDetail
 from ui.pitboss.pin import PinOverlay, ask_pin
+from ui.pitboss.rounds import RoundsStack
 from ui.pitboss.style import STYLE as PITBOSS_STYLE
 from ui.pitview.report import FloorReportView
 from ui.widgets import button, label, whole
@@ -143,6 +143,15 @@ def tile_texts(state: TileState) -> dict[str, str]:
         "alerts": alerts or translate("PitView", "No alerts this shift"),
         "lag": lag,
     }
+
+
+def summary_text(tables: int, red: int) -> str:
+    """The pit view's status line: ``1 table · 1 needs a look · live`` (each count in its own
+    plural form, three in Russian)."""
+    return translate("PitView", "{tables} · {red} · live").format(
+        tables=translate("PitView", "%Ln tables", None, tables),
+        red=translate("PitView", "%Ln need a look", None, red),
+    )
 
 
 class Tile(QPushButton):
@@ -374,11 +383,9 @@ class TablePage(QWidget):
         outer.addLayout(head)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("pit_tabs")
-        self.rounds = QStackedWidget()
-        self.browser = LogBrowser(store)
-        self.browser.round_opened.connect(self.open_round)
-        self.rounds.addWidget(self.browser)
-        self.detail: RoundDetail | None = None
+        # No PIN callback: the floor is a copy; voids and adjustments are made at the table.
+        self.rounds = RoundsStack(store, lambda round_id: RoundDetail(store, round_id, ask_pin=None, host=self))
+        self.browser = self.rounds.browser
         self.tabs.addTab(self.rounds, translate("PitView", "Rounds"))
         self.report = FloorReportView(store)
         self.tabs.addTab(self.report, translate("PitView", "Floor shift report"))
@@ -399,26 +406,16 @@ class TablePage(QWidget):
             self.browser.filters.table.setText(table_id)
         self.report.table.setText(table_id or "")
         self.report.report = None
-        self.rounds.setCurrentWidget(self.browser)
+        self.rounds.show_list()
         self.tabs.setCurrentIndex(0)
         self.browser.apply_filter()
 
+    @property
+    def detail(self) -> RoundDetail | None:
+        return self.rounds.detail
+
     def open_round(self, round_id: str) -> RoundDetail | None:
-        try:
-            # No PIN callback: the floor is a copy; voids and adjustments are made at the table.
-            detail = RoundDetail(self.store, round_id, ask_pin=None, host=self)
-        except DealerAssistError as err:
-            self.browser.error.setText(str(err))
-            self.browser.error.show()
-            return None
-        detail.back.connect(lambda: self.rounds.setCurrentWidget(self.browser))
-        if self.detail is not None:
-            self.rounds.removeWidget(self.detail)
-            self.detail.deleteLater()
-        self.detail = detail
-        self.rounds.addWidget(detail)
-        self.rounds.setCurrentWidget(detail)
-        return detail
+        return self.rounds.open_round(round_id)
 
 
 class PitView(QWidget):
@@ -531,9 +528,7 @@ class PitView(QWidget):
         if not complete:
             return  # the copy's progress is in the status line
         self.complete_updates += 1
-        self.status.setText(
-            translate("PitView", "{n} tables · {red} need a look · live").format(n=count(len(states)), red=count(red))
-        )
+        self.status.setText(summary_text(len(states), red))
 
     def _copying(self, copied: int) -> None:
         self.status.setText(translate("PitView", "Reading the floor's rounds: {n}…").format(n=count(copied)))
