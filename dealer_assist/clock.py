@@ -117,6 +117,11 @@ def local_moment(wall: datetime, zone: ZoneInfo, *, end: bool) -> datetime:
     return wall.replace(tzinfo=zone, fold=1 if end else 0).astimezone(UTC)
 
 
+FIRST_STAMP = "0001-01-01T00:00:00.000Z"
+LAST_STAMP = "9999-12-31T23:59:59.999Z"
+"""The first and last log times: a range bound beyond the calendar is read as one of them."""
+
+
 def local_bound(value: date | datetime | str, zone: ZoneInfo, *, end: bool) -> str:
     """A range bound typed in local time, as a log time (UTC), both ends inclusive.
 
@@ -137,13 +142,18 @@ def local_bound(value: date | datetime | str, zone: ZoneInfo, *, end: bool) -> s
             value = date.fromisoformat(text) if day else datetime.fromisoformat(text.replace("Z", "+00:00"))
         except ValueError as err:
             raise LogError(f"{value!r} is not a date (2025-03-01) or a date and time") from err
-    if isinstance(value, datetime):
-        if value.tzinfo is not None:
-            return log_stamp(value)
-        return log_stamp(local_moment(value, zone, end=end))
-    if end:
-        return log_stamp(day_start(value + timedelta(days=1), zone) - MS)
-    return log_stamp(day_start(value, zone))
+    try:
+        if isinstance(value, datetime):
+            if value.tzinfo is not None:
+                return log_stamp(value)
+            return log_stamp(local_moment(value, zone, end=end))
+        if end:
+            return log_stamp(day_start(value + timedelta(days=1), zone) - MS)
+        return log_stamp(day_start(value, zone))
+    except OverflowError:
+        # A bound past either end of the calendar (9999-12-31 typed as "no end"): the end or
+        # the start of time, as the log writes times.
+        return LAST_STAMP if value.year > 1 else FIRST_STAMP
 
 
 def hour_start(stamp: str, zone: ZoneInfo) -> datetime:
