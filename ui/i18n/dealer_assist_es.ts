@@ -586,10 +586,6 @@
         <translation>Contando las rondas…</translation>
     </message>
     <message>
-        <source>{n} rounds match, newest first</source>
-        <translation>{n} rondas, las más recientes primero</translation>
-    </message>
-    <message>
         <source>No rounds in this range</source>
         <translation>No hay rondas en este periodo</translation>
     </message>
@@ -604,10 +600,6 @@
     <message>
         <source>House result (lost)</source>
         <translation>Resultado de la casa (pierde)</translation>
-    </message>
-    <message>
-        <source>hour (UTC)</source>
-        <translation>hora (UTC)</translation>
     </message>
     <message>
         <source> (blind box)</source>
@@ -750,10 +742,6 @@
         <translation>Ajustar pago</translation>
     </message>
     <message>
-        <source>{game} · table {table} · croupier {croupier} · started {start} · confirmed {end} (UTC) · {id}</source>
-        <translation>{game} · mesa {table} · crupier {croupier} · inicio {start} · confirmada {end} (UTC) · {id}</translation>
-    </message>
-    <message>
         <source>Dealer</source>
         <translation>Crupier</translation>
     </message>
@@ -776,10 +764,6 @@
     <message>
         <source>Every step, in order</source>
         <translation>Cada paso, en orden</translation>
-    </message>
-    <message>
-        <source>Time (UTC)</source>
-        <translation>Hora (UTC)</translation>
     </message>
     <message>
         <source>Box</source>
@@ -926,10 +910,6 @@
         <translation>Comprobando la cadena de hashes del registro… {p} %</translation>
     </message>
     <message>
-        <source>✔ Log verified: {n} rounds intact (hash chain), checked at {time}</source>
-        <translation>✔ Registro verificado: {n} rondas intactas (cadena de hashes), comprobado a las {time}</translation>
-    </message>
-    <message>
         <source> at entry {n}</source>
         <translation> en la entrada {n}</translation>
     </message>
@@ -944,10 +924,6 @@
     <message>
         <source>⚠ THE LOG CANNOT BE CHECKED: {why}</source>
         <translation>⚠ NO SE PUEDE COMPROBAR EL REGISTRO: {why}</translation>
-    </message>
-    <message>
-        <source>Confirmed (UTC)</source>
-        <translation>Confirmada (UTC)</translation>
     </message>
     <message>
         <source>Table</source>
@@ -992,10 +968,6 @@
     <message>
         <source>corrected</source>
         <translation>corregida</translation>
-    </message>
-    <message>
-        <source>{n} alerts</source>
-        <translation>{n} alertas</translation>
     </message>
     <message>
         <source>alert</source>
@@ -1146,10 +1118,6 @@
         <translation>mesa {t}</translation>
     </message>
     <message>
-        <source>Shift {start} to {end} (UTC)</source>
-        <translation>Turno del {start} al {end} (UTC)</translation>
-    </message>
-    <message>
         <source>Hour by hour</source>
         <translation>Hora a hora</translation>
     </message>
@@ -1180,10 +1148,6 @@
     <message>
         <source>Save the report as PDF</source>
         <translation>Guardar el informe como PDF</translation>
-    </message>
-    <message>
-        <source>Hour (UTC)</source>
-        <translation>Hora (UTC)</translation>
     </message>
     <message>
         <source>Log head at the time of the report: {pos}:{hash} (dealer-assist verify --anchor checks it later)</source>
@@ -1230,10 +1194,6 @@
         <translation>Cambiar la mesa {t}</translation>
     </message>
     <message>
-        <source>Applied, but the audit trail could not record it: {e}</source>
-        <translation>Aplicado, pero la auditoría no pudo registrarlo: {e}</translation>
-    </message>
-    <message>
         <source>person added</source>
         <translation>persona añadida</translation>
     </message>
@@ -1260,10 +1220,6 @@
     <message>
         <source>signed in</source>
         <translation>entró</translation>
-    </message>
-    <message>
-        <source>PIN (4 to 8 digits)</source>
-        <translation>PIN (de 4 a 8 cifras)</translation>
     </message>
     <message>
         <source>the same PIN again</source>
@@ -1380,10 +1336,6 @@
     <message>
         <source>{what} must be more than 0</source>
         <translation>{what}: debe ser mayor que 0</translation>
-    </message>
-    <message>
-        <source>The minimum bet is above the maximum bet</source>
-        <translation>La apuesta mínima supera la máxima</translation>
     </message>
     <message>
         <source>Nothing changed</source>
@@ -1609,18 +1561,6 @@
     <message>
         <source>(exact {v}, rounded down)</source>
         <translation>(exacto {v}, redondeado a la baja)</translation>
-    </message>
-    <message>
-        <source>TABLE MAXIMUM {limit}: won {won}, pays {limit}</source>
-        <translation>MÁXIMO DE LA MESA {limit}: ganado {won}, paga {limit}</translation>
-    </message>
-    <message>
-        <source>SIDE BET MAXIMUM {limit}: won {won}, pays {limit}</source>
-        <translation>MÁXIMO DE APUESTAS LATERALES {limit}: ganado {won}, paga {limit}</translation>
-    </message>
-    <message>
-        <source>uncapped {uncapped}, pays {paid}</source>
-        <translation>sin límite {uncapped}, paga {paid}</translation>
     </message>
     <message>
         <source>Dealer: {hand}</source>
@@ -3955,10 +3895,6 @@
     <message>
         <source>reader lost</source>
         <translation>lector perdido</translation>
-    </message>
-    <message>
-        <source>{n} tables · {red} need a look · live</source>
-        <translation>{n} mesas · {red} requieren revisión · en vivo</translation>
     </message>
     <message>
         <source>◀ Tables</source>

@@ -590,10 +590,6 @@
         <translation>Подсчёт раундов…</translation>
     </message>
     <message>
-        <source>{n} rounds match, newest first</source>
-        <translation>Найдено раундов: {n}, сначала новые</translation>
-    </message>
-    <message>
         <source>No rounds in this range</source>
         <translation>Нет раундов за этот период</translation>
     </message>
@@ -608,10 +604,6 @@
     <message>
         <source>House result (lost)</source>
         <translation>Результат казино (проигрыш)</translation>
-    </message>
-    <message>
-        <source>hour (UTC)</source>
-        <translation>час (UTC)</translation>
     </message>
     <message>
         <source> (blind box)</source>
@@ -754,10 +746,6 @@
         <translation>Скорректировать</translation>
     </message>
     <message>
-        <source>{game} · table {table} · croupier {croupier} · started {start} · confirmed {end} (UTC) · {id}</source>
-        <translation>{game} · стол {table} · крупье {croupier} · начало {start} · подтверждён {end} (UTC) · {id}</translation>
-    </message>
-    <message>
         <source>Dealer</source>
         <translation>Дилер</translation>
     </message>
@@ -780,10 +768,6 @@
     <message>
         <source>Every step, in order</source>
         <translation>Все шаги по порядку</translation>
-    </message>
-    <message>
-        <source>Time (UTC)</source>
-        <translation>Время (UTC)</translation>
     </message>
     <message>
         <source>Box</source>
@@ -930,10 +914,6 @@
         <translation>Проверка хеш-цепочки журнала… {p} %</translation>
     </message>
     <message>
-        <source>✔ Log verified: {n} rounds intact (hash chain), checked at {time}</source>
-        <translation>✔ Журнал цел: {n} раундов (хеш-цепочка), проверен в {time}</translation>
-    </message>
-    <message>
         <source> at entry {n}</source>
         <translation> в записи {n}</translation>
     </message>
@@ -948,10 +928,6 @@
     <message>
         <source>⚠ THE LOG CANNOT BE CHECKED: {why}</source>
         <translation>⚠ ЖУРНАЛ НЕВОЗМОЖНО ПРОВЕРИТЬ: {why}</translation>
-    </message>
-    <message>
-        <source>Confirmed (UTC)</source>
-        <translation>Подтверждён (UTC)</translation>
     </message>
     <message>
         <source>Table</source>
@@ -996,10 +972,6 @@
     <message>
         <source>corrected</source>
         <translation>исправлен</translation>
-    </message>
-    <message>
-        <source>{n} alerts</source>
-        <translation>оповещений: {n}</translation>
     </message>
     <message>
         <source>alert</source>
@@ -1154,10 +1126,6 @@
         <translation>стол {t}</translation>
     </message>
     <message>
-        <source>Shift {start} to {end} (UTC)</source>
-        <translation>Смена с {start} по {end} (UTC)</translation>
-    </message>
-    <message>
         <source>Hour by hour</source>
         <translation>По часам</translation>
     </message>
@@ -1188,10 +1156,6 @@
     <message>
         <source>Save the report as PDF</source>
         <translation>Сохранить отчёт в PDF</translation>
-    </message>
-    <message>
-        <source>Hour (UTC)</source>
-        <translation>Час (UTC)</translation>
     </message>
     <message>
         <source>Log head at the time of the report: {pos}:{hash} (dealer-assist verify --anchor checks it later)</source>
@@ -1238,10 +1202,6 @@
         <translation>Изменить стол {t}</translation>
     </message>
     <message>
-        <source>Applied, but the audit trail could not record it: {e}</source>
-        <translation>Применено, но журнал аудита не смог это записать: {e}</translation>
-    </message>
-    <message>
         <source>person added</source>
         <translation>сотрудник добавлен</translation>
     </message>
@@ -1268,10 +1228,6 @@
     <message>
         <source>signed in</source>
         <translation>вход выполнен</translation>
-    </message>
-    <message>
-        <source>PIN (4 to 8 digits)</source>
-        <translation>PIN (от 4 до 8 цифр)</translation>
     </message>
     <message>
         <source>the same PIN again</source>
@@ -1388,10 +1344,6 @@
     <message>
         <source>{what} must be more than 0</source>
         <translation>{what}: должно быть больше 0</translation>
-    </message>
-    <message>
-        <source>The minimum bet is above the maximum bet</source>
-        <translation>Минимальная ставка больше максимальной</translation>
     </message>
     <message>
         <source>Nothing changed</source>
@@ -1613,18 +1565,6 @@
     <message>
         <source>(exact {v}, rounded down)</source>
         <translation>(точно {v}, округлено вниз)</translation>
-    </message>
-    <message>
-        <source>TABLE MAXIMUM {limit}: won {won}, pays {limit}</source>
-        <translation>МАКСИМУМ СТОЛА {limit}: выигрыш {won}, выплата {limit}</translation>
-    </message>
-    <message>
-        <source>SIDE BET MAXIMUM {limit}: won {won}, pays {limit}</source>
-        <translation>МАКСИМУМ ДОП. СТАВОК {limit}: выигрыш {won}, выплата {limit}</translation>
-    </message>
-    <message>
-        <source>uncapped {uncapped}, pays {paid}</source>
-        <translation>без ограничения {uncapped}, выплата {paid}</translation>
     </message>
     <message>
         <source>Dealer: {hand}</source>
@@ -3974,10 +3914,6 @@
     <message>
         <source>reader lost</source>
         <translation>считыватель потерян</translation>
-    </message>
-    <message>
-        <source>{n} tables · {red} need a look · live</source>
-        <translation>столов: {n} · требуют внимания: {red} · в реальном времени</translation>
     </message>
     <message>
         <source>◀ Tables</source>
