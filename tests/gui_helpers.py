@@ -4,6 +4,7 @@ simulated shoe and a real round log, and a player who picks which button to tap.
 from __future__ import annotations
 
 import pathlib
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -54,8 +55,19 @@ def _settle() -> None:
 
 
 def find_button(root: QWidget, name: str) -> QPushButton:
+    """The shown button ``name`` under ``root``, waiting up to TIMEOUT_MS for it: on a loaded
+    machine (CI, tests in parallel) a new phase's buttons can take longer than the usual
+    settle time to appear, and a fixed wait then fails a test that is right."""
     _settle()
-    found = [b for b in root.findChildren(QPushButton, name) if b.isVisible()]
+    found: list[QPushButton] = []
+
+    def shown() -> bool:
+        found[:] = [b for b in root.findChildren(QPushButton, name) if b.isVisible()]
+        return bool(found)
+
+    deadline = time.monotonic() + TIMEOUT_MS / 1000
+    while not shown() and time.monotonic() < deadline:
+        QTest.qWait(20)
     assert found, f"no button {name!r} shown"
     return found[-1]
 

@@ -126,6 +126,20 @@ def check_after_kill(
     return after, journal, problems, pending
 
 
+START_TIMEOUT = 60.0  # seconds a program may take to start and open the log
+
+
+def _wait_for(trace: Path, process: subprocess.Popen[bytes], timeout: float) -> bool:
+    """Wait until ``trace`` exists (the program opened the log); False when the program
+    ended first or ``timeout`` seconds passed."""
+    deadline = time.monotonic() + timeout
+    while not trace.exists():
+        if process.poll() is not None or time.monotonic() > deadline:
+            return False
+        time.sleep(0.005)
+    return True
+
+
 def crash_test(
     command: Sequence[str],
     log_path: str | Path,
@@ -134,7 +148,8 @@ def crash_test(
     env: dict[str, str] | None = None,
     trace_path: str | Path | None = None,
 ) -> CrashReport:
-    """Run ``command`` once per delay, SIGKILL it after that many seconds, check the log.
+    """Run ``command`` once per delay, SIGKILL it that many seconds after it opened the log
+    (the trace file appears), check the log.
 
     ``log_path`` is the file the command writes (named in ``command`` by the caller).
     """
@@ -146,6 +161,18 @@ def crash_test(
         trace.unlink(missing_ok=True)
         run_env = {**os.environ, **(env or {}), TRACE_VARIABLE: str(trace)}
         process = subprocess.Popen(list(command), env=run_env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        # The delay counts from the moment the program opened the log (it creates the trace
+        # file then), not from its launch: starting Python takes 0.3 s on an idle machine and
+        # several seconds on a loaded one, and a kill before the log is open tests nothing.
+        if not _wait_for(trace, process, START_TIMEOUT):
+            process.kill()
+            _, stderr = process.communicate()
+            report.problems.append(
+                f"trial {n}: the program did not open the log within {START_TIMEOUT:.0f} s "
+                f"({process.returncode}): {stderr.decode(errors='replace')[-500:]}"
+            )
+            report.trials += 1
+            continue
         time.sleep(delay)
         process.send_signal(signal.SIGKILL)
         _, stderr = process.communicate()
