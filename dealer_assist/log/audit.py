@@ -14,8 +14,9 @@ import os
 import pickle
 import signal
 import sqlite3
+from collections import deque
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
@@ -364,17 +365,29 @@ def audit_log(
     if workers > 1 and len(jobs) > 1 and _picklable(settle):
         # spawn, not fork: the caller may be the Qt application, whose threads a fork copies badly.
         context = multiprocessing.get_context("spawn")
+        count = min(workers, len(jobs))
         pool = ProcessPoolExecutor(
-            min(workers, len(jobs)),
-            mp_context=context,
-            initializer=_open_worker,
-            initargs=(_read_only_uri(log), log.path),
+            count, mp_context=context, initializer=_open_worker, initargs=(_read_only_uri(log), log.path)
         )
-        finished = 0  # pages handed back, in order: the next one is where a failure lies
+        # Pages handed out a few at a time and taken back in order: the findings come in chain
+        # order, a failure is met at the first unfinished page, and nothing waits queued that a
+        # stop would have to cancel (a pool broken with cancelled work in it says so on stderr).
+        ahead: deque[Future[tuple[int, list[AuditFinding]]]] = deque()
+        waiting = iter(jobs)
+
+        def hand_out() -> None:
+            job = next(waiting, None)
+            if job is not None:
+                ahead.append(pool.submit(_worker_page, (job[0], job[1], settle)))
+
+        finished = 0  # pages taken back
         try:
-            for part in pool.map(_worker_page, [(a, b, settle) for a, b in jobs]):
-                done(part)
+            for _ in range(2 * count):
+                hand_out()
+            while ahead:
+                done(ahead.popleft().result())
                 finished += 1
+                hand_out()
         except BrokenProcessPool:
             # Which of the pages in flight the dead worker held is not known: from the first unfinished on.
             raise LogError(
@@ -388,8 +401,12 @@ def audit_log(
             raise LogError(
                 f"round log {log.path}: auditing rounds at positions {a}-{b} failed: {type(err).__name__}: {err}"
             ) from None
+        except BaseException:  # Ctrl-C: stop now, not after the pages in flight (workers only read)
+            for process in list((getattr(pool, "_processes", None) or {}).values()):
+                process.terminate()
+            raise
         finally:
-            pool.shutdown(wait=True, cancel_futures=True)  # the pages not begun are dropped, not audited
+            pool.shutdown(wait=True)
     else:
         for a, b in jobs:
             done(_checked_page(log.db.conn, log.path, a, b, settle))
