@@ -261,15 +261,14 @@ AUDIT_TARGET_S = 20.0  # for 200,000 rounds
 
 
 def _load() -> str:
-    one, five, fifteen = os.getloadavg()
-    return f"load {one:.1f} {five:.1f} {fifteen:.1f} (as uptime) on {os.cpu_count()} CPUs"
+    return "load {:.1f} {:.1f} {:.1f}".format(*os.getloadavg())
 
 
 def bench_audit(args: argparse.Namespace) -> None:
     """Issue 22 row 4: ``audit`` of 200,000 rounds (each settled again and compared, every
     searchable figure summed up again) on one worker and on all cores, CPU time and the
-    machine's load beside each (a shared machine inflates wall times); the previous
-    one-at-a-time audit timed on a 20,000-round log in the same run and scaled."""
+    machine's load (as ``uptime`` gives it) beside each, since a shared machine stretches
+    wall times; the previous one-at-a-time audit timed on 20,000 rounds and scaled."""
     from dealer_assist.log.audit import audit_log, reference_audit_log
     from dealer_assist.log.synth import settle_synthetic
 
@@ -278,28 +277,28 @@ def bench_audit(args: argparse.Namespace) -> None:
     small, _ = big_log(20_000)
     path, built = big_log(count)
     how = f"built in {built:.0f} s" if built is not None else "cached"
-    print(f"  log of {count:,} rounds: {path} ({path.stat().st_size / 1e9:.2f} GB, {how})")
     cores = os.cpu_count() or 1
-    reports = {}
+    print(f"  log of {count:,} rounds: {path} ({path.stat().st_size / 1e9:.2f} GB, {how}); {cores} CPUs")
+    found = {}
     for workers in (1, cores):
         with RoundLog.open(path, readonly=True) as log:
-            before = _load()
+            load = _load()
             cpu = _cpu_seconds()
             began = time.perf_counter()
-            report = reports[workers] = audit_log(log, settle_synthetic, workers=workers)
+            report = audit_log(log, settle_synthetic, workers=workers)
             took = time.perf_counter() - began
             cpu = _cpu_seconds() - cpu
+        found[workers] = [(f.position, f.reason) for f in report.findings]
+        target = f"   [target < {AUDIT_TARGET_S:.0f} s for 200,000]" if workers > 1 else ""
         print(
-            f"  audit {report.rounds_checked:,} rounds on {workers} worker{'s' if workers > 1 else ''}: "
-            f"{took:.1f} s wall, {cpu:.1f} s CPU ({cpu / workers:.1f} s a core: the wall time of an idle "
-            f"machine at best), {len(report.findings)} differ; {before} before, {_load().split(' (')[0]} after"
-            + (f"   [target < {AUDIT_TARGET_S:.0f} s for 200,000]" if workers > 1 else "")
+            f"  audit {report.rounds_checked:,} rounds, {workers} worker{'s' if workers > 1 else ''}: {took:.1f} s "
+            f"wall, {cpu:.1f} s CPU ({cpu / workers:.1f} s a worker), {len(report.findings)} differ; "
+            f"{load} before, {_load()} after{target}"
         )
-    same = [(f.position, f.reason) for f in reports[1].findings] == [
-        (f.position, f.reason) for f in reports[cores].findings
-    ]
-    print(f"  same findings on 1 and {cores} workers: {'yes' if same else 'NO'}")
+    print(f"  same findings on 1 and {cores} workers: {'yes' if found[1] == found[cores] else 'NO'}")
+    print("  (CPU time a worker is what an idle machine's wall time would be at best; more load, more wall)")
     with RoundLog.open(small, readonly=True) as log:
+        load = _load()
         old_cpu = _cpu_seconds()
         began = time.perf_counter()
         previous = reference_audit_log(log, settle_synthetic)
@@ -307,8 +306,8 @@ def bench_audit(args: argparse.Namespace) -> None:
         old_cpu = _cpu_seconds() - old_cpu
     scale = count / previous.rounds_checked
     print(
-        f"  previous audit: {previous.rounds_checked:,} rounds in {old:.1f} s wall, {old_cpu:.1f} s CPU in one "
-        f"process (so about {scale * old:.0f} s wall, {scale * old_cpu:.0f} s CPU for {count:,}); {_load()}"
+        f"  previous audit, {previous.rounds_checked:,} rounds, one process: {old:.1f} s wall, {old_cpu:.1f} s "
+        f"CPU (about {scale * old_cpu:.0f} s CPU for {count:,}); {load} before"
     )
 
 
