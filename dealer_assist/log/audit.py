@@ -12,17 +12,22 @@ import json
 import multiprocessing
 import os
 import pickle
+import signal
 import sqlite3
+from collections import deque
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from decimal import Decimal, InvalidOperation
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from dealer_assist.errors import LogError
 from dealer_assist.log.chain import PROGRESS_EVERY, Progress
-from dealer_assist.log.model import AuditFinding, AuditReport, LoggedRound
+from dealer_assist.log.model import AuditFinding, AuditReport, LoggedRound, canonical_json
 from dealer_assist.log.rows import prepare, searchable_rows
-from dealer_assist.log.summary import from_cents, summarize_settlement
+from dealer_assist.log.store import _explain as explain_sqlite
+from dealer_assist.log.summary import ALERT_KIND, CORRECTION_KINDS, from_cents, summarize_settlement
 from dealer_assist.money import fmt
 
 if TYPE_CHECKING:
@@ -163,7 +168,13 @@ _PAGE_ROUNDS = (
     "house_result_cents, largest_payout_cents, capped, corrected, alerts FROM rounds "
     "WHERE position BETWEEN ? AND ? ORDER BY position"
 )
-_PAGE_KINDS = "SELECT position, kind FROM records WHERE position BETWEEN ? AND ? ORDER BY position, seq"
+# The figures count only records of these kinds (summary: corrected, alerts); the ~20 other
+# records a round holds (cards, decisions) are left in the file rather than read and dropped.
+_COUNTED_KINDS = tuple(sorted(CORRECTION_KINDS | {ALERT_KIND}))
+_PAGE_KINDS = (
+    "SELECT position, kind FROM records WHERE position BETWEEN ? AND ? "
+    f"AND kind IN ({', '.join('?' * len(_COUNTED_KINDS))}) ORDER BY position, seq"
+)
 _PAGE_BOXES = (
     f"SELECT position, {', '.join(_BOX_COLUMNS)} FROM boxes WHERE position BETWEEN ? AND ? ORDER BY position, box"
 )
@@ -180,13 +191,28 @@ def _by_position(rows: list[tuple[Any, ...]]) -> dict[int, list[tuple[Any, ...]]
     return out
 
 
+def _written_as(engine: object, stored_text: str) -> bool:
+    """Whether the stored settlement is, character for character, what the log writes for
+    the engine's (``rows.prepare``: canonical JSON). Nearly always so: the stored text then
+    need not be parsed, and the engine's settlement stands for it (the same JSON)."""
+    try:
+        return canonical_json(engine, "settlement") == stored_text
+    except LogError:  # not plain JSON: compared the long way
+        return False
+
+
+def _more(found: list[str]) -> str:
+    return "; ".join(found[:3]) + (f" (and {len(found) - 3} more)" if len(found) > 3 else "")
+
+
 def audit_page(conn: sqlite3.Connection, first: int, last: int, settle: Settle) -> tuple[int, list[AuditFinding]]:
     """Audit the rounds at chain positions ``first``..``last``: four queries for the page
-    (rounds, record kinds, boxes, lines), each round file and settlement parsed once, the
-    records' data never (the figures need only their kinds)."""
+    (rounds, the record kinds the figures count, boxes, lines); each round file parsed
+    once, its stored settlement only when it is not the text the engine's settlement is
+    written as; the records' data never (the figures need only their kinds)."""
     rounds = conn.execute(_PAGE_ROUNDS, (first, last)).fetchall()
     kinds: dict[int, list[str]] = {}
-    for position, kind in conn.execute(_PAGE_KINDS, (first, last)).fetchall():
+    for position, kind in conn.execute(_PAGE_KINDS, (first, last, *_COUNTED_KINDS)).fetchall():
         kinds.setdefault(position, []).append(kind)
     boxes = _by_position(conn.execute(_PAGE_BOXES, (first, last)).fetchall())
     lines = _by_position(conn.execute(_PAGE_LINES, (first, last)).fetchall())
@@ -196,32 +222,46 @@ def audit_page(conn: sqlite3.Connection, first: int, last: int, settle: Settle) 
         stored_settlement: dict[str, Any] | None = None
         engine: dict[str, Any] | None = None
         try:
-            stored_settlement = json.loads(settlement_text)
             round_file = json.loads(round_text)
-        except ValueError as err:  # an audit reports every round, whatever one of them holds
-            reasons.append(f"its stored JSON cannot be read: {err}")
-        else:
-            assert stored_settlement is not None
-            figures = _stored_figures_differ(
-                stored_settlement,
-                kinds.get(position, []),
-                tuple(stored),
-                boxes.get(position, []),
-                lines.get(position, []),
-            )
-            if figures:
-                more = f" (and {len(figures) - 3} more)" if len(figures) > 3 else ""
-                reasons.append("stored figures differ from its settlement: " + "; ".join(figures[:3]) + more)
+        except ValueError as round_err:  # an audit reports every round, whatever one of them holds
+            unreadable: ValueError = round_err
             try:
-                engine = settle(round_file)
-            except Exception as err:  # an audit reports every round, whatever one of them does
-                reasons.append(f"the engine cannot settle its round file: {type(err).__name__}: {err}")
-            else:
-                found = differences(stored_settlement, engine)
-                if found:
-                    more = f" (and {len(found) - 3} more)" if len(found) > 3 else ""
-                    reasons.append("; ".join(found[:3]) + more)
+                stored_settlement = json.loads(settlement_text)
+            except ValueError as settlement_err:
+                unreadable = settlement_err  # both unreadable: the settlement named, as always
+            reason = f"its stored JSON cannot be read: {unreadable}"
+            findings.append(AuditFinding(position, round_id, reason, stored_settlement, None))
+            continue
+        engine_error: Exception | None = None
+        try:
+            engine = settle(round_file)
+        except Exception as err:  # an audit reports every round, whatever one of them does
+            engine_error = err
+        same = engine_error is None and _written_as(engine, settlement_text)
+        if same:
+            settled = engine
+        else:
+            try:
+                stored_settlement = settled = json.loads(settlement_text)
+            except ValueError as err:
+                reason = f"its stored JSON cannot be read: {err}"
+                findings.append(AuditFinding(position, round_id, reason, None, None))
+                continue
+        assert settled is not None
+        figures = _stored_figures_differ(
+            settled, kinds.get(position, []), tuple(stored), boxes.get(position, []), lines.get(position, [])
+        )
+        if figures:
+            reasons.append("stored figures differ from its settlement: " + _more(figures))
+        if engine_error is not None:
+            reasons.append(f"the engine cannot settle its round file: {type(engine_error).__name__}: {engine_error}")
+        elif not same:
+            found = differences(stored_settlement, engine)
+            if found:
+                reasons.append(_more(found))
         if reasons:  # one finding per round, whatever is wrong with it
+            if stored_settlement is None:  # equal to the engine's; the finding carries it as read
+                stored_settlement = json.loads(settlement_text)
             findings.append(AuditFinding(position, round_id, "; and ".join(reasons), stored_settlement, engine))
     return len(rounds), findings
 
@@ -229,17 +269,47 @@ def audit_page(conn: sqlite3.Connection, first: int, last: int, settle: Settle) 
 PAGE = 2_000  # rounds a worker audits per task: big enough that the hand-over costs nothing
 PARALLEL_FROM = 4 * PAGE  # smaller logs are audited in this process (starting workers costs ~0.5 s)
 
+
+def _checked_page(
+    conn: sqlite3.Connection, path: Path, first: int, last: int, settle: Settle
+) -> tuple[int, list[AuditFinding]]:
+    """:func:`audit_page`, a failure of it one clear :class:`LogError` naming the pages'
+    positions (the same line whichever process audited the page)."""
+    doing = f"auditing rounds at positions {first}-{last}"
+    try:
+        return audit_page(conn, first, last, settle)
+    except sqlite3.Error as err:
+        raise explain_sqlite(err, path, doing) from None
+    except LogError:
+        raise
+    except Exception as err:  # one line for the person running the audit, never a traceback
+        raise LogError(f"round log {path}: {doing} failed: {type(err).__name__}: {err}") from None
+
+
+# A worker's own read-only connection, opened once (pool initializer), or why it could not be.
 _worker_conn: sqlite3.Connection | None = None
+_worker_path = Path()
+_worker_failure: LogError | None = None
 
 
-def _open_worker(uri: str) -> None:
-    global _worker_conn
-    _worker_conn = sqlite3.connect(uri, uri=True, isolation_level=None)
+def _open_worker(uri: str, path: Path) -> None:
+    global _worker_conn, _worker_path, _worker_failure
+    # Ctrl-C reaches every process of the terminal: the audit's own process stops the
+    # audit (one line); workers that took it too would each print a traceback.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _worker_path = path
+    try:
+        _worker_conn = sqlite3.connect(uri, uri=True, isolation_level=None)
+        _worker_conn.execute("PRAGMA query_only = ON")
+    except sqlite3.Error as err:  # said with the first page (an initializer's error is a traceback)
+        _worker_failure = explain_sqlite(err, path, "opening the log for an audit worker")
 
 
 def _worker_page(job: tuple[int, int, Settle]) -> tuple[int, list[AuditFinding]]:
+    if _worker_failure is not None:
+        raise _worker_failure
     assert _worker_conn is not None
-    return audit_page(_worker_conn, job[0], job[1], job[2])
+    return _checked_page(_worker_conn, _worker_path, job[0], job[1], job[2])
 
 
 def _picklable(settle: Settle) -> bool:
@@ -248,6 +318,12 @@ def _picklable(settle: Settle) -> bool:
     except (pickle.PicklingError, AttributeError, TypeError):
         return False
     return True
+
+
+def _read_only_uri(log: RoundLog) -> str:
+    """The URI workers open: the log's own when it was opened read-only (it may be
+    ``immutable``), else the same file read-only (an audit writes nothing)."""
+    return log.uri if log.readonly else log.path.resolve().as_uri() + "?mode=ro"
 
 
 def audit_log(
@@ -263,8 +339,13 @@ def audit_log(
 
     Pages of ``page`` rounds are audited on ``workers`` processes (all cores unless
     given; in this process for a small log, or when ``settle`` cannot be sent to
-    another process), each reading the file through its own read-only connection."""
-    positions = [row[0] for row in log.db.conn.execute("SELECT position FROM rounds ORDER BY position").fetchall()]
+    another process), each reading the file through its own read-only connection. The
+    findings are the same, in chain order, whatever the number of workers. A page that
+    cannot be read, or a worker that dies, raises :class:`LogError` (one line)."""
+    try:
+        positions = [row[0] for row in log.db.conn.execute("SELECT position FROM rounds ORDER BY position")]
+    except sqlite3.Error as err:
+        raise explain_sqlite(err, log.path, "listing the rounds to audit") from None
     total = len(positions)
     jobs = [(positions[i], positions[min(i + page, total) - 1]) for i in range(0, total, page)]
     if workers is None:
@@ -284,12 +365,51 @@ def audit_log(
     if workers > 1 and len(jobs) > 1 and _picklable(settle):
         # spawn, not fork: the caller may be the Qt application, whose threads a fork copies badly.
         context = multiprocessing.get_context("spawn")
-        with ProcessPoolExecutor(workers, mp_context=context, initializer=_open_worker, initargs=(log.uri,)) as pool:
-            for part in pool.map(_worker_page, [(a, b, settle) for a, b in jobs]):
-                done(part)
+        count = min(workers, len(jobs))
+        pool = ProcessPoolExecutor(
+            count, mp_context=context, initializer=_open_worker, initargs=(_read_only_uri(log), log.path)
+        )
+        # Pages handed out a few at a time and taken back in order: the findings come in chain
+        # order, a failure is met at the first unfinished page, and nothing waits queued that a
+        # stop would have to cancel (a pool broken with cancelled work in it says so on stderr).
+        ahead: deque[Future[tuple[int, list[AuditFinding]]]] = deque()
+        waiting = iter(jobs)
+
+        def hand_out() -> None:
+            job = next(waiting, None)
+            if job is not None:
+                ahead.append(pool.submit(_worker_page, (job[0], job[1], settle)))
+
+        finished = 0  # pages taken back
+        try:
+            for _ in range(2 * count):
+                hand_out()
+            while ahead:
+                done(ahead.popleft().result())
+                finished += 1
+                hand_out()
+        except BrokenProcessPool:
+            # Which of the pages in flight the dead worker held is not known: from the first unfinished on.
+            raise LogError(
+                f"round log {log.path}: auditing rounds at positions {jobs[finished][0]}-{positions[-1]} "
+                "failed: a worker process ended abruptly (killed, or out of memory?)"
+            ) from None
+        except LogError:
+            raise
+        except Exception as err:  # a page's result that could not come back, say
+            a, b = jobs[finished]
+            raise LogError(
+                f"round log {log.path}: auditing rounds at positions {a}-{b} failed: {type(err).__name__}: {err}"
+            ) from None
+        except BaseException:  # Ctrl-C: stop now, not after the pages in flight (workers only read)
+            for process in list((getattr(pool, "_processes", None) or {}).values()):
+                process.terminate()
+            raise
+        finally:
+            pool.shutdown(wait=True)
     else:
         for a, b in jobs:
-            done(audit_page(log.db.conn, a, b, settle))
+            done(_checked_page(log.db.conn, log.path, a, b, settle))
     if progress is not None:
         progress(checked, checked)
     return AuditReport(checked, findings)

@@ -260,10 +260,15 @@ def _cpu_seconds() -> float:
 AUDIT_TARGET_S = 20.0  # for 200,000 rounds
 
 
+def _load() -> str:
+    return "load {:.1f} {:.1f} {:.1f}".format(*os.getloadavg())
+
+
 def bench_audit(args: argparse.Namespace) -> None:
     """Issue 22 row 4: ``audit`` of 200,000 rounds (each settled again and compared, every
-    searchable figure summed up again), on all cores; the previous one-at-a-time audit
-    timed on a 20,000-round log in the same run and scaled."""
+    searchable figure summed up again) on one worker and on all cores, CPU time and the
+    machine's load (as ``uptime`` gives it) beside each, since a shared machine stretches
+    wall times; the previous one-at-a-time audit timed on 20,000 rounds and scaled."""
     from dealer_assist.log.audit import audit_log, reference_audit_log
     from dealer_assist.log.synth import settle_synthetic
 
@@ -271,29 +276,38 @@ def bench_audit(args: argparse.Namespace) -> None:
     count = 20_000 if quick else 200_000
     small, _ = big_log(20_000)
     path, built = big_log(count)
-    if built is not None:
-        print(f"  log of {count:,} rounds built in {built:.0f} s")
+    how = f"built in {built:.0f} s" if built is not None else "cached"
+    cores = os.cpu_count() or 1
+    print(f"  log of {count:,} rounds: {path} ({path.stat().st_size / 1e9:.2f} GB, {how}); {cores} CPUs")
+    found = {}
+    for workers in (1, cores):
+        with RoundLog.open(path, readonly=True) as log:
+            load = _load()
+            cpu = _cpu_seconds()
+            began = time.perf_counter()
+            report = audit_log(log, settle_synthetic, workers=workers)
+            took = time.perf_counter() - began
+            cpu = _cpu_seconds() - cpu
+        found[workers] = [(f.position, f.reason) for f in report.findings]
+        target = f"   [target < {AUDIT_TARGET_S:.0f} s for 200,000]" if workers > 1 else ""
+        print(
+            f"  audit {report.rounds_checked:,} rounds, {workers} worker{'s' if workers > 1 else ''}: {took:.1f} s "
+            f"wall, {cpu:.1f} s CPU ({cpu / workers:.1f} s a worker), {len(report.findings)} differ; "
+            f"{load} before, {_load()} after{target}"
+        )
+    print(f"  same findings on 1 and {cores} workers: {'yes' if found[1] == found[cores] else 'NO'}")
+    print("  (CPU time a worker is what an idle machine's wall time would be at best; more load, more wall)")
     with RoundLog.open(small, readonly=True) as log:
+        load = _load()
         old_cpu = _cpu_seconds()
         began = time.perf_counter()
-        before = reference_audit_log(log, settle_synthetic)
+        previous = reference_audit_log(log, settle_synthetic)
         old = time.perf_counter() - began
         old_cpu = _cpu_seconds() - old_cpu
-    with RoundLog.open(path, readonly=True) as log:
-        cpu = _cpu_seconds()
-        began = time.perf_counter()
-        report = audit_log(log, settle_synthetic)
-        took = time.perf_counter() - began
-        cpu = _cpu_seconds() - cpu
+    scale = count / previous.rounds_checked
     print(
-        f"  audit {report.rounds_checked:,} rounds: {took:.1f} s ({report.rounds_checked / took:,.0f} rounds/s, "
-        f"{len(report.findings)} differ; {cpu:.1f} s of CPU on {os.cpu_count()} processes)   "
-        f"[target < {AUDIT_TARGET_S:.0f} s for 200,000]"
-    )
-    print(
-        f"  previous audit: {before.rounds_checked:,} rounds in {old:.1f} s, {old_cpu:.1f} s of CPU in one process "
-        f"(so about {count / before.rounds_checked * old:.0f} s for {count:,}); machine load "
-        f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs"
+        f"  previous audit, {previous.rounds_checked:,} rounds, one process: {old:.1f} s wall, {old_cpu:.1f} s "
+        f"CPU (about {scale * old_cpu:.0f} s CPU for {count:,}); {load} before"
     )
 
 
