@@ -670,9 +670,10 @@ class RoundState:
         self.alerts[i] = replace(self.alerts[i], resolved=True)
 
     def _dealer_view(self) -> DealerView:
-        cards = tuple(c for i in range(1, 6) if (c := self.cards.get(Slot(dl.DEALER, 0, i))) is not None)
+        n = self.rules.dealer_size
+        cards = tuple(c for i in range(1, n + 1) if (c := self.cards.get(Slot(dl.DEALER, 0, i))) is not None)
         # The boxes' decisions never see the dealer's cards before the dealer opens.
-        return DealerView(self.dealer_opened, cards if len(cards) == 5 and self.dealer_opened else ())
+        return DealerView(self.dealer_opened, cards if len(cards) == n and self.dealer_opened else ())
 
     # -- game protection: which cards lie face up ------------------------------------------------
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from dealer_assist.cards import Card
 from dealer_assist.money import Ratio, fmt
@@ -110,6 +110,7 @@ class InsuranceLimits:
         return out
 
 
+@runtime_checkable
 class GameRules(Protocol):
     """The rules of one game, as everything outside ``rules/`` asks them."""
 

@@ -9,10 +9,9 @@ from dealer_assist import messages
 from dealer_assist.cards import Card
 from dealer_assist.errors import RuleError
 from dealer_assist.evaluator import HandCategory, HandValue, evaluate
-from dealer_assist.hands import shown_hand
 from dealer_assist.messages import msg
 from dealer_assist.money import EVEN
-from dealer_assist.profile import Profile
+from dealer_assist.profile import Options, Profile
 from dealer_assist.rules import settlement as st
 from dealer_assist.rules.game import BoxHand, InsuranceLimits, TableCards, WagerField
 from dealer_assist.rules.model import CHECK, FOLD, PLAY, STREETS, Action, BoxState, DealerView, Status
@@ -40,6 +39,16 @@ class HoldemRules:
         self.options = profile.options
         self.blind_table = profile.category_table("blind")
         self.trips_table = profile.category_table("trips") if self.options.trips else {}
+
+    @staticmethod
+    def pay_tables_needed(options: Options) -> dict[str, tuple[str, ...]]:
+        """The Blind pay table, and Trips when offered, with the rows each must have (docs/rules.md §6)."""
+        need: dict[str, tuple[str, ...]] = {
+            "blind": ("STRAIGHT", "FLUSH", "FULL_HOUSE", "QUADS", "STRAIGHT_FLUSH", "ROYAL_FLUSH")
+        }
+        if options.trips:
+            need["trips"] = ("TRIPS", *need["blind"])
+        return need
 
     # -- before the deal ------------------------------------------------------------------
 
@@ -204,12 +213,10 @@ class HoldemRules:
         pair named by its high card (:func:`~dealer_assist.hands.shown_hand`)."""
         if not s.cards or s.pending is not None or len(board) < 3:
             return None
-        cards = (*s.cards, *board)
-        return BoxHand(shown_hand(evaluate(cards).category.name, cards, holdem=True))
+        return BoxHand(st.shown_hand(evaluate((*s.cards, *board)).category.name, s.cards, board))
 
     def dealer_hand(self, dealer: Sequence[Card], board: Sequence[Card], bought: Card | None) -> str:
-        seen = (*dealer, *board)
-        return shown_hand(evaluate(seen).category.name, seen, holdem=True)
+        return st.shown_hand(evaluate((*dealer, *board)).category.name, dealer, board)
 
     def side_bets(self, s: BoxState, table: TableCards) -> list[st.Line]:
         """Trips, declared once the river is out."""

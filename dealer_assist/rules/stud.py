@@ -18,7 +18,7 @@ from dealer_assist.evaluator import HandCategory, HandValue, category_of_cards, 
 from dealer_assist.hands import Combination, TwoHands, best_two_hands
 from dealer_assist.messages import msg
 from dealer_assist.money import EVEN, require_whole_units, round_down
-from dealer_assist.profile import Profile
+from dealer_assist.profile import BONUS_ROWS, MAIN_ROWS, Options, Profile
 from dealer_assist.rules import settlement as st
 from dealer_assist.rules.bonus import best_row
 from dealer_assist.rules.game import BoxHand, InsuranceLimits, TableCards, WagerField
@@ -66,6 +66,21 @@ class StudRules:
         self.main = profile.category_table("main")
         self.instant = profile.category_table("instant_payout") if self.options.instant_payout else {}
         self.seguro = profile.category_table("seguro") if self.options.seguro else {}
+
+    @staticmethod
+    def pay_tables_needed(options: Options) -> dict[str, tuple[str, ...]]:
+        """The pay tables a stud profile with these options gives, and the rows each must
+        have (docs/rules.md §2-5)."""
+        need: dict[str, tuple[str, ...]] = {"main": MAIN_ROWS}
+        if options.express_bonus != "off":
+            need["express_bonus"] = BONUS_ROWS
+        if options.bonus:
+            need["bonus"] = BONUS_ROWS
+        if options.instant_payout:
+            need["instant_payout"] = ("STRAIGHT_FLUSH", "ROYAL_FLUSH")
+        if options.seguro:
+            need["seguro"] = ()  # any categories the casino pays; at least one row
+        return need
 
     @property
     def dealer_up_card(self) -> int:
