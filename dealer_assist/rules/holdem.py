@@ -71,8 +71,8 @@ class HoldemRules:
 
     def dealt(self, state: BoxState, cards: Sequence[Card], blind_play: int | None = None) -> BoxState:
         cards = tuple(cards)
-        if len(cards) != 2:
-            raise RuleError(msg("refusal.deal_count", n=len(cards), want=2), box=state.box, rule="deal")
+        if len(cards) != self.hand_size:
+            raise RuleError(msg("refusal.deal_count", n=len(cards), want=self.hand_size), box=state.box, rule="deal")
         state = state.with_(dealt=cards, cards=cards, status=Status.DEALT)
         if blind_play is not None:
             state = self.apply(state, Action(PLAY, multiple=blind_play, street="preflop"))

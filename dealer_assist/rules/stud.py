@@ -113,8 +113,8 @@ class StudRules:
     def dealt(self, state: BoxState, cards: Sequence[Card], blind_play: int | None = None) -> BoxState:
         """The box has its five cards: decisions are due, or the instant payout ends it."""
         cards = tuple(cards)
-        if len(cards) != 5:
-            raise RuleError(msg("refusal.deal_count", n=len(cards), want=5), box=state.box, rule="deal")
+        if len(cards) != self.hand_size:
+            raise RuleError(msg("refusal.deal_count", n=len(cards), want=self.hand_size), box=state.box, rule="deal")
         status = Status.DEALT
         if self.instant and category_of_cards(cards) in self.instant:
             status = Status.INSTANT
