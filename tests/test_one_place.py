@@ -149,7 +149,32 @@ def test_the_trainees_insurance_working_is_the_engines(tmp_path: Path) -> None:
     assert limits is not None and work is not None
     assert (work.low, work.high) == limits
     assert work.low == Decimal(10)
-    assert "up to whole chips of 5 = 10" in work.steps()[0]
+    assert work.steps()[0] == "minimum: 1.5 x Ante 5 = 7.5, up to the chip (5) = 10"
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [("en", "= 7.5, up to the chip (5) = 10"), ("es", "redondeado al alza"), ("ru", "округлённое вверх")],
+)
+def test_the_trainees_screen_shows_the_minimum_going_up_to_the_chip(
+    qapp: object, tmp_path: Path, language: str, words: str
+) -> None:
+    from ui.i18n import set_language
+    from ui.training.drill_screen import insurance_steps
+
+    game = profile_variant(
+        tmp_path, "novo", options={"insurance_min_ante": "1.5"}, table={"chip_unit": 5, "min_bet": 5}
+    )
+    rules = rules_for(load_profile(game))
+    state = rules.dealt(BoxState(1, Wagers(ante=Decimal(5), express_bonus=Decimal(5))), parse_cards("7h 7d 7c Kd 2s"))
+    work = rules.insurance_limits(rules.apply(state, Action(PLAY)))
+    assert work is not None
+    set_language(language)
+    try:
+        first = insurance_steps(work)[0]
+    finally:
+        set_language("en")
+    assert words in first and first.endswith("10")
 
 
 def test_the_screens_phase_sets_are_the_round_flows() -> None:

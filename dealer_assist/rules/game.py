@@ -97,7 +97,7 @@ class InsuranceLimits:
         least = self.min_ante * self.ante
         minimum = f"minimum: {fmt(self.min_ante)} x Ante {fmt(self.ante)} = {fmt(least)}"
         if least != self.low:
-            minimum += f", up to whole chips of {fmt(self.chip_unit)} = {fmt(self.low)}"
+            minimum += f", up to the chip ({fmt(self.chip_unit)}) = {fmt(self.low)}"
         out = [minimum]
         possible = f"Bet {fmt(self.bet)} x {self.principal_ratio} ({self.principal}) = {fmt(self.principal_win)}"
         if self.second is not None:
