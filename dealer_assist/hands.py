@@ -140,27 +140,3 @@ def best_two_hands(cards: str | Iterable[CardLike], pay_table: PayTable) -> TwoH
             chosen_key = key
     assert chosen is not None
     return chosen
-
-
-NO_PAIR = frozenset({HandCategory.HIGH_CARD.name, HandCategory.ACE_KING.name})
-
-
-def shown_hand(category: str, cards: str | Iterable[CardLike], *, holdem: bool) -> str:
-    """The name a screen gives a hand: its category name, except that hold'em names a hand
-    with no pair by its high card (``HIGH_CARD:A``, "Ace high"). "Ace-King" is a qualifying
-    term of the stud games (the dealer qualifies with it, RULES.md §1); a hold'em player
-    calls the same five cards "Ace high", and the stud games keep their name.
-
-    >>> shown_hand("ACE_KING", "As Kd 7c 5h 2s 3c 9d", holdem=True)
-    'HIGH_CARD:A'
-    >>> shown_hand("HIGH_CARD", "Qs Jd 7c 5h 2s", holdem=True)
-    'HIGH_CARD:Q'
-    >>> shown_hand("ACE_KING", "As Kd 7c 5h 2s", holdem=False)
-    'ACE_KING'
-    """
-    if not holdem or category not in NO_PAIR:
-        return category
-    ranks = [c.rank for c in parse_cards(cards)]
-    if not ranks:
-        return category
-    return f"{HandCategory.HIGH_CARD.name}:{max(ranks).char}"

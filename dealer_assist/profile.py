@@ -39,7 +39,7 @@ BONUS_ROWS = (
     "ACE_KING_QUEEN",
     "SAME_COLOUR",
 )
-_MAIN_ROWS = tuple(c.name for c in HandCategory if c >= HandCategory.ACE_KING)
+MAIN_ROWS = tuple(c.name for c in HandCategory if c >= HandCategory.ACE_KING)
 _ALL_CATEGORIES = tuple(c.name for c in HandCategory if c > HandCategory.HIGH_CARD)
 
 
@@ -175,7 +175,7 @@ _OPTION_CHOICES = {
     "express_bonus": ("required", "optional", "off"),
     "insurance_on_tie": ("push", "lose"),
     "ante_on_win": ("push", "even"),
-    "insurance_min_category": _MAIN_ROWS,
+    "insurance_min_category": MAIN_ROWS,
     "decision_order": ("strict", "any"),
 }
 _DEALING_CHOICES = {"method": ("shoe", "shuffler")}
@@ -211,22 +211,11 @@ def _section(data: Mapping[str, Any], cls: type, where: str, choices: Mapping[st
 
 
 def _required_tables(family: str, options: Options) -> dict[str, tuple[str, ...]]:
-    need: dict[str, tuple[str, ...]]
-    if family == "holdem":
-        need = {"blind": ("STRAIGHT", "FLUSH", "FULL_HOUSE", "QUADS", "STRAIGHT_FLUSH", "ROYAL_FLUSH")}
-        if options.trips:
-            need["trips"] = ("TRIPS", *need["blind"])
-        return need
-    need = {"main": _MAIN_ROWS}
-    if options.express_bonus != "off":
-        need["express_bonus"] = BONUS_ROWS
-    if options.bonus:
-        need["bonus"] = BONUS_ROWS
-    if options.instant_payout:
-        need["instant_payout"] = ("STRAIGHT_FLUSH", "ROYAL_FLUSH")
-    if options.seguro:
-        need["seguro"] = ()  # any categories the casino pays; at least one row
-    return need
+    """The pay tables the family's rules need with these options (the rules say which)."""
+    # Imported here: the rules are built from a loaded profile, so they import this module.
+    from dealer_assist.rules.engine import FAMILIES
+
+    return FAMILIES[family].pay_tables_needed(options)
 
 
 def _pay_tables(data: Mapping[str, Any], family: str, options: Options, where: str) -> dict[str, dict[str, Ratio]]:

@@ -27,6 +27,7 @@ from dealer_assist.events import CardEvent
 from dealer_assist.flow import Phase, Round
 from dealer_assist.money import round_down
 from dealer_assist.profile import Profile, load_profile
+from dealer_assist.rules.engine import rules_for
 from dealer_assist.rules.model import (
     BUY,
     BUY_CARD,
@@ -58,28 +59,28 @@ class BasicStrategy:
     # -- before the deal ------------------------------------------------------------------
 
     def wagers(self, profile: Profile, box: int) -> dict[str, Any]:
-        t, o = profile.table, profile.options
+        t = profile.table
         rng = self.rng
         ante = min(t.min_bet * rng.choice((1, 1, 1, 2, 2, 5, 10)), t.max_bet)
         w: dict[str, Any] = {"ante": ante}
-        if profile.family == "holdem":
-            w["blind"] = ante
-            if o.trips and rng.random() < 0.5:
-                w["trips"] = max(t.side_min, min(ante, t.side_max))
-            return w
-        if o.express_bonus == "required" or (o.express_bonus == "optional" and rng.random() < 0.5):
-            w["express_bonus"] = min(max(ante, t.side_min), t.side_max)
-        if o.express_bonus != "off" and rng.random() < 0.1:
-            w["express_bonus_dealer"] = t.side_min
-        if o.bonus and rng.random() < 0.5:
-            w["bonus"] = min(max(ante, t.side_min), t.side_max)
-        if o.seguro and rng.random() < 0.5:
-            w["seguro"] = t.side_min
+        # The wagers the game offers, in the rules' order; how often a player places each
+        # side bet, and how much, is this strategy's own choice.
+        for f in rules_for(profile).wager_fields()[1:]:
+            if f.equals is not None:
+                w[f.name] = w[f.equals]
+            elif f.name == "express_bonus_dealer":
+                if rng.random() < 0.1:
+                    w[f.name] = f.low
+            elif f.name == "seguro":
+                if rng.random() < 0.5:
+                    w[f.name] = f.low
+            elif f.required or rng.random() < 0.5:
+                w[f.name] = min(max(ante, f.low), f.high)
         return w
 
     def blind(self, profile: Profile) -> bool:
         """Whether this box is played blind (Ante and Bet/Play fixed before the deal)."""
-        return profile.family == "holdem" or profile.options.exchange or profile.options.insurance
+        return bool(rules_for(profile).blind_play_multiples()) or profile.options.exchange or profile.options.insurance
 
     # -- decisions ----------------------------------------------------------------------------
 
@@ -90,7 +91,7 @@ class BasicStrategy:
         if not allowed:
             return None
         state = rnd.boxes[box]
-        if rnd.holdem:
+        if rnd.street() is not None:
             return self._holdem(rnd, state, allowed)
         if rnd.phase is Phase.INSURANCE:
             return self._insure(rnd, box)
@@ -196,7 +197,7 @@ def simulate_round(
             n,
             strategy.wagers(rnd.profile, n),
             blind_box=blind,
-            blind_play=rng.choice((3, 4)) if blind and rnd.holdem else None,
+            blind_play=rng.choice(sorted(multiples)) if blind and (multiples := rnd.blind_play_multiples()) else None,
         )
     rnd.start_deal()
     for _ in range(10_000):  # a round takes far fewer steps; this only bounds a bug

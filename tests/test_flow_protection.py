@@ -17,7 +17,8 @@ def dealt(game: str, boxes: int = 2, *, ante: int = 10) -> tuple[Round, list[Car
     """A round of ``game`` just after the deal, cards in deck order; the rest of the deck."""
     rnd = Round(game)
     for box in range(1, boxes + 1):
-        wagers = {"ante": ante, "blind": ante} if rnd.holdem else {"ante": ante}
+        # The wagers the game requires (hold'em: Ante and Blind; Novo: and its Express Bonus).
+        wagers = {f.name: ante for f in rnd.wager_fields() if f.required}
         if game == "novo":
             wagers["express_bonus"] = ante
         rnd.place_wagers(box, wagers)

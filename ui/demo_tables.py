@@ -53,9 +53,7 @@ def decision_for(rnd: Round, box: int) -> Action:
     plays = sorted((a for a in allowed if a.split(":")[0] == "play"), key=lambda a: -int(a.partition(":")[2] or 0))
     name = plays[0] if plays else "check" if "check" in allowed else allowed[0]
     do, _, multiple = name.partition(":")
-    streets = {Phase.PREFLOP: "preflop", Phase.FLOP: "flop", Phase.RIVER: "river"}
-    street = streets.get(rnd.phase) if rnd.holdem else None
-    return Action(do, multiple=int(multiple) if multiple else None, street=street)
+    return Action(do, multiple=int(multiple) if multiple else None, street=rnd.street())
 
 
 def wagers_for(rnd: Round, box: int) -> dict[str, Any]:

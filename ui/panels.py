@@ -634,10 +634,11 @@ class DealerPanel(QFrame):
 
     card_tapped = Signal(object, object)
 
-    def __init__(self, holdem: bool, parent: QWidget | None = None) -> None:
+    def __init__(self, board_size: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("Panel")
-        self.holdem = holdem
+        self.board_size = board_size
+        """Cards on the game's board (0: no board; the rules' ``board_size``)."""
         self.outer = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
         self.outer.setContentsMargins(12, 6, 12, 6)
         self.outer.setSpacing(10)
@@ -662,8 +663,8 @@ class DealerPanel(QFrame):
         self.outer.addWidget(self.bought, 1)
         self.outer.addWidget(self.board_label)
         self.outer.addWidget(self.board, 5)
-        self.board_label.setVisible(holdem)
-        self.board.setVisible(holdem)
+        self.board_label.setVisible(board_size > 0)
+        self.board.setVisible(board_size > 0)
         self.info = QVBoxLayout()
         self.info.setSpacing(2)
         self.heading = label("", "Muted", wrap=True)
@@ -713,8 +714,8 @@ class DealerPanel(QFrame):
         self.bought.setVisible(has_bought)
         if view.bought is not None:
             self.bought.show_cards((view.bought,), tappable=can_tap, room_for=1)
-        if self.holdem:
-            self.board.show_cards(view.board, tappable=can_tap, room_for=5, next_slot=next_slot)
+        if self.board_size:
+            self.board.show_cards(view.board, tappable=can_tap, room_for=self.board_size, next_slot=next_slot)
 
 
 def slot_label(slot: Slot | None) -> str:

@@ -15,8 +15,7 @@ from PySide6.QtGui import QFont, QFontMetrics, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from dealer_assist.cards import Card
-from dealer_assist.hands import shown_hand
-from dealer_assist.rules.settlement import BoxSettlement, Line, Settlement
+from dealer_assist.rules.settlement import BoxSettlement, Line, Settlement, shown_hand
 from ui import theme
 from ui.i18n import hand_name, money, outcome_name, render, translate, wager_name
 from ui.panels import CardRow, hand_text
@@ -33,13 +32,14 @@ def verdict(net: Decimal) -> tuple[str, str]:
     return translate("Settlement", "PUSH: nothing to pay"), theme.PUSH_BG
 
 
-def line_row(line: Line, cards: tuple[Card, ...] | None = None) -> str:
-    """One line as an HTML table row: wager, stake, hand and ratio, amount. ``cards``: the
-    box's hold'em hand (a hand with no pair is named by its high card)."""
+def line_row(line: Line, cards: tuple[Card, ...] = (), board: tuple[Card, ...] = ()) -> str:
+    """One line as an HTML table row: wager, stake, hand and ratio, amount. ``cards`` and
+    ``board``: the box's hand and the board it was played with (the hand is named as the
+    settlement names it, :func:`~dealer_assist.rules.settlement.shown_hand`)."""
     stake = money(line.stake) if line.stake is not None else ""
     what = []
     if line.hand:
-        what.append(hand_name(shown_hand(line.hand, cards, holdem=True) if cards else line.hand))
+        what.append(hand_name(shown_hand(line.hand, cards, board) if cards else line.hand))
     if line.ratio is not None:
         what.append(str(line.ratio))
     if line.outcome not in ("win",):
@@ -108,7 +108,7 @@ class BoxSettlementCard(QFrame):
 
     def __init__(
         self, b: BoxSettlement, limits: Any, *, large: bool = False, with_cards: bool = True, room_for: int = 5,
-        holdem: bool = False,
+        board: tuple[Card, ...] = (),
     ) -> None:
         super().__init__()
         self.setObjectName("Panel")
@@ -127,7 +127,7 @@ class BoxSettlementCard(QFrame):
             self.blind = label(translate("Box", "BLIND"), "Blind")
             head.addWidget(self.blind)
         status = {"folded": translate("Box", "Folded"), "instant": translate("Box", "Paid instantly")}.get(b.status, "")
-        named = shown_hand(b.hand, b.cards, holdem=True) if holdem and b.hand and b.cards else b.hand
+        named = shown_hand(b.hand, b.cards, board) if b.hand and b.cards else b.hand
         hand = hand_text(named, b.second_hand) if b.status != "folded" else ""
         self.hand = label(hand or status, "Hand")
         self.hand.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -309,8 +309,7 @@ class SettlementView(QWidget):
         self._large = large
         self.settlement = s
         d = s.dealer
-        holdem = bool(d.board)  # only hold'em has a board
-        named = shown_hand(d.hand, (*d.cards, *d.board), holdem=True) if holdem else d.hand
+        named = shown_hand(d.hand, d.cards, d.board)
         text = translate("Settlement", "Dealer: {hand}").format(hand=hand_name(named))
         if d.qualifies:
             text += "  —  " + translate("Settlement", "qualifies")
@@ -333,7 +332,7 @@ class SettlementView(QWidget):
         for c in range(8):
             self.grid.setColumnStretch(c, 1 if c < self.columns else 0)
         for i, b in enumerate(s.boxes):
-            card = BoxSettlementCard(b, s.table, large=large, room_for=room_for, holdem=holdem)
+            card = BoxSettlementCard(b, s.table, large=large, room_for=room_for, board=d.board)
             self.grid.addWidget(card, i // self.columns, i % self.columns)
             self.cards[b.box] = card
         if self.dealer_in_grid:

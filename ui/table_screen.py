@@ -32,10 +32,9 @@ from ui.panels import BoxPanel, DealerPanel, card_text, size_button, slot_label
 from ui.rotation import dealing_text, rotate_tapped
 from ui.session import TableSession
 from ui.settlement_view import SettlementView
-from ui.viewmodel import CARD_PHASES, box_cards, box_view, dealer_view
+from ui.viewmodel import CARD_PHASES, DECISION_PHASES, box_cards, box_view, dealer_view
 from ui.widgets import Overlay, button, clear_layout, label
 
-DECISION_PHASES = frozenset({Phase.DECISIONS, Phase.PREFLOP, Phase.FLOP, Phase.RIVER})
 # Actions that need more than a tap: the cards to give up, or an amount.
 SELECT_CARDS = frozenset({"exchange", "buy_card"})
 # Work that can wait until a card has been painted (Qt paints on a short timer of its own).
@@ -123,7 +122,7 @@ class TableScreen(QWidget):
         tv = QVBoxLayout(table_page)
         tv.setContentsMargins(0, 0, 0, 0)
         tv.setSpacing(6)
-        self.dealer = DealerPanel(rnd.holdem)
+        self.dealer = DealerPanel(rnd.rules.board_size)
         self.dealer.card_tapped.connect(self._dealer_card)
         self.heading, self.reader, self.prompt = self.dealer.heading, self.dealer.reader, self.dealer.prompt
         self.dealing = self.dealer.dealing
@@ -470,10 +469,7 @@ class TableScreen(QWidget):
                 )
             )
             return
-        street = None
-        if s.round.holdem:
-            street = {Phase.PREFLOP: "preflop", Phase.FLOP: "flop", Phase.RIVER: "river"}.get(s.round.phase)
-        s.act(box, Action(do, multiple=int(multiple) if multiple else None, street=street))
+        s.act(box, Action(do, multiple=int(multiple) if multiple else None, street=s.round.street()))
 
     def _box_card(self, box: int, slot: Slot | None, card: Card | None) -> None:
         if self.selecting is not None and self.selecting[0] == box and card is not None:

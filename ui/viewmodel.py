@@ -13,10 +13,9 @@ from decimal import Decimal
 from dealer_assist.cards import Card
 from dealer_assist.flow import Phase, Round, Slot
 from dealer_assist.flow.dealing import BOARD, BOX, DEALER, DEALER_GAME, DRAW
+from dealer_assist.flow.state import CARD_PHASES as CARD_PHASES  # the round flow's phase sets, as screens use them
+from dealer_assist.flow.state import DECISION_PHASES as DECISION_PHASES
 from dealer_assist.rules.model import Status
-
-# Phases in which the croupier deals cards (the reader or the simulated shoe delivers them).
-CARD_PHASES = frozenset({Phase.DEALING, Phase.DRAWS, Phase.DEALER_GAME_DRAW, Phase.FLOP_DEAL, Phase.RIVER_DEAL})
 
 
 @dataclass(frozen=True)
@@ -88,9 +87,7 @@ def box_view(rnd: Round, box: int, to_decide: list[int] | None = None) -> BoxVie
             for ln in rnd.side_bets(box)
         ),
         actions=tuple(rnd.allowed(box)),
-        active=bool(to_decide)
-        and to_decide[0] == box
-        and rnd.phase in (Phase.DECISIONS, Phase.PREFLOP, Phase.FLOP, Phase.RIVER),
+        active=bool(to_decide) and to_decide[0] == box and rnd.phase in DECISION_PHASES,
         waiting_for=expected is not None and expected.box == box and expected.kind in (BOX, DRAW),
     )
 
@@ -110,7 +107,7 @@ def box_cards(rnd: Round, box: int) -> tuple[CardView, ...]:
     if state.pending is not None:  # an exchange or a bought card waits for its cards
         gone = {c.index for c in state.pending.discard}
         kept = [CardView(c, rnd.slot_of(c)) for c in state.cards if c.index not in gone]
-        wanted = rnd.rules.cards_wanted(state) if hasattr(rnd.rules, "cards_wanted") else 0
+        wanted = rnd.rules.cards_wanted(state)
         draws = []
         for i in range(1, wanted + 1):
             slot = Slot(DRAW, box, i)
@@ -132,17 +129,16 @@ def dealer_view(rnd: Round) -> DealerView:
     cards = rnd.cards
     shown_all = rnd.dealer_hand() is not None or rnd.phase in (Phase.SETTLEMENT, Phase.CONFIRMED)
     out = []
-    for i in range(1, (2 if rnd.holdem else 5) + 1):
+    for i in range(1, rnd.rules.dealer_size + 1):
         slot = Slot(DEALER, 0, i)
         card = cards.get(slot)
         dealt = slot in cards
         hidden = dealt and card is not None and not shown_all and not rnd.face_up(slot)
         out.append(CardView(None if hidden else card, slot, face_down=hidden, unreadable=dealt and card is None))
     board: list[CardView] = []
-    if rnd.holdem:
-        for i in range(1, 6):
-            slot = Slot(BOARD, 0, i)
-            board.append(CardView(cards.get(slot), slot, unreadable=slot in cards and cards[slot] is None))
+    for i in range(1, rnd.rules.board_size + 1):
+        slot = Slot(BOARD, 0, i)
+        board.append(CardView(cards.get(slot), slot, unreadable=slot in cards and cards[slot] is None))
     bought_slot = Slot(DEALER_GAME, 0, 1)
     bought = CardView(cards.get(bought_slot), bought_slot) if bought_slot in cards else None
     expected = rnd.expected_slot()

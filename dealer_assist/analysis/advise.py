@@ -45,9 +45,8 @@ from dealer_assist.money import fmt
 from dealer_assist.profile import Profile
 from dealer_assist.roundfile import parse_round
 from dealer_assist.rules.engine import check_stakes, rules_for
-from dealer_assist.rules.holdem import HoldemRules
+from dealer_assist.rules.game import GameRules
 from dealer_assist.rules.model import BoxSpec, BoxState, Status
-from dealer_assist.rules.stud import StudRules
 
 AK = int(HandCategory.ACE_KING) << CATEGORY_SHIFT
 PAIR = int(HandCategory.PAIR) << CATEGORY_SHIFT
@@ -111,7 +110,7 @@ class Advice:
 # -- reading the round ------------------------------------------------------------------------
 
 
-def _box_state(rules: StudRules | HoldemRules, spec: BoxSpec) -> BoxState:
+def _box_state(rules: GameRules, spec: BoxSpec) -> BoxState:
     state = rules.dealt(BoxState(spec.box, spec.wagers, spec.blind_box, spec.player), spec.cards)
     for a in spec.actions:
         state = rules.apply(state, a)
@@ -142,13 +141,14 @@ def advise(round_doc: dict[str, Any], box: int, *, seed: int = 1) -> Advice:
         seen += list(other.cards)
         for a in other.actions:
             seen += list(a.draw)
-    if isinstance(rules, HoldemRules):
+    up_position = rules.dealer_up_card
+    if up_position is None:  # valued street by street, the dealer's cards unseen
         seen += list(spec.dealer.cards) if len(spec.dealer.cards) != 2 else []
         _check_unique(seen)
         return _advise_holdem(profile, rules, state, spec.board, {c.index for c in seen}, b)
     dealer = list(spec.dealer.cards)
     if len(dealer) == 5:
-        up = dealer[profile.dealing.dealer_up_card - 1]
+        up = dealer[up_position - 1]
     elif len(dealer) == 1:
         up = dealer[0]
     else:
@@ -415,7 +415,7 @@ def _names(cards: Sequence[int]) -> list[str]:
 
 def _advise_stud(
     profile: Profile,
-    rules: StudRules,
+    rules: GameRules,
     s: BoxState,
     up: int,
     seen: set[int],
@@ -636,7 +636,7 @@ def _flop_streets(
 
 
 def _advise_holdem(
-    profile: Profile, rules: HoldemRules, s: BoxState, board: Sequence[Card], seen: set[int], spec: BoxSpec
+    profile: Profile, rules: GameRules, s: BoxState, board: Sequence[Card], seen: set[int], spec: BoxSpec
 ) -> Advice:
     hole = [c.index for c in s.cards]
     shown = [c.index for c in board]
@@ -657,7 +657,7 @@ def _advise_holdem(
         play = float((a + bm).mean())
         fold = -2.0
         if trips:
-            ratio = rules.trips_table.get(HandCategory(player >> CATEGORY_SHIFT))
+            ratio = profile.category_table("trips").get(HandCategory(player >> CATEGORY_SHIFT))
             won = float(ratio) if ratio else -1.0
             play += trips * won
             fold += trips * (-1.0 if profile.options.trips_lost_on_fold else won)

@@ -17,6 +17,7 @@ from typing import Any
 from dealer_assist.analysis.advise import Advice, Option, advise
 from dealer_assist.errors import DealerAssistError
 from dealer_assist.roundfile import parse_round
+from dealer_assist.rules.engine import rules_for
 
 _STREET_BOARD = {0: 0, 1: 3, 2: 5}  # Hold'em: cards of the board seen at the n-th decision
 
@@ -64,7 +65,7 @@ def _same_action(option: Option, action: dict[str, Any]) -> bool:
     return True
 
 
-def _before(doc: dict[str, Any], box: int, k: int, holdem: bool, up_position: int) -> dict[str, Any]:
+def _before(doc: dict[str, Any], box: int, k: int, up_position: int | None) -> dict[str, Any]:
     """The round file as box ``box`` saw it before its ``k``-th action."""
     boxes = []
     for b in doc.get("boxes") or []:
@@ -75,7 +76,7 @@ def _before(doc: dict[str, Any], box: int, k: int, holdem: bool, up_position: in
     out: dict[str, Any] = {key: v for key, v in doc.items() if key not in ("boxes", "burns", "dealer", "board")}
     out["boxes"] = boxes
     dealer = list((doc.get("dealer") or {}).get("cards") or [])
-    if holdem:  # the dealer's two cards are hidden until the showdown
+    if up_position is None:  # the dealer's cards are hidden until the showdown: the board is what was seen
         out["dealer"] = {"cards": []}
         board = list(doc.get("board") or [])
         out["board"] = board[: _STREET_BOARD.get(k, 5)]
@@ -95,13 +96,12 @@ def review_box(doc: dict[str, Any], box: int) -> list[DecisionReview]:
         profile = parse_round(doc).profile
     except DealerAssistError:
         return []
-    holdem = profile.family == "holdem"
-    up_position = profile.dealing.dealer_up_card
+    up_position = rules_for(profile).dealer_up_card
     actions: Sequence[dict[str, Any]] = found[0].get("actions") or []
     out = []
     for k, action in enumerate(actions):
         try:
-            advice: Advice = advise(_before(doc, box, k, holdem, up_position), box)
+            advice: Advice = advise(_before(doc, box, k, up_position), box)
         except DealerAssistError:
             continue
         if len(advice.options) < 2:

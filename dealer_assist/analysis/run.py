@@ -22,6 +22,7 @@ from dealer_assist.analysis.report import Analysis
 from dealer_assist.errors import ConfigError
 from dealer_assist.evaluator import HandCategory, category_of
 from dealer_assist.profile import SHIPPED, Profile
+from dealer_assist.rules.engine import rules_for
 
 RESULTS_DIR = Path(__file__).resolve().parent / "results"
 
@@ -35,7 +36,7 @@ def analyses_for(
     use_cache: bool = True,
 ) -> list[Analysis]:
     o = profile.options
-    if profile.family == "holdem":
+    if rules_for(profile).streets:  # played street by street (Hold'em): the exact street analysis
         _want(strategy, ("optimal",))
         out = [holdem.analyse(profile, workers=workers, use_cache=use_cache)]
         if o.trips:
@@ -129,7 +130,7 @@ def write_results(profile: Profile, results: list[Analysis]) -> list[Path]:
         path = RESULTS_DIR / name
         path.write_text(json.dumps(r.to_json(), indent=1) + "\n")
         written.append(path)
-    if profile.family == "holdem":
+    if rules_for(profile).streets:
         blind = holdem.BlindTable.of(profile)
         found = holdem.cached_totals(blind)
         if found is not None:

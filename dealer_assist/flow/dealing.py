@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from dealer_assist.profile import Dealing
+from dealer_assist.rules.engine import FAMILIES
 
 BURN, BOX, DEALER, BOARD, DRAW, DEALER_GAME = "burn", "box", "dealer", "board", "draw", "dealer_game"
 
@@ -63,7 +64,7 @@ def deal_slots(dealing: Dealing, boxes: Sequence[int], family: str, burns: BurnC
     each has its cards; a burn first when the profile says so. Shuffler: five-card sets to
     each box in turn, the dealer's set last."""
     burns = burns or BurnCounter()
-    n = 2 if family == "holdem" else 5
+    n = FAMILIES[family].hand_size
     order = sorted(boxes)
     slots: list[Slot] = []
     if dealing.method == "shoe":

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import time as _time
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -21,14 +20,13 @@ from dealer_assist import messages
 from dealer_assist.cards import DECK, Card, parse_card
 from dealer_assist.crosscheck import cross_check
 from dealer_assist.errors import RuleError
-from dealer_assist.evaluator import evaluate
 from dealer_assist.events import CardEvent, DeviceFault, MissedMessages, ReaderBack, ReaderLost, SourceEvent
 from dealer_assist.flow import dealing as dl
 from dealer_assist.flow.dealing import Slot
 from dealer_assist.flow.records import Record
 from dealer_assist.flow.state import (
-    _CARD_PHASES,
     _RULE_PHASE,
+    CARD_PHASES,
     PIT_BOSS,
     Alert,
     ApprovalNeeded,
@@ -37,15 +35,13 @@ from dealer_assist.flow.state import (
     Phase,
     RoundState,
 )
-from dealer_assist.hands import shown_hand
 from dealer_assist.messages import Message, msg
 from dealer_assist.profile import PROFILE_DIR, Profile, load_profile
 from dealer_assist.roundfile import action_to_json, build_round_json, parse_wagers, wagers_to_json
 from dealer_assist.rules.engine import rules_for
-from dealer_assist.rules.holdem import PLAY_MULTIPLES, HoldemRules
-from dealer_assist.rules.model import BUY_CARD, BUY_DEALER_GAME, INSURE, Action, BoxSpec, BoxState, Status, Wagers
-from dealer_assist.rules.settlement import BoxSettlement, Line, Settlement
-from dealer_assist.rules.stud import StudRules
+from dealer_assist.rules.game import BoxHand, TableCards, WagerField
+from dealer_assist.rules.model import BUY_CARD, BUY_DEALER_GAME, INSURE, Action, BoxSpec, Wagers
+from dealer_assist.rules.settlement import Line, Settlement
 
 __all__ = ["Alert", "ApprovalNeeded", "BoxHand", "OutOfTurn", "PayoutApproval", "Phase", "Round", "WagerField"]
 
@@ -75,29 +71,6 @@ class OutOfTurn(RuleError):
         )
 
 
-@dataclass(frozen=True)
-class WagerField:
-    """One wager a box may place before the deal, as the screen offers it."""
-
-    name: str
-    """Round-file name: ``ante``, ``blind``, ``trips``, ``express_bonus`` ..."""
-    required: bool
-    low: Decimal
-    high: Decimal
-    equals: str | None = None
-    """Must equal this other wager (hold'em: the Blind equals the Ante)."""
-    at_least: str | None = None
-    """Must be at least this other wager (Novo: the Express Bonus is at least the Ante)."""
-
-
-@dataclass(frozen=True)
-class BoxHand:
-    """A box's hand by category name (``PAIR``), and its second hand if it has one."""
-
-    principal: str
-    second: str | None = None
-
-
 class Round(RoundState):
     """One round at one table. Create it, then feed it wagers, cards and decisions."""
 
@@ -116,7 +89,6 @@ class Round(RoundState):
         self.table_overrides: dict[str, Any] = dict(table or {})
         self.profile = base.with_table(self.table_overrides) if self.table_overrides else base
         self.rules = rules_for(self.profile)
-        self.holdem = isinstance(self.rules, HoldemRules)
         self._clock = clock
         self.records: list[Record] = []
         self._listeners: list[Listener] = []
@@ -135,14 +107,13 @@ class Round(RoundState):
     # -- queries for the screen ------------------------------------------------------------------
 
     def dealer_cards(self) -> tuple[Card | None, ...]:
-        n = 2 if self.holdem else 5
+        n = self.rules.dealer_size
         return tuple(self.cards.get(Slot(dl.DEALER, 0, i)) for i in range(1, n + 1))
 
     def dealer_up_card(self) -> Card | None:
         """The dealer's face-up card (stud games), once dealt."""
-        if self.holdem:
-            return None
-        return self.cards.get(Slot(dl.DEALER, 0, self.profile.dealing.dealer_up_card))
+        up = self.rules.dealer_up_card
+        return None if up is None else self.cards.get(Slot(dl.DEALER, 0, up))
 
     def board(self) -> tuple[Card, ...]:
         return tuple(c for i in range(1, 6) if (c := self.cards.get(Slot(dl.BOARD, 0, i))) is not None)
@@ -158,6 +129,12 @@ class Round(RoundState):
     def expected_slot(self) -> Slot | None:
         return self.expected[0] if self.expected else None
 
+    def street(self) -> str | None:
+        """The betting street the boxes decide on now (``preflop``, ``flop``, ``river``), in
+        a game played street by street; else None."""
+        rule_phase = _RULE_PHASE.get(self.phase)
+        return rule_phase if rule_phase in self.rules.streets else None
+
     def allowed(self, box: int) -> list[str]:
         """The decisions the engine allows this box now (the GUI shows only these)."""
         rule_phase = _RULE_PHASE.get(self.phase)
@@ -167,7 +144,7 @@ class Round(RoundState):
         return self.rules.allowed(state, rule_phase, self._dealer_view())
 
     def insurance_range(self, box: int) -> tuple[Decimal, Decimal] | None:
-        if not isinstance(self.rules, StudRules) or self.phase is not Phase.INSURANCE:
+        if self.phase is not Phase.INSURANCE:
             return None
         return self.rules.insurance_range(self._box(box))
 
@@ -242,107 +219,42 @@ class Round(RoundState):
     def wager_fields(self) -> tuple[WagerField, ...]:
         """The wagers a box may place in this game, with their limits, in the order the
         screen shows them (what :meth:`place_wagers` accepts; docs/rules.md §2, §4-7)."""
-        t, o = self.profile.table, self.profile.options
-        out = [WagerField("ante", True, t.min_bet, t.max_bet)]
-        if self.holdem:
-            out.append(WagerField("blind", True, t.min_bet, t.max_bet, equals="ante"))
-            if o.trips:
-                out.append(WagerField("trips", False, t.side_min, t.side_max))
-            return tuple(out)
-        if o.express_bonus != "off":
-            required = o.express_bonus == "required"
-            out.append(WagerField("express_bonus", required, t.side_min, t.side_max, at_least="ante"))
-            out.append(WagerField("express_bonus_dealer", False, t.side_min, t.side_max))
-        if o.bonus:
-            out.append(WagerField("bonus", False, t.side_min, t.side_max))
-        if o.seguro:
-            out.append(WagerField("seguro", False, t.side_min, t.side_max))
-        return tuple(out)
+        return self.rules.wager_fields()
 
     def blind_play_multiples(self) -> tuple[int, ...]:
         """Hold'em: the Play multiples a blind box chooses from before the deal. Stud games:
         empty (a blind box's Bet is fixed at 2 x Ante)."""
-        return PLAY_MULTIPLES["preflop"] if self.holdem else ()
+        return self.rules.blind_play_multiples()
 
     def hand(self, box: int) -> BoxHand | None:
         """The box's hand now, by category name (and its second hand), once it can be named:
         stud boxes once their cards are all in, hold'em boxes from the flop (a hold'em hand
         with no pair by its high card, :func:`~dealer_assist.hands.shown_hand`)."""
         state = self.boxes.get(box)
-        if state is None or not state.cards or state.pending is not None:
+        if state is None:
             return None
-        if isinstance(self.rules, StudRules):
-            two = self.rules.two_hands(state.cards)
-            second = two.second.category.name if two.second is not None else None
-            return BoxHand(two.principal.category.name, second)
-        board = self.board()
-        if len(board) < 3:
-            return None
-        cards = (*state.cards, *board)
-        return BoxHand(shown_hand(evaluate(cards).category.name, cards, holdem=True))
+        return self.rules.box_hand(state, self.board())
 
     def dealer_hand(self) -> str | None:
         """The dealer's hand (category name) once it is shown: when the dealer opens (stud),
         at settlement (hold'em). After a bought game, the new hand."""
-        if self.holdem:
-            if self.phase not in (Phase.SETTLEMENT, Phase.CONFIRMED):
-                return None
-            seen = (*self.dealer_cards(), *self.board())
-            return shown_hand(evaluate(seen).category.name, seen, holdem=True)  # type: ignore[arg-type]
-        if not self.dealer_opened or None in self.dealer_cards():
+        if not (self.dealer_opened or self.phase in (Phase.SETTLEMENT, Phase.CONFIRMED)):
             return None
-        cards = tuple(c for c in self.dealer_cards() if c is not None)
-        bought = self.cards.get(Slot(dl.DEALER_GAME, 0, 1))
-        if bought is not None and isinstance(self.rules, StudRules):
-            cards = self.rules.dealer_bought_hand(cards, bought)
-        return evaluate(cards).category.name
+        dealt = self.dealer_cards()
+        cards = tuple(c for c in dealt if c is not None)
+        if len(cards) != len(dealt):
+            return None
+        return self.rules.dealer_hand(cards, self.board(), self.cards.get(Slot(dl.DEALER_GAME, 0, 1)))
 
     def side_bets(self, box: int) -> list[Line]:
         """The box's side bets whose result is already declared: Express Bonus, BONUS and
         Seguro on the first five cards right after the deal (on the dealer's hand when the
         dealer opens), Trips once the river is out. The same lines the settlement shows."""
         state = self.boxes.get(box)
-        if state is None or not state.dealt:
+        if state is None:
             return []
-        w = state.wagers
-        if isinstance(self.rules, HoldemRules):
-            if not w.trips or len(self.board()) < 5:
-                return []
-            return [ln for ln in self._settle_partial(state).lines if ln.wager == "trips"]
-        rules = self.rules
-        lines: list[Line] = []
-        if w.express_bonus:
-            lines.append(rules._bonus_line("express_bonus", w.express_bonus, state.dealt, "express_bonus"))
-        dealer = tuple(c for c in self.dealer_cards() if c is not None)
-        if w.express_bonus_dealer and self.dealer_opened and len(dealer) == 5:
-            lines.append(
-                rules._bonus_line("express_bonus_dealer", w.express_bonus_dealer, dealer, "express_bonus", "dealer")
-            )
-        for bet in w.express_bonus_box:
-            target = self.boxes.get(bet.box)
-            if target is not None and target.dealt:
-                lines.append(
-                    rules._bonus_line("express_bonus_box", bet.amount, target.dealt, "express_bonus", f"box {bet.box}")
-                )
-        if w.bonus or w.seguro:
-            lines.extend(ln for ln in self._settle_partial(state).lines if ln.wager in ("bonus", "seguro"))
-        return lines
-
-    def _settle_partial(self, state: BoxState) -> BoxSettlement:
-        """Settle a box as if it stood now, for its side bets only (they do not depend on the
-        dealer): an undecided box is settled as played, against a stand-in dealer."""
-        if state.status not in (Status.PLAYED, Status.FOLDED, Status.INSTANT):
-            state = state.with_(status=Status.PLAYED, pending=None)
-        known = {c.index for c in self.cards.values() if c is not None} | {c.index for c in state.cards}
-        stand_in = tuple(c for c in DECK if c.index not in known)
-        if len(stand_in) < 5:
-            # Seven boxes and their exchanges can leave fewer than five cards unseen: the
-            # stand-in dealer (whose result is not used) then takes cards of other hands.
-            own = {c.index for c in state.cards}
-            stand_in = tuple(c for c in DECK if c.index not in own)
-        if isinstance(self.rules, HoldemRules):
-            return self.rules.settle_box(state, stand_in[:2], self.board())
-        return self.rules.settle_box(state, stand_in[:5], None, dict(self.boxes))
+        opened = tuple(c for c in self.dealer_cards() if c is not None) if self.dealer_opened else ()
+        return self.rules.side_bets(state, TableCards(opened, self.board(), None, self.boxes))
 
     def unreadable_slots(self) -> list[Slot]:
         """Slots holding a card the reader could not read (the croupier enters each)."""
@@ -442,12 +354,12 @@ class Round(RoundState):
             owner = self._seen.get(event.card.index)
             if owner is not None:
                 return self._commit("duplicate", {**base, "card": event.card.code, "owner": str(owner)}, at=event.time)
-            if not self.expected or self.phase not in _CARD_PHASES:
+            if not self.expected or self.phase not in CARD_PHASES:
                 return self._commit("held", {**base, "card": event.card.code}, at=event.time)
             return self._commit(
                 "card", {**base, "card": event.card.code, "slot": self.expected[0].to_json()}, at=event.time
             )
-        if not self.expected or self.phase not in _CARD_PHASES:
+        if not self.expected or self.phase not in CARD_PHASES:
             return self._commit(
                 "alert",
                 {
@@ -487,7 +399,7 @@ class Round(RoundState):
         dealer = [c for c in self.dealer_cards() if c is not None]
         up = self.dealer_up_card()
         zones["dealer"] = dealer if opened else ([up] if up is not None else [])
-        if self.holdem:
+        if self.rules.board_size:
             zones["board"] = list(self.board())
         if opened:
             for n, b in self.boxes.items():

@@ -24,10 +24,9 @@ from dealer_assist.profile import Profile
 from dealer_assist.roundfile import parse_action, parse_wagers
 from dealer_assist.rules import stud
 from dealer_assist.rules.engine import check_boxes, check_wagers, settle_states
-from dealer_assist.rules.holdem import HoldemRules
-from dealer_assist.rules.model import BUY_CARD, PLAY, Action, BoxSpec, BoxState, Status
+from dealer_assist.rules.game import GameRules
+from dealer_assist.rules.model import BUY_CARD, Action, BoxSpec, BoxState, DealerView, Status
 from dealer_assist.rules.settlement import Settlement
-from dealer_assist.rules.stud import DealerView, StudRules
 
 
 class Phase(enum.StrEnum):
@@ -61,7 +60,12 @@ _RULE_PHASE = {
 }
 PIT_BOSS = "pit_boss"
 """The kind of alert only a pit boss clears (a card entered that the table holds face down)."""
-_CARD_PHASES = (Phase.DEALING, Phase.DRAWS, Phase.DEALER_GAME_DRAW, Phase.FLOP_DEAL, Phase.RIVER_DEAL)
+CARD_PHASES = frozenset({Phase.DEALING, Phase.DRAWS, Phase.DEALER_GAME_DRAW, Phase.FLOP_DEAL, Phase.RIVER_DEAL})
+"""Phases in which the croupier deals cards (the reader or the simulated shoe delivers them)."""
+DECISION_PHASES = frozenset({Phase.DECISIONS, Phase.PREFLOP, Phase.FLOP, Phase.RIVER})
+"""Phases in which every box in play decides (the other decision phases are offers a box may let pass)."""
+_STREET_STEPS = frozenset({Phase.PREFLOP, Phase.FLOP_DEAL, Phase.FLOP, Phase.RIVER_DEAL, Phase.RIVER})
+"""The phases of a game played street by street, after the deal."""
 
 
 CHECKED_ALERTS = frozenset({"camera_mismatch", "sequence_conflict", "reader_overflow"})
@@ -117,8 +121,7 @@ class RoundState:
     """The state of one round, derived from its records."""
 
     profile: Profile
-    rules: StudRules | HoldemRules
-    holdem: bool
+    rules: GameRules
     records: list[Record]
     _clock: Callable[[], float]
     _listeners: list[Listener]
@@ -265,9 +268,9 @@ class RoundState:
         spec = BoxSpec(box, wagers, (), (), blind, d.get("player"))
         check_boxes(self.profile, [spec])
         check_wagers(self.profile, spec, range(1, self.profile.table.boxes + 1))
-        if self.holdem and blind:
+        if blind and self.rules.blind_play_multiples():
             multiple = d.get("blind_play")
-            if multiple not in (3, 4):
+            if multiple not in self.rules.blind_play_multiples():
                 raise RuleError(msg("refusal.blind_play_before_deal"), box=box, rule="blind boxes")
             self.blind_plays[box] = int(multiple)
         self.boxes[box] = BoxState(box, wagers, blind, d.get("player"))
@@ -536,25 +539,22 @@ class RoundState:
 
     def _next_phase(self) -> Phase | None:
         p = self.phase
-        if p in _CARD_PHASES and (self.expected or self._unresolved_cards()):
+        if p in CARD_PHASES and (self.expected or self._unresolved_cards()):
             return None
         if p is Phase.DEALING:
             self._after_deal()
-            return Phase.PREFLOP if self.holdem else Phase.DECISIONS
-        if self.holdem:
-            return self._next_holdem(p)
+            return Phase(self.rules.decision_phases[0])
+        if p in _STREET_STEPS:
+            return self._next_street(p)
         return self._next_stud(p)
 
     def _after_deal(self) -> None:
         rules = self.rules
         for n, state in list(self.boxes.items()):
             cards = [self._slot_card(Slot(dl.BOX, n, i)) for i in range(1, rules.hand_size + 1)]
-            state = rules.dealt(state, cards)
-            if isinstance(rules, HoldemRules) and n in self.blind_plays:
-                state = rules.apply(state, Action(PLAY, multiple=self.blind_plays[n], street="preflop"))
-            self.boxes[n] = state
+            self.boxes[n] = rules.dealt(state, cards, self.blind_plays.get(n))
 
-    def _next_holdem(self, p: Phase) -> Phase | None:
+    def _next_street(self, p: Phase) -> Phase | None:
         waiting = {Phase.PREFLOP: Status.DEALT, Phase.FLOP: Status.FLOP, Phase.RIVER: Status.RIVER}
         if p in waiting:
             if any(b.status is waiting[p] for b in self.boxes.values()):
@@ -572,7 +572,6 @@ class RoundState:
         return None
 
     def _next_stud(self, p: Phase) -> Phase | None:
-        assert isinstance(self.rules, StudRules)
         rules = self.rules
         if p is Phase.DECISIONS:
             if any(b.status in (Status.DEALT, Status.DRAWN) for b in self.boxes.values()):
@@ -601,7 +600,6 @@ class RoundState:
 
     def _after_decisions(self) -> Phase:
         rules = self.rules
-        assert isinstance(rules, StudRules)
         played = [b for b in self.boxes.values() if b.status is Status.PLAYED]
         if (
             rules.options.buy_card
@@ -618,7 +616,6 @@ class RoundState:
         return Phase.OPEN_DEALER
 
     def _start_draws(self) -> None:
-        assert isinstance(self.rules, StudRules)
         wanted = [(n, self.rules.cards_wanted(b)) for n, b in self.boxes.items() if b.pending is not None]
         self.expected = dl.draw_slots(self.profile.dealing, wanted, self.burns)
         if wanted:
@@ -629,7 +626,7 @@ class RoundState:
             raise RuleError(
                 msg("refusal.not_ready_to_settle", phase=messages.phase(self.phase.value)), rule="settlement"
             )
-        dealer = [self._slot_card(Slot(dl.DEALER, 0, i)) for i in range(1, (2 if self.holdem else 5) + 1)]
+        dealer = [self._slot_card(Slot(dl.DEALER, 0, i)) for i in range(1, self.rules.dealer_size + 1)]
         bought = self.cards.get(Slot(dl.DEALER_GAME, 0, 1))
         board = tuple(c for i in range(1, 6) if (c := self.cards.get(Slot(dl.BOARD, 0, i))) is not None)
         return settle_states(self.rules, list(self.boxes.values()), dealer, board, bought)
@@ -673,9 +670,10 @@ class RoundState:
         self.alerts[i] = replace(self.alerts[i], resolved=True)
 
     def _dealer_view(self) -> DealerView:
-        cards = tuple(c for i in range(1, 6) if (c := self.cards.get(Slot(dl.DEALER, 0, i))) is not None)
+        n = self.rules.dealer_size
+        cards = tuple(c for i in range(1, n + 1) if (c := self.cards.get(Slot(dl.DEALER, 0, i))) is not None)
         # The boxes' decisions never see the dealer's cards before the dealer opens.
-        return DealerView(self.dealer_opened, cards if len(cards) == 5 and self.dealer_opened else ())
+        return DealerView(self.dealer_opened, cards if len(cards) == n and self.dealer_opened else ())
 
     # -- game protection: which cards lie face up ------------------------------------------------
 
@@ -693,7 +691,7 @@ class RoundState:
         if slot.kind == dl.DEALER:
             if self.dealer_opened or self.phase in (Phase.SETTLEMENT, Phase.CONFIRMED):
                 return True
-            return not self.holdem and slot.index == self.profile.dealing.dealer_up_card
+            return slot.index == self.rules.dealer_up_card
         return False
 
     def _where(self, owner: Slot | str) -> Message:

@@ -18,6 +18,7 @@ tests kill it at random moments).
 from __future__ import annotations
 
 import argparse
+import functools
 import hashlib
 import sys
 import uuid
@@ -32,6 +33,9 @@ from dealer_assist.cards import Card
 from dealer_assist.evaluator import CODES, HandCategory, category_of, rank5
 from dealer_assist.log.model import LoggedRound, iso_utc
 from dealer_assist.money import fmt
+from dealer_assist.profile import load_profile
+from dealer_assist.rules.engine import rules_for
+from dealer_assist.rules.game import GameRules
 from dealer_assist.shoe import Shoe
 
 GAMES = ("novo", "caribbean", "uth")
@@ -60,6 +64,12 @@ MAX_PAYOUT = Decimal(5000)
 ZERO = Decimal(0)
 EPOCH = datetime(2025, 1, 1, 12, 0, tzinfo=UTC)
 PROFILE_SHA = {g: hashlib.sha256(f"profile {g}".encode()).hexdigest() for g in GAMES}
+
+
+@functools.cache
+def _rules(game: str) -> GameRules:
+    """The shipped game's rules: its hand, dealer and board sizes, its wagers and streets."""
+    return rules_for(load_profile(game))
 
 
 def _strength(cards: Sequence[Card]) -> int:
@@ -104,7 +114,8 @@ def synthetic_round(
     shoe.shuffle()
     rng = shoe.rng
     game = game or rng.choice(GAMES)
-    holdem = game == "uth"
+    rules = _rules(game)
+    offered = {f.name for f in rules.wager_fields()}
     boxes_n = rng.choice((1, 2, 2, 3, 3, 3, 4, 4, 5, 6))
     box_numbers = sorted(rng.sample(range(1, 8), boxes_n))
     croupier = rng.choice(("ana", "ben", "carla", "dmitri", None))
@@ -125,13 +136,13 @@ def synthetic_round(
 
     wagers = {b: {"ante": rng.choice(ANTES)} for b in box_numbers}
     for b in box_numbers:
-        if holdem:
+        if "blind" in offered:
             wagers[b]["blind"] = wagers[b]["ante"]
         elif rng.random() < 0.4:
             wagers[b]["express_bonus"] = rng.choice((1, 5, 10))
-    hands = {b: deal(f"box {b}", 2 if holdem else 5) for b in box_numbers}
-    dealer = deal("dealer", 2 if holdem else 5)
-    board = deal("board", 5) if holdem else []
+    hands = {b: deal(f"box {b}", rules.hand_size) for b in box_numbers}
+    dealer = deal("dealer", rules.dealer_size)
+    board = deal("board", rules.board_size)
     if rng.random() < 0.03:  # a misread card, corrected by the croupier
         bad = rec.records[rng.randrange(len(rec.records))]
         rec.add(
@@ -147,8 +158,8 @@ def synthetic_round(
         category = category_of(_strength(hands[b] + board))
         plays = category >= HandCategory.PAIR or rng.random() < 0.5
         action: dict[str, Any] = {"do": "play" if plays else "fold"}
-        if holdem and plays:
-            action.update(multiple=rng.choice((4, 3, 2, 1)), street="preflop")
+        if rules.streets and plays:
+            action.update(multiple=rng.choice((4, 3, 2, 1)), street=rules.streets[0])
         actions[b] = [action]
         rec.add("decision", {"box": b, **action}, who=croupier)
     if rng.random() < 0.01:
@@ -168,7 +179,7 @@ def synthetic_round(
             for b in box_numbers
         ],
     }
-    if holdem:
+    if board:
         round_file["board"] = [c.code for c in board]
     return LoggedRound(
         round_id=round_id or str(uuid.UUID(int=rng.getrandbits(128), version=4)),

@@ -19,24 +19,31 @@ from typing import TYPE_CHECKING
 from dealer_assist import messages
 from dealer_assist.cards import Card
 from dealer_assist.errors import RuleError
-from dealer_assist.evaluator import HandCategory, evaluate
 from dealer_assist.messages import msg
 from dealer_assist.money import require_whole_units
 from dealer_assist.profile import Profile
 from dealer_assist.rules import settlement as st
+from dealer_assist.rules.game import GameRules, TableCards
 from dealer_assist.rules.holdem import HoldemRules
-from dealer_assist.rules.model import BUY_DEALER_GAME, PLAY, BoxSpec, BoxState, Status
-from dealer_assist.rules.stud import DealerView, StudRules
+from dealer_assist.rules.model import BoxSpec, BoxState, Status
+from dealer_assist.rules.stud import StudRules
 
 if TYPE_CHECKING:
     from dealer_assist.roundfile import RoundSpec
 
-Rules = StudRules | HoldemRules
+Rules = GameRules
+"""What the rest of the program asks of a game's rules (:class:`~dealer_assist.rules.game.GameRules`)."""
+
+FAMILIES: dict[str, type[StudRules] | type[HoldemRules]] = {
+    StudRules.family: StudRules,
+    HoldemRules.family: HoldemRules,
+}
+"""The rules class of each game family a profile names (the only table from family to rules)."""
 
 
-def rules_for(profile: Profile) -> Rules:
+def rules_for(profile: Profile) -> GameRules:
     """The rules object of a profile's game family."""
-    return HoldemRules(profile) if profile.family == "holdem" else StudRules(profile)
+    return FAMILIES[profile.family](profile)
 
 
 # -- wagers -------------------------------------------------------------------------------
@@ -68,8 +75,8 @@ def check_stakes(profile: Profile, box: BoxSpec) -> None:
 
 def check_wagers(profile: Profile, box: BoxSpec, box_numbers: Iterable[int]) -> None:
     """Wagers placed before the deal: the right kinds for the game, within the limits."""
-    t, o, w, n = profile.table, profile.options, box.wagers, box.box
-    holdem = profile.family == "holdem"
+    t, w, n = profile.table, box.wagers, box.box
+    fields = {f.name: f for f in rules_for(profile).wager_fields()}
 
     def limit(name: messages.Arg, amount: Decimal, low: Decimal, high: Decimal) -> None:
         if not low <= amount <= high:
@@ -84,24 +91,23 @@ def check_wagers(profile: Profile, box: BoxSpec, box_numbers: Iterable[int]) -> 
     check_stakes(profile, BoxSpec(n, w, ()))
     limit(messages.wager("ante", "Ante"), w.ante, t.min_bet, t.max_bet)
     not_here = []
-    if w.blind and not holdem:
-        not_here.append(messages.wager("blind", "blind"))
-    if w.trips and not (holdem and o.trips):
-        not_here.append(messages.wager("trips", "trips"))
     express = w.express_bonus or w.express_bonus_dealer or w.express_bonus_box
-    if express and (holdem or o.express_bonus == "off"):
-        not_here.append(messages.wager("express_bonus", "express_bonus"))
-    if w.bonus and not o.bonus:
-        not_here.append(messages.wager("bonus", "bonus"))
-    if w.seguro and not o.seguro:
-        not_here.append(messages.wager("seguro", "seguro"))
+    for wager, placed in (
+        ("blind", w.blind),
+        ("trips", w.trips),
+        ("express_bonus", express),
+        ("bonus", w.bonus),
+        ("seguro", w.seguro),
+    ):
+        if placed and wager not in fields:
+            not_here.append(messages.wager(wager, wager))
     if not_here:
         raise RuleError(
             msg("refusal.no_such_wager", wagers=tuple(not_here), game=messages.game(profile.name, profile.title)),
             box=n,
             rule="wagers",
         )
-    if holdem and w.blind != w.ante:
+    if "blind" in fields and w.blind != w.ante:
         raise RuleError(msg("refusal.ante_blind_equal", ante=w.ante, blind=w.blind), box=n, rule="blind")
     for name, amount in (
         (messages.wager("trips", "Trips"), w.trips),
@@ -111,7 +117,7 @@ def check_wagers(profile: Profile, box: BoxSpec, box_numbers: Iterable[int]) -> 
     ):
         if amount:
             limit(name, amount, t.side_min, t.side_max)
-    if not holdem and o.express_bonus == "required" and not w.express_bonus:
+    if "express_bonus" in fields and fields["express_bonus"].required and not w.express_bonus:
         raise RuleError(msg("refusal.express_mandatory"), box=n, rule="express_bonus = required")
     if w.express_bonus:
         if w.express_bonus < w.ante:
@@ -159,13 +165,13 @@ def check_boxes(profile: Profile, boxes: Sequence[BoxSpec]) -> None:
 def check_cards(spec: RoundSpec) -> None:
     """Card counts, and no card twice anywhere in the round (docs/rules.md §7)."""
     p = spec.profile
-    holdem = p.family == "holdem"
-    want_dealer = 2 if holdem else 5
+    rules = rules_for(p)
+    want_dealer = rules.dealer_size
     if len(spec.dealer.cards) != want_dealer:
         raise RuleError(msg("refusal.dealer_card_count", count=len(spec.dealer.cards), want=want_dealer), rule="deal")
-    if holdem and len(spec.board) != 5:
+    if rules.board_size and len(spec.board) != rules.board_size:
         raise RuleError(msg("refusal.board_card_count", count=len(spec.board)), rule="deal")
-    if not holdem and spec.board:
+    if not rules.board_size and spec.board:
         raise RuleError(msg("refusal.no_board", game=messages.game(p.name, p.title)), rule="deal")
     where: dict[int, messages.Message] = {}
 
@@ -181,7 +187,7 @@ def check_cards(spec: RoundSpec) -> None:
     put(spec.board, msg("where.board"))
     put(spec.burns, msg("where.burned"))
     for b in spec.boxes:
-        want = 2 if holdem else 5
+        want = rules.hand_size
         if len(b.cards) != want:
             raise RuleError(msg("refusal.deal_count", n=len(b.cards), want=want), box=b.box, rule="deal")
         put(b.cards, msg("where.box", box=b.box), b.box)
@@ -195,21 +201,10 @@ def check_cards(spec: RoundSpec) -> None:
 # -- replay and settle ----------------------------------------------------------------------
 
 
-def replay_box(rules: Rules, b: BoxSpec, dealer: Sequence[Card]) -> BoxState:
+def replay_box(rules: GameRules, b: BoxSpec, dealer: Sequence[Card]) -> BoxState:
     """A box's state after its dealt cards and every action of the round file."""
     state = rules.dealt(BoxState(b.box, b.wagers, b.blind_box, b.player), b.cards)
-    actions = list(b.actions)
-    if isinstance(rules, StudRules):
-        if b.blind_box and actions and actions[0].do == PLAY:
-            actions = actions[1:]  # the blind box's Bet was placed before the deal
-        for a in actions:
-            view = DealerView(opened=a.do == BUY_DEALER_GAME, cards=tuple(dealer))
-            state = rules.apply(state, a, None, view)
-            if state.pending is not None:
-                raise RuleError(msg("refusal.drawn_missing", action=messages.action(a.do)), box=b.box, rule=a.do)
-    else:
-        for a in actions:
-            state = rules.apply(state, a)
+    state = rules.replay(state, b.actions, dealer)
     if state.status not in (Status.PLAYED, Status.FOLDED, Status.INSTANT):
         raise RuleError(
             msg("refusal.no_final_decision", status=messages.status(state.status.value)), box=b.box, rule="decisions"
@@ -217,29 +212,8 @@ def replay_box(rules: Rules, b: BoxSpec, dealer: Sequence[Card]) -> BoxState:
     return state
 
 
-def dealer_result(
-    rules: Rules, dealer: Sequence[Card], bought: Sequence[Card] | None, board: Sequence[Card]
-) -> st.DealerResult:
-    if isinstance(rules, HoldemRules):
-        value = evaluate((*dealer, *board))
-        return st.DealerResult(
-            tuple(dealer), value.category.name, value.category >= HandCategory.PAIR, board=tuple(board)
-        )
-    value = evaluate(dealer)
-    result = st.DealerResult(tuple(dealer), value.category.name, value.category >= HandCategory.ACE_KING)
-    if bought is not None:
-        again = evaluate(bought)
-        result = st.DealerResult(
-            result.cards,
-            result.hand,
-            result.qualifies,
-            st.DealerResult(tuple(bought), again.category.name, again.category >= HandCategory.ACE_KING),
-        )
-    return result
-
-
 def settle_states(
-    rules: Rules,
+    rules: GameRules,
     states: Sequence[BoxState],
     dealer: Sequence[Card],
     board: Sequence[Card] = (),
@@ -249,24 +223,11 @@ def settle_states(
     profile = rules.profile
     by_number = {s.box: s for s in states}
     ordered = sorted(states, key=lambda s: s.box)
-    bought_hand: tuple[Card, ...] | None = None
-    if isinstance(rules, StudRules):
-        buyers = [s.box for s in states if s.bought_dealer_game]
-        if buyers and bought_draw is None:
-            raise RuleError(
-                msg("refusal.buyers_missing_card"),
-                box=buyers[0],
-                rule="dealer_game_buy",
-            )
-        if bought_draw is not None and not buyers:
-            raise RuleError(msg("refusal.bought_card_no_buyer"), rule="dealer_game_buy")
-        if bought_draw is not None:
-            bought_hand = rules.dealer_bought_hand(dealer, bought_draw)
-        boxes = tuple(rules.settle_box(s, dealer, bought_hand, by_number) for s in ordered)
-    else:
-        boxes = tuple(rules.settle_box(s, dealer, board) for s in ordered)
+    bought_hand = rules.bought_dealer_hand(states, dealer, bought_draw)
+    table = TableCards(tuple(dealer), tuple(board), bought_hand, by_number)
+    boxes = tuple(rules.settle_box(s, table) for s in ordered)
     return st.Settlement(
-        profile.name, dealer_result(rules, dealer, bought_hand, board), boxes, profile.table, profile.warnings
+        profile.name, rules.dealer_result(dealer, bought_hand, board), boxes, profile.table, profile.warnings
     )
 
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, fields
 from decimal import Decimal
 
 from dealer_assist.cards import Card
+from dealer_assist.evaluator import HandCategory, HandValue, evaluate
 from dealer_assist.money import ZERO
 
 # Action names, exactly as in the round file (docs/round-file.md).
@@ -163,3 +164,19 @@ class BoxSpec:
 class DealerSpec:
     cards: tuple[Card, ...]
     bought_draw: Card | None = None
+
+
+@dataclass(frozen=True)
+class DealerView:
+    """What the box's decisions may depend on: the dealer's hand once opened."""
+
+    opened: bool = False
+    cards: tuple[Card, ...] = ()
+
+    @property
+    def value(self) -> HandValue:
+        return evaluate(self.cards)
+
+    @property
+    def qualifies(self) -> bool:
+        return self.value.category >= HandCategory.ACE_KING

@@ -8,7 +8,8 @@ from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from typing import Any
 
-from dealer_assist.cards import Card
+from dealer_assist.cards import Card, CardLike, parse_cards
+from dealer_assist.evaluator import HandCategory
 from dealer_assist.messages import Message, msg
 from dealer_assist.money import ZERO, Ratio, fmt, round_down
 from dealer_assist.profile import TableLimits
@@ -41,6 +42,30 @@ WAGER_LABELS = {
     "table_max": "Table maximum",
     "side_bet_max": "Side bet maximum",
 }
+
+
+NO_PAIR = frozenset({HandCategory.HIGH_CARD.name, HandCategory.ACE_KING.name})
+
+
+def shown_hand(category: str, cards: str | Iterable[CardLike], board: str | Iterable[CardLike] = ()) -> str:
+    """The name a screen gives a hand: its category name, except that a hand played with a
+    board (Hold'em: ``board`` the community cards) with no pair is named by its high card
+    (``HIGH_CARD:A``, "Ace high"). "Ace-King" is a qualifying term of the stud games (the
+    dealer qualifies with it, docs/rules.md §1); a hold'em player calls the same five cards
+    "Ace high", and the stud games (no board) keep their name.
+
+    >>> shown_hand("ACE_KING", "As Kd", "7c 5h 2s 3c 9d")
+    'HIGH_CARD:A'
+    >>> shown_hand("HIGH_CARD", "Qs Jd", "7c 5h 2s")
+    'HIGH_CARD:Q'
+    >>> shown_hand("ACE_KING", "As Kd 7c 5h 2s")
+    'ACE_KING'
+    """
+    shared = parse_cards(board)
+    if not shared or category not in NO_PAIR:
+        return category
+    ranks = [c.rank for c in (*parse_cards(cards), *shared)]
+    return f"{HandCategory.HIGH_CARD.name}:{max(ranks).char}"
 
 
 @dataclass(frozen=True)

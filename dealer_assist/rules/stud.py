@@ -8,8 +8,7 @@ Each action has ``verify`` (raises a :class:`RuleError` naming the box and the r
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
 from decimal import Decimal
 
 from dealer_assist import messages
@@ -19,9 +18,10 @@ from dealer_assist.evaluator import HandCategory, HandValue, category_of_cards, 
 from dealer_assist.hands import Combination, TwoHands, best_two_hands
 from dealer_assist.messages import msg
 from dealer_assist.money import EVEN, require_whole_units, round_down
-from dealer_assist.profile import Profile
+from dealer_assist.profile import BONUS_ROWS, MAIN_ROWS, Options, Profile
 from dealer_assist.rules import settlement as st
 from dealer_assist.rules.bonus import best_row
+from dealer_assist.rules.game import BoxHand, InsuranceLimits, TableCards, WagerField
 from dealer_assist.rules.model import (
     BUY,
     BUY_CARD,
@@ -32,6 +32,7 @@ from dealer_assist.rules.model import (
     PLAY,
     Action,
     BoxState,
+    DealerView,
     Status,
 )
 
@@ -49,27 +50,15 @@ _ACTION_PHASES = {
 }
 
 
-@dataclass(frozen=True)
-class DealerView:
-    """What the box's decisions may depend on: the dealer's hand once opened."""
-
-    opened: bool = False
-    cards: tuple[Card, ...] = ()
-
-    @property
-    def value(self) -> HandValue:
-        return evaluate(self.cards)
-
-    @property
-    def qualifies(self) -> bool:
-        return self.value.category >= HandCategory.ACE_KING
-
-
 class StudRules:
     """The rules of one five-card stud profile."""
 
     family = "stud"
     hand_size = 5
+    dealer_size = 5
+    board_size = 0
+    streets: tuple[str, ...] = ()
+    decision_phases: tuple[str, ...] = (DECISIONS, BUY_CARDS, INSURANCE, DEALER)
 
     def __init__(self, profile: Profile) -> None:
         self.profile = profile
@@ -78,13 +67,54 @@ class StudRules:
         self.instant = profile.category_table("instant_payout") if self.options.instant_payout else {}
         self.seguro = profile.category_table("seguro") if self.options.seguro else {}
 
+    @staticmethod
+    def pay_tables_needed(options: Options) -> dict[str, tuple[str, ...]]:
+        """The pay tables a stud profile with these options gives, and the rows each must
+        have (docs/rules.md §2-5)."""
+        need: dict[str, tuple[str, ...]] = {"main": MAIN_ROWS}
+        if options.express_bonus != "off":
+            need["express_bonus"] = BONUS_ROWS
+        if options.bonus:
+            need["bonus"] = BONUS_ROWS
+        if options.instant_payout:
+            need["instant_payout"] = ("STRAIGHT_FLUSH", "ROYAL_FLUSH")
+        if options.seguro:
+            need["seguro"] = ()  # any categories the casino pays; at least one row
+        return need
+
+    @property
+    def dealer_up_card(self) -> int:
+        """The dealer's face-up card, from the profile's dealing."""
+        return self.profile.dealing.dealer_up_card
+
+    # -- before the deal ------------------------------------------------------------------
+
+    def wager_fields(self) -> tuple[WagerField, ...]:
+        """Ante; Express Bonus (at least the Ante) and on the dealer; BONUS; Seguro, as the
+        profile offers them (docs/rules.md §2, §4, §5)."""
+        t, o = self.profile.table, self.options
+        out = [WagerField("ante", True, t.min_bet, t.max_bet)]
+        if o.express_bonus != "off":
+            required = o.express_bonus == "required"
+            out.append(WagerField("express_bonus", required, t.side_min, t.side_max, at_least="ante"))
+            out.append(WagerField("express_bonus_dealer", False, t.side_min, t.side_max))
+        if o.bonus:
+            out.append(WagerField("bonus", False, t.side_min, t.side_max))
+        if o.seguro:
+            out.append(WagerField("seguro", False, t.side_min, t.side_max))
+        return tuple(out)
+
+    def blind_play_multiples(self) -> tuple[int, ...]:
+        """None: a blind box's Bet is fixed at 2 x Ante."""
+        return ()
+
     # -- the deal ---------------------------------------------------------------------
 
-    def dealt(self, state: BoxState, cards: Sequence[Card]) -> BoxState:
+    def dealt(self, state: BoxState, cards: Sequence[Card], blind_play: int | None = None) -> BoxState:
         """The box has its five cards: decisions are due, or the instant payout ends it."""
         cards = tuple(cards)
-        if len(cards) != 5:
-            raise RuleError(msg("refusal.deal_count", n=len(cards), want=5), box=state.box, rule="deal")
+        if len(cards) != self.hand_size:
+            raise RuleError(msg("refusal.deal_count", n=len(cards), want=self.hand_size), box=state.box, rule="deal")
         status = Status.DEALT
         if self.instant and category_of_cards(cards) in self.instant:
             status = Status.INSTANT
@@ -95,6 +125,10 @@ class StudRules:
         return new
 
     # -- allowed actions ----------------------------------------------------------------
+
+    def street_of(self, s: BoxState) -> str | None:
+        """The stud games are not played street by street."""
+        return None
 
     def allowed(self, s: BoxState, phase: str | None = None, dealer: DealerView | None = None) -> list[str]:
         """The actions this box may take now, for the GUI's buttons."""
@@ -238,7 +272,13 @@ class StudRules:
                 raise RuleError(msg("refusal.not_the_box_card", card=c), box=s.box, rule="exchange")
 
     def insurance_range(self, s: BoxState) -> tuple[Decimal, Decimal] | None:
-        """(minimum, maximum) insurance stake for this box now, or None if not offered.
+        """(minimum, maximum) insurance stake for this box now, or None if not offered
+        (worked out in :meth:`insurance_limits`)."""
+        limits = self.insurance_limits(s)
+        return None if limits is None else (limits.low, limits.high)
+
+    def insurance_limits(self, s: BoxState) -> InsuranceLimits | None:
+        """The insurance limits of this box now, and their working; None if not offered.
 
         Minimum: ``insurance_min_ante`` x Ante. Maximum: ``insurance_max_fraction`` x the
         possible win (Bet x principal ratio + Bet x second-hand ratio), and never so much
@@ -252,16 +292,38 @@ class StudRules:
         categories = [two.principal.category] + ([two.second.category] if two.second else [])
         if max(categories) < least:
             return None
-        possible = self.main[two.principal.category].pay(s.bet)
-        if two.second is not None:
-            possible += self.main[two.second.category].pay(s.bet)
-        unit = self.profile.table.chip_unit
-        high = round_down(min(o.insurance_max_fraction * possible, self.profile.table.max_payout - s.wagers.ante), unit)
+        principal_ratio = self.main[two.principal.category]
+        principal_win = principal_ratio.pay(s.bet)
+        second = two.second
+        second_ratio = self.main[second.category] if second is not None else None
+        second_win = second_ratio.pay(s.bet) if second_ratio is not None else Decimal(0)
+        table = self.profile.table
+        unit = table.chip_unit
+        by_fraction = o.insurance_max_fraction * (principal_win + second_win)
+        room = table.max_payout - s.wagers.ante
+        high = round_down(min(by_fraction, room), unit)
         # Up to whole chips (docs/rules.md §7): with insurance_min_ante 1.5 the least stake is a chip above.
         low = -round_down(-o.insurance_min_ante * s.wagers.ante, unit)
         if high < low:
             return None
-        return low, high
+        return InsuranceLimits(
+            ante=s.wagers.ante,
+            min_ante=o.insurance_min_ante,
+            bet=s.bet,
+            principal=two.principal.category.name,
+            principal_ratio=principal_ratio,
+            principal_win=principal_win,
+            second=second.category.name if second is not None else None,
+            second_ratio=second_ratio,
+            second_win=second_win,
+            fraction=o.insurance_max_fraction,
+            by_fraction=by_fraction,
+            table_max=table.max_payout,
+            room=room,
+            chip_unit=unit,
+            low=low,
+            high=high,
+        )
 
     def _verify_insure(self, s: BoxState, a: Action, d: DealerView | None, probe: bool) -> None:
         o = self.options
@@ -339,6 +401,19 @@ class StudRules:
             return s.with_(bought_dealer_game=True)
         raise AssertionError(do)  # pragma: no cover - verify() refused it
 
+    def replay(self, state: BoxState, actions: Sequence[Action], dealer: Sequence[Card]) -> BoxState:
+        """A dealt box after a round file's actions: each sees the dealer's hand only when
+        it buys the dealer a game, and each exchange or bought card comes with its cards."""
+        todo = list(actions)
+        if state.blind_box and todo and todo[0].do == PLAY:
+            todo = todo[1:]  # the blind box's Bet was placed before the deal
+        for a in todo:
+            view = DealerView(opened=a.do == BUY_DEALER_GAME, cards=tuple(dealer))
+            state = self.apply(state, a, None, view)
+            if state.pending is not None:
+                raise RuleError(msg("refusal.drawn_missing", action=messages.action(a.do)), box=state.box, rule=a.do)
+        return state
+
     def cards_wanted(self, s: BoxState) -> int:
         """How many cards the box's pending exchange, sixth card or bought card needs."""
         if s.pending is None:
@@ -372,39 +447,51 @@ class StudRules:
         highest = max(dealer, key=lambda c: c.rank)
         return tuple(draw if c is highest else c for c in dealer)
 
-    # -- settlement ------------------------------------------------------------------------
+    def box_hand(self, s: BoxState, board: Sequence[Card]) -> BoxHand | None:
+        """The principal hand (and second hand) once the box's cards are all in."""
+        if not s.cards or s.pending is not None:
+            return None
+        two = self.two_hands(s.cards)
+        second = two.second.category.name if two.second is not None else None
+        return BoxHand(two.principal.category.name, second)
 
-    def settle_box(
-        self,
-        s: BoxState,
-        dealer: Sequence[Card],
-        bought_dealer: Sequence[Card] | None,
-        other_boxes: dict[int, BoxState],
-    ) -> st.BoxSettlement:
-        """The lines of one box, after the table maximum."""
-        table = self.profile.table
-        unit = table.chip_unit
+    def dealer_hand(self, dealer: Sequence[Card], board: Sequence[Card], bought: Card | None) -> str:
+        """The dealer's hand as opened, or after a bought game the new hand."""
+        cards = tuple(dealer) if bought is None else self.dealer_bought_hand(dealer, bought)
+        return evaluate(cards).category.name
+
+    def side_bets(self, s: BoxState, table: TableCards) -> list[st.Line]:
+        """Express Bonus, BONUS and Seguro: declared on the first five cards right after the
+        deal; the Express Bonus on the dealer once the dealer's five cards are open."""
+        if not s.dealt:
+            return []
+        return self._express_lines(s, table.dealer, table.boxes) + self._first_five_lines(s)
+
+    def _express_lines(self, s: BoxState, dealer: Sequence[Card], boxes: Mapping[int, BoxState]) -> list[st.Line]:
         w = s.wagers
-        ante = w.ante
         lines: list[st.Line] = []
-        shown: dict[str, object] = {"cards": s.cards, "blind_box": s.blind_box, "status": s.status.value}
-
-        # Side bets, settled on first five cards (docs/rules.md §2, §4, §5).
         if w.express_bonus:
             lines.append(self._bonus_line("express_bonus", w.express_bonus, s.dealt, "express_bonus"))
-        if w.express_bonus_dealer:
+        if w.express_bonus_dealer and len(dealer) == 5:
             lines.append(
                 self._bonus_line(
                     "express_bonus_dealer", w.express_bonus_dealer, dealer, "express_bonus", target="dealer"
                 )
             )
         for bet in w.express_bonus_box:
-            target = other_boxes[bet.box]
-            lines.append(
-                self._bonus_line(
-                    "express_bonus_box", bet.amount, target.dealt, "express_bonus", target=f"box {bet.box}"
+            target = boxes.get(bet.box)
+            if target is not None and target.dealt:
+                lines.append(
+                    self._bonus_line(
+                        "express_bonus_box", bet.amount, target.dealt, "express_bonus", target=f"box {bet.box}"
+                    )
                 )
-            )
+        return lines
+
+    def _first_five_lines(self, s: BoxState) -> list[st.Line]:
+        """BONUS and Seguro, on the box's first five cards (lost on a fold as the sheets say)."""
+        w = s.wagers
+        lines: list[st.Line] = []
         if w.bonus:
             if s.folded and not (s.exchanged or s.bought_sixth):
                 lines.append(st.lose("bonus", w.bonus, note=msg("note.bonus_lost_on_fold")))
@@ -419,7 +506,48 @@ class StudRules:
                 if ratio is None:
                     lines.append(st.lose("seguro", w.seguro, hand=category.name))
                 else:
-                    lines.append(st.win("seguro", w.seguro, ratio, unit, hand=category.name))
+                    lines.append(st.win("seguro", w.seguro, ratio, self.profile.table.chip_unit, hand=category.name))
+        return lines
+
+    def bought_dealer_hand(
+        self, states: Sequence[BoxState], dealer: Sequence[Card], bought_draw: Card | None
+    ) -> tuple[Card, ...] | None:
+        """The dealer's new hand when a box bought the dealer a game; the bought card and the
+        buyers must go together (docs/rules.md §2)."""
+        buyers = [s.box for s in states if s.bought_dealer_game]
+        if buyers and bought_draw is None:
+            raise RuleError(msg("refusal.buyers_missing_card"), box=buyers[0], rule="dealer_game_buy")
+        if bought_draw is not None and not buyers:
+            raise RuleError(msg("refusal.bought_card_no_buyer"), rule="dealer_game_buy")
+        return None if bought_draw is None else self.dealer_bought_hand(dealer, bought_draw)
+
+    def dealer_result(
+        self, dealer: Sequence[Card], bought: Sequence[Card] | None, board: Sequence[Card]
+    ) -> st.DealerResult:
+        value = evaluate(dealer)
+        result = st.DealerResult(tuple(dealer), value.category.name, value.category >= HandCategory.ACE_KING)
+        if bought is not None:
+            again = evaluate(bought)
+            result = st.DealerResult(
+                result.cards,
+                result.hand,
+                result.qualifies,
+                st.DealerResult(tuple(bought), again.category.name, again.category >= HandCategory.ACE_KING),
+            )
+        return result
+
+    # -- settlement ------------------------------------------------------------------------
+
+    def settle_box(self, s: BoxState, table_cards: TableCards) -> st.BoxSettlement:
+        """The lines of one box, after the table maximum."""
+        dealer, bought_dealer = table_cards.dealer, table_cards.bought_dealer
+        table = self.profile.table
+        unit = table.chip_unit
+        ante = s.wagers.ante
+        shown: dict[str, object] = {"cards": s.cards, "blind_box": s.blind_box, "status": s.status.value}
+
+        # Side bets, settled on first five cards (docs/rules.md §2, §4, §5).
+        lines = self._express_lines(s, dealer, table_cards.boxes) + self._first_five_lines(s)
 
         # Fees, kept by the house whatever happens.
         if s.exchanged:

@@ -24,7 +24,6 @@ from dealer_assist.flow import Phase, Round
 from dealer_assist.money import fmt
 from dealer_assist.profile import load_profile
 from dealer_assist.rules.settlement import MAIN_WAGERS, BoxSettlement, Settlement
-from dealer_assist.rules.stud import StudRules
 from dealer_assist.shoe import Shoe
 from dealer_assist.simulation import simulate_round
 from dealer_assist.training.levels import Level, TrainingStrategy, level, table_for
@@ -276,7 +275,7 @@ class DrillFactory:
     ) -> Drill | None:
         ranges: dict[int, tuple[Decimal, Decimal] | None] = snap.get("ranges", {})
         candidates = [n for n, r in ranges.items() if r is not None]
-        if not candidates or not isinstance(rnd.rules, StudRules):
+        if not candidates:
             return None
         rules = rnd.rules
         works = {n: insurance_work(rules, snap["states"][n]) for n in candidates}

@@ -83,7 +83,7 @@ class TrainingStrategy(BasicStrategy):
 
     def decide(self, rnd: Round, box: int, cards_left: int) -> Action | None:
         allowed = rnd.allowed(box)
-        if not allowed or rnd.holdem:
+        if not allowed or rnd.street() is not None:
             return super().decide(rnd, box, cards_left)
         lvl, phase = self.level, rnd.phase
         if phase is Phase.INSURANCE and not lvl.insurance:

@@ -56,7 +56,7 @@ class Scene:
     dealer_open: bool
     """All the dealer's cards are shown (else only the face-up one)."""
     up_card: int
-    """Which dealer card (1-5) is face up in the stud games; 0 in hold'em."""
+    """Which dealer card (1-5) lies face up from the deal; 0 when none does (hold'em)."""
     bought: Card | None
     """The card the dealer received when a box bought the dealer a game."""
     board: tuple[Card, ...]
@@ -64,7 +64,8 @@ class Scene:
     max_payout: Decimal
     side_bet_max_payout: Decimal
     chip_unit: Decimal
-    holdem: bool = False
+    hand_size: int = 5
+    """Cards a box is dealt in this game (the room each box's cards take on the screen)."""
 
     def box(self, number: int) -> BoxScene:
         return next(b for b in self.boxes if b.box == number)
@@ -109,12 +110,12 @@ def scene_of(rnd: Round, boxes: list[int] | None = None, *, dealer_open: bool = 
         title=rnd.profile.title,
         dealer=tuple(c for c in rnd.dealer_cards() if c is not None),
         dealer_open=dealer_open,
-        up_card=0 if rnd.holdem else rnd.profile.dealing.dealer_up_card,
+        up_card=rnd.rules.dealer_up_card or 0,
         bought=bought,
         board=rnd.board(),
         boxes=tuple(shown),
         max_payout=t.max_payout,
         side_bet_max_payout=t.side_bet_max_payout,
         chip_unit=t.chip_unit,
-        holdem=rnd.holdem,
+        hand_size=rnd.rules.hand_size,
     )

@@ -3,14 +3,10 @@ step by step from the profile (the figures the engine's :meth:`insurance_range` 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from decimal import Decimal
-
 from dealer_assist.evaluator import HandCategory
-from dealer_assist.money import Ratio, fmt, round_down
+from dealer_assist.rules.game import GameRules, InsuranceLimits
 from dealer_assist.rules.model import BoxState
 from dealer_assist.rules.settlement import CAPPED, FEE_WAGERS, SIDE_WAGERS, WIN, BoxSettlement, DealerResult
-from dealer_assist.rules.stud import StudRules
 
 # The rules a drill can be about, in the words docs/rules.md uses. Focus mode draws drills on
 # the rules a trainee got wrong.
@@ -67,90 +63,16 @@ def rules_of_box(b: BoxSettlement, dealer: DealerResult) -> set[str]:
     return tags
 
 
-@dataclass(frozen=True)
-class InsuranceWork:
-    """How a box's insurance limits are worked out (docs/rules.md §2, insurance).
-
-    minimum = ``min_ante`` x Ante; maximum = the smaller of ``fraction`` x the possible win
-    (Bet x the principal hand's ratio, plus Bet x the second hand's ratio) and the table
-    maximum less the Ante (the Ante is paid 1:1 when the dealer has no game), rounded down
-    to the chip unit."""
-
-    ante: Decimal
-    min_ante: Decimal
-    bet: Decimal
-    principal: str
-    principal_ratio: Ratio
-    principal_win: Decimal
-    second: str | None
-    second_ratio: Ratio | None
-    second_win: Decimal
-    fraction: Decimal
-    by_fraction: Decimal
-    table_max: Decimal
-    room: Decimal
-    chip_unit: Decimal
-    low: Decimal
-    high: Decimal
-
-    @property
-    def possible(self) -> Decimal:
-        return self.principal_win + self.second_win
-
-    @property
-    def table_limits(self) -> bool:
-        """The table maximum, not the possible win, sets the maximum."""
-        return self.room < self.by_fraction
-
-    def steps(self) -> list[str]:
-        """The working, in English (the screen shows its own translated copy)."""
-        out = [f"minimum: {fmt(self.min_ante)} x Ante {fmt(self.ante)} = {fmt(self.low)}"]
-        possible = f"Bet {fmt(self.bet)} x {self.principal_ratio} ({self.principal}) = {fmt(self.principal_win)}"
-        if self.second is not None:
-            possible += f" + Bet {fmt(self.bet)} x {self.second_ratio} (second hand {self.second})"
-            possible += f" = {fmt(self.principal_win)} + {fmt(self.second_win)} = {fmt(self.possible)}"
-        out.append("possible win: " + possible)
-        out.append(f"{fmt(self.fraction * 100)}% of {fmt(self.possible)} = {fmt(self.by_fraction)}")
-        out.append(f"table maximum {fmt(self.table_max)} - Ante {fmt(self.ante)} = {fmt(self.room)}")
-        out.append(f"maximum: the smaller, rounded down to the chip unit {fmt(self.chip_unit)} = {fmt(self.high)}")
-        return out
+InsuranceWork = InsuranceLimits
+"""How a box's insurance limits are worked out: the rules' own working
+(:meth:`~dealer_assist.rules.game.GameRules.insurance_limits`), so the trainee's answer is
+the engine's."""
 
 
-def insurance_work(rules: StudRules, state: BoxState) -> InsuranceWork | None:
+def insurance_work(rules: GameRules, state: BoxState) -> InsuranceWork | None:
     """The working of a box's insurance limits from the profile, or None when the box may
-    not insure (then :meth:`StudRules.insurance_range` is None too)."""
-    limits = rules.insurance_range(state)
-    if limits is None:
-        return None
-    o, t = rules.options, rules.profile.table
-    two = rules.two_hands(state.cards)
-    principal_ratio = rules.main[two.principal.category]
-    principal_win = principal_ratio.pay(state.bet)
-    second = two.second
-    second_ratio = rules.main[second.category] if second is not None else None
-    second_win = second_ratio.pay(state.bet) if second_ratio is not None else Decimal(0)
-    by_fraction = o.insurance_max_fraction * (principal_win + second_win)
-    room = t.max_payout - state.wagers.ante
-    low = o.insurance_min_ante * state.wagers.ante
-    high = round_down(min(by_fraction, room), t.chip_unit)
-    return InsuranceWork(
-        ante=state.wagers.ante,
-        min_ante=o.insurance_min_ante,
-        bet=state.bet,
-        principal=two.principal.category.name,
-        principal_ratio=principal_ratio,
-        principal_win=principal_win,
-        second=second.category.name if second is not None else None,
-        second_ratio=second_ratio,
-        second_win=second_win,
-        fraction=o.insurance_max_fraction,
-        by_fraction=by_fraction,
-        table_max=t.max_payout,
-        room=room,
-        chip_unit=t.chip_unit,
-        low=low,
-        high=high,
-    )
+    not insure (then the rules' ``insurance_range`` is None too)."""
+    return rules.insurance_limits(state)
 
 
 SECOND_HAND_CHOICES = ("NONE",) + tuple(

@@ -224,7 +224,7 @@ _HANDS = {
     "SAME_COLOUR": QT_TRANSLATE_NOOP("Hands", "Five of one colour"),
 }
 
-# Hold'em names a hand with no pair by its high card (dealer_assist.hands.shown_hand):
+# Hold'em names a hand with no pair by its high card (dealer_assist.rules.settlement.shown_hand):
 # ``HIGH_CARD:A`` is "Ace high". Whole phrases, so each language words them its own way
 # ("Carta alta: As", "Старшая карта туз").
 _HIGH_CARDS = {

@@ -2023,6 +2023,10 @@
         <translation>Mínimo: {k} × Ante {ante} = {low}</translation>
     </message>
     <message>
+        <source>Minimum: {k} × Ante {ante} = {exact}, up to the chip ({unit}) = {low}</source>
+        <translation>Mínimo: {k} × Ante {ante} = {exact}, redondeado al alza a la ficha ({unit}) = {low}</translation>
+    </message>
+    <message>
         <source>Possible win: Bet {bet} × {ratio} ({hand}) = {win}</source>
         <translation>Ganancia posible: Apuesta {bet} × {ratio} ({hand}) = {win}</translation>
     </message>

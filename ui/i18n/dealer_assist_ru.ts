@@ -2027,6 +2027,10 @@
         <translation>Минимум: {k} × Анте {ante} = {low}</translation>
     </message>
     <message>
+        <source>Minimum: {k} × Ante {ante} = {exact}, up to the chip ({unit}) = {low}</source>
+        <translation>Минимум: {k} × Анте {ante} = {exact}, округлённое вверх до фишки ({unit}) = {low}</translation>
+    </message>
+    <message>
         <source>Possible win: Bet {bet} × {ratio} ({hand}) = {win}</source>
         <translation>Возможный выигрыш: Ставка {bet} × {ratio} ({hand}) = {win}</translation>
     </message>

@@ -33,10 +33,10 @@ from dealer_assist.cards import parse_card
 from dealer_assist.clock import to_local
 from dealer_assist.errors import DealerAssistError
 from dealer_assist.flow.dealing import Slot
-from dealer_assist.hands import shown_hand
 from dealer_assist.log import Adjustment, LoggedRound
 from dealer_assist.log.protocol import RoundStore
 from dealer_assist.log.summary import CORRECTION_KINDS
+from dealer_assist.rules.settlement import shown_hand
 from ui import theme
 from ui.decision_text import review_lines
 from ui.i18n import (
@@ -145,19 +145,20 @@ def describe_record(record: dict[str, Any]) -> tuple[str, str]:
     return box, texts.get(kind) or kind.replace("_", " ")
 
 
-def _named(hand: Any, cards: Any) -> str:
-    """A logged hand's name; a hold'em hand (``cards`` given) with no pair by its high card."""
+def _named(hand: Any, cards: Any, board: Any = ()) -> str:
+    """A logged hand's name, as the settlement names it with the board it was played with
+    (:func:`~dealer_assist.rules.settlement.shown_hand`)."""
     if not hand:
         return ""
-    return hand_name(shown_hand(str(hand), list(cards), holdem=True) if cards else str(hand))
+    return hand_name(shown_hand(str(hand), list(cards), list(board or ())) if cards else str(hand))
 
 
-def line_html(line: dict[str, Any], cards: list[str] | None = None) -> str:
+def line_html(line: dict[str, Any], cards: list[str] | None = None, board: list[str] | None = None) -> str:
     net = Decimal(str(line.get("net", "0")))
     stake = money(Decimal(str(line["stake"]))) if line.get("stake") is not None else ""
     what = []
     if line.get("hand"):
-        what.append(_named(line["hand"], cards))
+        what.append(_named(line["hand"], cards, board))
     if line.get("ratio"):
         what.append(str(line["ratio"]))
     if line.get("outcome") != "win":
@@ -205,7 +206,7 @@ class BoxView(QFrame):
         settled: dict[str, Any] | None,
         reviews: list[str] | None = None,
         *,
-        holdem: bool = False,
+        board: list[str] | None = None,
     ) -> None:
         super().__init__()
         self.setObjectName("Panel")
@@ -249,14 +250,14 @@ class BoxView(QFrame):
         layout.addLayout(cards)
         self.dealt, self.drawn, self.crossed = dealt, drawn, crossed
         if settled is not None:
-            best = settled.get("cards") if holdem else None
-            hand = _named(settled.get("hand"), best)
+            best = settled.get("cards") if board else None
+            hand = _named(settled.get("hand"), best, board)
             if settled.get("second_hand"):
                 hand += " + " + hand_name(settled.get("second_hand"))
             if settled.get("status") == "folded":
                 hand = translate("PitBoss", "folded")
             layout.addWidget(label(hand, "Hand"))
-            rows = "".join(line_html(ln, best) for ln in settled.get("lines") or [])
+            rows = "".join(line_html(ln, best, board) for ln in settled.get("lines") or [])
             # Wrapped, so the longer words of Spanish and Russian lines do not widen the box
             # past its half of the screen (the step list beside it was squeezed to "Став…").
             lines = label(f"<table width='100%'>{rows}</table>", wrap=True)
@@ -436,9 +437,8 @@ class RoundDetail(QWidget):
         dealer_hand = (settlement.get("dealer") or {}).get("hand")
         qualifies = (settlement.get("dealer") or {}).get("qualifies")
         shown_board = (settlement.get("dealer") or {}).get("board")  # only hold'em has a board
-        holdem = bool(shown_board)
-        dealer_cards = [*((settlement.get("dealer") or {}).get("cards") or []), *(shown_board or [])]
-        text = _named(dealer_hand, dealer_cards if holdem else None)
+        dealer_cards = list((settlement.get("dealer") or {}).get("cards") or [])
+        text = _named(dealer_hand, dealer_cards, shown_board)
         if qualifies is False:
             text += translate("PitBoss", " (does not qualify)")
         dh.addWidget(label(text, "Hand"), 1)
@@ -464,7 +464,7 @@ class RoundDetail(QWidget):
         self.box_views: dict[int, BoxView] = {}
         for box in r.round_file.get("boxes") or []:
             view = BoxView(
-                box, settled.get(box.get("box")), review_lines(r.round_file, int(box.get("box", 0))), holdem=holdem
+                box, settled.get(box.get("box")), review_lines(r.round_file, int(box.get("box", 0))), board=shown_board
             )
             self.box_views[int(box.get("box", 0))] = view
             lv.addWidget(view)

@@ -76,10 +76,18 @@ def question_text(drill: Drill) -> str:
 
 def insurance_steps(w: InsuranceWork) -> list[str]:
     """The working of the insurance limits, in the screen's language."""
-    steps = [
+    least = w.min_ante * w.ante
+    minimum = (
         translate("Training", "Minimum: {k} × Ante {ante} = {low}").format(
             k=money(w.min_ante), ante=money(w.ante), low=money(w.low)
-        ),
+        )
+        if least == w.low
+        else translate("Training", "Minimum: {k} × Ante {ante} = {exact}, up to the chip ({unit}) = {low}").format(
+            k=money(w.min_ante), ante=money(w.ante), exact=money(least), unit=money(w.chip_unit), low=money(w.low)
+        )
+    )
+    steps = [
+        minimum,
         translate("Training", "Possible win: Bet {bet} × {ratio} ({hand}) = {win}").format(
             bet=money(w.bet), ratio=w.principal_ratio, hand=hand_name(w.principal), win=money(w.principal_win)
         ),

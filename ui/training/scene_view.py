@@ -105,10 +105,11 @@ class SceneView(QWidget):
         self.boxes: dict[int, BoxSceneView] = {}
 
     def show_scene(self, scene: Scene, *, asked: int | None = None) -> None:
-        hand_size = 2 if scene.holdem else 5
+        hand_size = scene.hand_size
         shown: list[CardView] = []
         for i, c in enumerate(scene.dealer, start=1):
-            up = scene.holdem or scene.dealer_open or i == scene.up_card
+            # No up card (hold'em): the scene shows the dealer's cards with the board.
+            up = not scene.up_card or scene.dealer_open or i == scene.up_card
             shown.append(CardView(c if up else None, face_down=not up))
         if scene.bought is not None:
             shown.append(CardView(scene.bought))

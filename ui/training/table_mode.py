@@ -69,7 +69,7 @@ class PlayerTableSession(TableSession):
         rnd = self.round
         key = (len(rnd.records), box)
         if key not in self._calls:
-            pending = sum(rnd.rules.cards_wanted(b) for b in rnd.boxes.values() if b.pending is not None)  # type: ignore[union-attr]
+            pending = sum(rnd.rules.cards_wanted(b) for b in rnd.boxes.values() if b.pending is not None)
             budget = self.source.remaining - 3 - pending if self.source is not None else 0
             self._calls[key] = self.strategy.decide(rnd, box, budget) if box in rnd.boxes_to_decide() else None
         return self._calls[key]
