@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from decimal import Decimal
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
@@ -254,7 +255,7 @@ class StartupScreen(QWidget):
         ) -> QHBoxLayout:
             line = QHBoxLayout()
             for key, text in options:
-                b = button(text, lambda k=key: on(k), name=f"{prefix}_{key}")
+                b = button(text, partial(on, key), name=f"{prefix}_{key}")
                 b.setCheckable(True)
                 b.setChecked(key == current)
                 line.addWidget(b)
@@ -270,7 +271,7 @@ class StartupScreen(QWidget):
                 games.append((extra, game_title(extra)))
         line = QHBoxLayout()
         for key, text in games:
-            b = button(text, lambda k=key: self._game(k), name=f"game_{key}" if key in SHIPPED else "game_file")
+            b = button(text, partial(self._game, key), name=f"game_{key}" if key in SHIPPED else "game_file")
             b.setCheckable(True)
             b.setChecked(key == current_game)
             b.setEnabled(settings is not None)
@@ -320,7 +321,7 @@ class StartupScreen(QWidget):
                         "Startup", "(profile)"
                     )
                 b = button(
-                    f"{setting_title(name)}\n{shown}{mark}", lambda n=name: self._limit(n), name=f"limit_{name}"
+                    f"{setting_title(name)}\n{shown}{mark}", partial(self._limit, name), name=f"limit_{name}"
                 )
                 b.setMinimumHeight(80)
                 b.setEnabled(profile is not None)
