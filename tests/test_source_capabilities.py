@@ -41,8 +41,9 @@ def test_each_source_takes_from_the_settings_what_concerns_it() -> None:
     assert (reader.port, reader.protocol, reader.wait) == ("loop://", "line", True)  # a table waits for its reader
     shoe = open_configured("simulated", settings)
     with shoe, SimulatedSource(seed=11) as same:
-        assert shoe.dealing_shoe() is not None and same.dealing_shoe() is not None
-        assert shoe.dealing_shoe().deal(5) == same.deal(5)  # type: ignore[union-attr]
+        dealer = shoe.dealing_shoe()
+        assert dealer is not None
+        assert dealer.deal(5) == same.deal(5)  # the seed reached the shoe
 
 
 def test_a_camera_without_its_calibration_file_is_one_clear_line() -> None:
