@@ -23,7 +23,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from types import TracebackType
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol
 
 from dealer_assist.cards import Card
 from dealer_assist.errors import DeviceError
@@ -237,6 +237,8 @@ class CardSource(ABC):
     """
 
     name: str
+    reads_port: ClassVar[bool] = False
+    """The source reads a serial port the technician chooses (the start-up screen asks which)."""
 
     def __init__(
         self,

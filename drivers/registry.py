@@ -66,6 +66,15 @@ def source_class(name: str) -> type[CardSource]:
     return cls
 
 
+def reads_port(name: str) -> bool:
+    """Whether the source ``name`` reads a serial port the technician chooses (False for a
+    name there is no source for, or one whose libraries are not installed here)."""
+    try:
+        return source_class(name).reads_port
+    except (ConfigError, ImportError):
+        return False
+
+
 def open_source(name: str, **options: Any) -> CardSource:
     """A new, not yet started source: use it as a context manager, or call ``start()``.
 

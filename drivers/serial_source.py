@@ -57,6 +57,8 @@ class SerialSource(CardSource):
     True
     """
 
+    reads_port = True
+
     def __init__(
         self,
         port: str,

@@ -8,13 +8,15 @@ import pathlib
 from typing import Any
 
 import pytest
+from PySide6.QtWidgets import QPushButton
 
 from dealer_assist.errors import ConfigError
 from dealer_assist.events import CardEvent
 from drivers.base import SourceSettings
-from drivers.registry import CHECKING_CAMERA, open_checker, open_configured, source_class
+from drivers.registry import CHECKING_CAMERA, open_checker, open_configured, reads_port, source_class
 from drivers.serial_source import SerialSource
 from drivers.simulated import SimulatedSource
+from tests.gui_helpers import find_button, tap
 from ui.app import MainWindow
 from ui.session import TableConfig, TableSession
 from ui.settings import Remembered
@@ -92,3 +94,34 @@ def test_the_window_opens_the_chosen_reader_and_refuses_a_checking_camera_it_can
         assert window.source is None and window.checker is None and window.log is None
     finally:
         window.close()
+
+
+def _shown(root: Any, name: str) -> bool:
+    return any(b.isVisible() for b in root.findChildren(QPushButton, name))
+
+
+def test_the_start_up_screen_asks_for_a_port_only_for_a_source_that_reads_one(
+    qtbot: Any, tmp_path: pathlib.Path
+) -> None:
+    window = MainWindow(Remembered(source="simulated", log=str(tmp_path / "rounds.db")))
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    startup = window.startup
+    assert startup is not None
+    startup.ports = []  # this machine's own ports left out: no port to pick by itself
+    assert not _shown(window, "ports_refresh")
+    tap(find_button(window, "source_serial"))
+    assert _shown(window, "ports_refresh")
+    tap(find_button(window, "start"))
+    assert startup.error.text() == "Choose the serial port of the card reader" and window.session is None
+    startup.ports = [("/dev/ttyUSB7", "card reader")]
+    tap(find_button(window, "source_simulated"))
+    assert not _shown(window, "ports_refresh")
+    tap(find_button(window, "source_serial"))  # the first port is taken when none was chosen
+    assert startup.choice.port == "/dev/ttyUSB7" and _shown(window, "port_/dev/ttyUSB7")
+
+
+def test_the_registry_says_which_sources_read_a_port() -> None:
+    assert reads_port("serial")
+    assert not reads_port("simulated") and not reads_port("camera") and not reads_port("no-such-source")

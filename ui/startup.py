@@ -31,6 +31,15 @@ from ui.widgets import Keypad, Overlay, button, chip_values, clear_layout, label
 SOURCES = ("simulated", "serial", "camera")
 
 
+def reads_port(source: str) -> bool:
+    """The source reads a serial port: the screen asks which (the source's class says so)."""
+    try:
+        from drivers.registry import reads_port as registry_reads_port
+    except ImportError:  # pragma: no cover - the drivers package ships with the app
+        return False
+    return registry_reads_port(source)
+
+
 def list_ports() -> list[tuple[str, str]]:
     """(device, description) of this machine's serial ports (``dealer-assist ports``)."""
     try:
@@ -340,7 +349,7 @@ class StartupScreen(QWidget):
             self.buttons[f"source_{s}"].setEnabled(s in self.sources)
         self.grid.addLayout(line, row, 1)
         row += 1
-        if c.source == "serial":
+        if reads_port(c.source):
             heading(translate("Startup", "Port"))
             ports = [(d, f"{d}\n{desc}") for d, desc in self.ports]
             if c.port and c.port not in {d for d, _ in self.ports}:
@@ -460,7 +469,7 @@ class StartupScreen(QWidget):
 
     def _source(self, source: str) -> None:
         self.choice.source = source
-        if source == "serial" and not self.choice.port and self.ports:
+        if reads_port(source) and not self.choice.port and self.ports:
             self.choice.port = self.ports[0][0]
         self.build()
 
@@ -473,7 +482,7 @@ class StartupScreen(QWidget):
         self.build()
 
     def _start(self) -> None:
-        if self.choice.source == "serial" and not self.choice.port:
+        if reads_port(self.choice.source) and not self.choice.port:
             self.show_error(translate("Startup", "Choose the serial port of the card reader"))
             return
         if self.profile is None:
