@@ -43,7 +43,7 @@ run: system-deps $(VENV)/.installed
 
 lint: $(VENV)/.installed
 	$(VENV)/bin/ruff check dealer_assist drivers ui calibration tests main.py
-	$(VENV)/bin/mypy dealer_assist drivers
+	$(VENV)/bin/mypy dealer_assist drivers ui calibration
 
 test: system-deps $(VENV)/.installed lint
 	QT_QPA_PLATFORM=offscreen $(VENV)/bin/python -m pytest -q

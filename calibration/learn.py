@@ -497,15 +497,15 @@ def camera_view(fine: Image, rng: np.random.Generator, ppm: float,
     shift = -corners.min(axis=0) + 3 + rng.uniform(0, 1, 2)
     size = np.ceil(corners.max(axis=0) + shift + 3).astype(int)
     to_camera = np.hstack([a, shift[:, None]])
-    cam = cv2.warpAffine(fine, to_camera, (int(size[0]), int(size[1])), flags=cv2.INTER_LINEAR,
-                         borderMode=cv2.BORDER_CONSTANT, borderValue=(40, 110, 35))
-    cam = cam.astype(np.float32) * rng.uniform(0.5, 1.1)
-    cam = cv2.GaussianBlur(cam, (0, 0), rng.uniform(*blur))
+    warped = cv2.warpAffine(fine, to_camera, (int(size[0]), int(size[1])), flags=cv2.INTER_LINEAR,
+                            borderMode=cv2.BORDER_CONSTANT, borderValue=(40, 110, 35))
+    cam: npt.NDArray[np.float32] = warped.astype(np.float32) * np.float32(rng.uniform(0.5, 1.1))
+    cam = np.asarray(cv2.GaussianBlur(cam, (0, 0), rng.uniform(*blur)), np.float32)
     cam += rng.uniform(2, 7) * rng.standard_normal(cam.shape, dtype=np.float32)
     cam8 = np.clip(cam, 0, 255).astype(np.uint8)
     ok, buf = cv2.imencode(".jpg", cam8, [cv2.IMWRITE_JPEG_QUALITY, int(rng.integers(65, 96))])
     if ok:
-        cam8 = cv2.imdecode(buf, cv2.IMREAD_COLOR)
+        cam8 = np.asarray(cv2.imdecode(buf, cv2.IMREAD_COLOR), np.uint8)
     back = np.vstack([to_camera, [0, 0, 1]]) @ np.diag([FINE_PPM / ppm, FINE_PPM / ppm, 1])
     out_size = (round(card_mm[0] * ppm), round(card_mm[1] * ppm))
     face = cv2.warpAffine(cam8, back[:2], out_size, flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP)

@@ -18,6 +18,7 @@ import math
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import cast
 
 import cv2
 import numpy as np
@@ -72,7 +73,7 @@ def draw_suit(img: Image, suit: Suit, center: tuple[float, float], size: float,
 
     for kind, data in _SHAPES[suit]:
         if kind == "circle":
-            (x, y), r = data  # type: ignore[misc]
+            (x, y), r = cast(tuple[tuple[float, float], float], data)  # _SHAPES: ((x, y), radius)
             cv2.circle(img, to_px(x, y), round(r * size * 16), color, -1, cv2.LINE_AA, 4)
         else:
             pts = np.array([to_px(x, y) for x, y in data], dtype=np.int32)  # type: ignore[attr-defined]
@@ -88,7 +89,7 @@ def _rank_mask(label: str, height: int, max_width: int) -> Image:
     crop = canvas[ys.min(): ys.max() + 1, xs.min(): xs.max() + 1]
     scale = height / crop.shape[0]
     width = min(max_width, round(crop.shape[1] * scale))
-    return cv2.resize(crop, (width, height), interpolation=cv2.INTER_AREA)
+    return np.asarray(cv2.resize(crop, (width, height), interpolation=cv2.INTER_AREA), np.uint8)
 
 
 def _blend(img: Image, mask: Image, x0: int, y0: int, color: tuple[int, int, int]) -> None:
@@ -199,7 +200,8 @@ def card_face(code: str | None) -> tuple[Image, Image]:
     for cx, cy in ((r, r), (w - 1 - r, r), (r, h - 1 - r), (w - 1 - r, h - 1 - r)):
         cv2.circle(alpha, (cx, cy), r, 255, -1, cv2.LINE_AA)
     # pre-blur: the faces are shrunk about four times on their way to the camera
-    return cv2.GaussianBlur(img, (0, 0), 1.5), cv2.GaussianBlur(alpha, (0, 0), 1.0)
+    return (np.asarray(cv2.GaussianBlur(img, (0, 0), 1.5), np.uint8),
+            np.asarray(cv2.GaussianBlur(alpha, (0, 0), 1.0), np.uint8))
 
 
 @dataclass(frozen=True)
@@ -408,7 +410,7 @@ def _optics(img: npt.NDArray[np.float32], cond: Conditions,
     out += cond.noise * noise
     img8 = np.clip(out, 0, 255).astype(np.uint8)
     ok, buf = cv2.imencode(".jpg", img8, [cv2.IMWRITE_JPEG_QUALITY, cond.jpeg_quality])
-    return cv2.imdecode(buf, cv2.IMREAD_COLOR) if ok else img8
+    return np.asarray(cv2.imdecode(buf, cv2.IMREAD_COLOR), np.uint8) if ok else img8
 
 
 def render(table: TableCalibration, placed: Sequence[Placed], cond: Conditions,
@@ -453,7 +455,7 @@ def learning_image(code: str, seed: int, size: tuple[int, int] = (640, 480),
     ppm = float(rng.uniform(1.5, 2.4))  # the card is 132 to 211 pixels tall
     tilt = rng.uniform(-0.08, 0.08, 4) * [w, h, w, h]
     corners = ((0 + tilt[0], 0), (w, 0 + tilt[1]), (w - tilt[2], h), (0, h - tilt[3]))
-    table = TableCalibration((w, h), corners, (w / ppm, h / ppm))  # type: ignore[arg-type]
+    table = TableCalibration((w, h), corners, (w / ppm, h / ppm))
     half = 0.5 * math.hypot(*CARD_MM) + 6
     while True:  # anywhere, as long as the whole card is in the frame
         cx, cy = rng.uniform(half, w / ppm - half), rng.uniform(half, h / ppm - half)

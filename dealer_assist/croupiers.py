@@ -29,7 +29,7 @@ from typing import Any
 
 from dealer_assist.errors import DealerAssistError, LogError
 from dealer_assist.log.model import time_bound
-from dealer_assist.log.store import RoundLog
+from dealer_assist.log.protocol import RoundStore
 from dealer_assist.log.summary import CORRECTION_KINDS
 
 NOT_A_START = frozenset({"alert", "acknowledge", "resolve_alert"})
@@ -103,7 +103,7 @@ def _moment(stamp: str) -> datetime:
 
 
 def croupier_report(
-    log: RoundLog,
+    log: RoundStore,
     date_from: date | datetime | str,
     date_to: date | datetime | str,
     *,

@@ -30,7 +30,7 @@ from zoneinfo import ZoneInfo
 
 from dealer_assist.clock import hour_name, local_bound, table_zone, to_local
 from dealer_assist.errors import LogError
-from dealer_assist.log.store import RoundLog
+from dealer_assist.log.protocol import RoundStore
 from dealer_assist.log.summary import CORRECTION_KINDS, from_cents
 
 _VOID = "r.round_id IN (SELECT round_id FROM adjustments WHERE kind = 'void')"
@@ -139,7 +139,7 @@ def _local_hours(quarters: list[tuple[Any, ...]], zone: ZoneInfo) -> list[tuple[
 
 
 def shift_report(
-    log: RoundLog,
+    log: RoundStore,
     date_from: date | datetime | str,
     date_to: date | datetime | str,
     *,
@@ -169,7 +169,7 @@ def shift_report(
 
     def read(sql: str, extra: tuple[Any, ...] = ()) -> list[Any]:
         try:
-            return conn.execute(sql, (*params, *extra)).fetchall()
+            return list(conn.execute(sql, (*params, *extra)).fetchall())
         except Exception as err:  # sqlite3.Error, reported as the log reports it
             raise LogError(f"round log {log.path}: making the shift report failed: {err}") from err
 

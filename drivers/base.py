@@ -20,10 +20,12 @@ import logging
 import threading
 import time
 from abc import ABC, abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from types import TracebackType
+from typing import Any, ClassVar, Protocol
 
+from dealer_assist.cards import Card
 from dealer_assist.errors import DeviceError
 from dealer_assist.events import (
     CardEvent,
@@ -167,6 +169,55 @@ class EventQueue:
         return out
 
 
+@dataclass(frozen=True)
+class SourceSettings:
+    """What a table's technician set for its card source (the start-up screen, gui.ini),
+    whichever source is chosen: each source class takes what concerns it
+    (:meth:`CardSource.options_from`)."""
+
+    port: str = ""
+    """The card reader's serial port."""
+    protocol: str = "framed"
+    """The card reader's protocol (drivers/protocols.py)."""
+    camera: str = ""
+    """A camera index (``0``), a video file or a folder of images."""
+    calibration: str = ""
+    """The camera's calibration file."""
+    seed: int | None = None
+    """The simulated shoe's shuffle seed (None: a fresh one)."""
+
+
+class DealingShoe(Protocol):
+    """A source that deals when told to (the simulated shoe): the screen offers Deal."""
+
+    @property
+    def remaining(self) -> int: ...
+
+    def deal(self, count: int = 1) -> list[Card]: ...
+
+    def new_shoe(self) -> None: ...
+
+
+class LocatedCard(Protocol):
+    """A card seen on the layout, and where."""
+
+    @property
+    def card(self) -> Card: ...
+
+    @property
+    def zone(self) -> str | None: ...
+
+    @property
+    def confidence(self) -> float: ...
+
+
+class LayoutView(Protocol):
+    """A source that sees where each card lies on the layout (a camera): it can check what
+    another reader reported."""
+
+    def stable_detections(self) -> Sequence[LocatedCard]: ...
+
+
 class CardSource(ABC):
     """A card reader, camera, simulator or replay, as the rest of the product sees it.
 
@@ -186,6 +237,8 @@ class CardSource(ABC):
     """
 
     name: str
+    reads_port: ClassVar[bool] = False
+    """The source reads a serial port the technician chooses (the start-up screen asks which)."""
 
     def __init__(
         self,
@@ -216,6 +269,24 @@ class CardSource(ABC):
         self._connected = False
         self._lost = False
         self._last_rx = time.monotonic()
+
+    # -- what the source can do besides reporting cards ---------------------------------
+
+    @classmethod
+    def options_from(cls, settings: SourceSettings) -> dict[str, Any]:
+        """This source's keyword arguments for a table's screen, from the technician's
+        settings (a source that takes none: none). A device not there yet at start is
+        waited for, as a table keeps running while a reader is plugged in again."""
+        return {}
+
+    def dealing_shoe(self) -> DealingShoe | None:
+        """This source as a shoe that deals when told to, or None: a reader or a camera only
+        reports what the croupier deals."""
+        return None
+
+    def layout_view(self) -> LayoutView | None:
+        """This source as a view of where cards lie on the layout (a camera), or None."""
+        return None
 
     # -- what a backend implements -------------------------------------------------------
 

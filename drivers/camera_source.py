@@ -21,13 +21,14 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Any
 
 import cv2
 import numpy as np
 
-from dealer_assist.errors import DeviceError
+from dealer_assist.errors import ConfigError, DeviceError
 from dealer_assist.events import CardEvent, ReaderLost, SourceEvent
-from drivers.base import CardSource, TransportLost
+from drivers.base import CardSource, LayoutView, SourceSettings, TransportLost
 from drivers.camera_calibration import Calibration, CalibrationError, load_calibration
 from drivers.card_detect import Detection, detect
 from drivers.card_vision import Image
@@ -236,6 +237,19 @@ class CameraSource(CardSource):
             # Frames this calibration cannot read (another size): say why, read no more.
             self.finished.set()
             return [ReaderLost(str(err), SOURCE_NAME)]
+
+    # what a table's screen asks of it -------------------------------------------------------
+    @classmethod
+    def options_from(cls, settings: SourceSettings) -> dict[str, Any]:
+        """The camera the technician set up (an index, a video or a folder) and its
+        calibration file; a live camera not there yet at start is waited for."""
+        if not settings.calibration:
+            raise ConfigError("the camera has no calibration file: run the calibration wizard first")
+        frames: int | str = int(settings.camera) if settings.camera.isdigit() else settings.camera
+        return {"frames": frames, "calibration": settings.calibration, "wait": isinstance(frames, int)}
+
+    def layout_view(self) -> LayoutView:
+        return self
 
     # camera extras -------------------------------------------------------------------------
     def stable_detections(self) -> list[Detection]:

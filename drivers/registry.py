@@ -15,7 +15,7 @@ import inspect
 from typing import Any
 
 from dealer_assist.errors import ConfigError
-from drivers.base import CardSource
+from drivers.base import CardSource, SourceSettings
 
 # name -> "module:Class". Adding a source is one line here (or a register_source call).
 _SOURCES: dict[str, str | type[CardSource]] = {
@@ -24,6 +24,9 @@ _SOURCES: dict[str, str | type[CardSource]] = {
     "replay": "drivers.replay:ReplaySource",
     "camera": "drivers.camera_source:CameraSource",
 }
+
+CHECKING_CAMERA = "camera"
+"""The source that checks another reader from above the layout (``gui --camera-check``)."""
 
 
 def register_source(name: str, target: str | type[CardSource]) -> None:
@@ -63,6 +66,15 @@ def source_class(name: str) -> type[CardSource]:
     return cls
 
 
+def reads_port(name: str) -> bool:
+    """Whether the source ``name`` reads a serial port the technician chooses (False for a
+    name there is no source for, or one whose libraries are not installed here)."""
+    try:
+        return source_class(name).reads_port
+    except (ConfigError, ImportError):
+        return False
+
+
 def open_source(name: str, **options: Any) -> CardSource:
     """A new, not yet started source: use it as a context manager, or call ``start()``.
 
@@ -76,3 +88,17 @@ def open_source(name: str, **options: Any) -> CardSource:
     except TypeError as err:
         raise ConfigError(f"card source {name!r}: {err}") from err
     return cls(**options)
+
+
+def open_configured(name: str, settings: SourceSettings) -> CardSource:
+    """The source ``name`` as a table's screen opens it (not yet started): the source class
+    takes from the technician's ``settings`` what concerns it (a port, a camera, a seed)."""
+    return open_source(name, **source_class(name).options_from(settings))
+
+
+def open_checker(settings: SourceSettings) -> CardSource:
+    """The camera that checks the card reader from above the layout (not yet started)."""
+    source = open_configured(CHECKING_CAMERA, settings)
+    if source.layout_view() is None:
+        raise ConfigError(f"card source {CHECKING_CAMERA!r} does not see the layout: it cannot check a reader")
+    return source

@@ -13,13 +13,13 @@ from __future__ import annotations
 
 import contextlib
 import os
-from typing import BinaryIO, Literal, Protocol, cast
+from typing import Any, BinaryIO, Literal, Protocol, cast
 
 import serial
 
 from dealer_assist.errors import ConfigError, DeviceError
 from dealer_assist.events import SourceEvent
-from drivers.base import DEFAULT_QUEUE_LIMIT, CardSource, TransportLost
+from drivers.base import DEFAULT_QUEUE_LIMIT, CardSource, SourceSettings, TransportLost
 from drivers.protocols import PROTOCOLS, FramedParser, make_parser
 
 DEFAULT_BAUD = 9600
@@ -57,6 +57,8 @@ class SerialSource(CardSource):
     True
     """
 
+    reads_port = True
+
     def __init__(
         self,
         port: str,
@@ -87,6 +89,11 @@ class SerialSource(CardSource):
         self.parser = make_parser(protocol, source=name)
         self._capture = capture
         self._serial: _Port | None = None
+
+    @classmethod
+    def options_from(cls, settings: SourceSettings) -> dict[str, Any]:
+        """The port and protocol set up; a reader unplugged at start is waited for."""
+        return {"port": settings.port, "protocol": settings.protocol, "wait": True}
 
     @property
     def last_sequence(self) -> int | None:

@@ -19,11 +19,12 @@ from __future__ import annotations
 import queue
 import random
 import threading
+from typing import Any
 
 from dealer_assist.cards import Card
 from dealer_assist.events import SourceEvent
 from dealer_assist.shoe import Shoe
-from drivers.base import CardSource
+from drivers.base import CardSource, DealingShoe, SourceSettings
 from drivers.protocols import SEQ_MODULUS, FramedParser, encode_framed, wire_code
 
 DEVICE_ID = "SIM-SHOE"
@@ -67,6 +68,13 @@ class SimulatedSource(CardSource):
             frame = encode_framed(type_, self._seq, *fields)
             self._seq = (self._seq + 1) % SEQ_MODULUS
             self._wire.put(frame)
+
+    @classmethod
+    def options_from(cls, settings: SourceSettings) -> dict[str, Any]:
+        return {"seed": settings.seed}
+
+    def dealing_shoe(self) -> DealingShoe:
+        return self
 
     # -- what a dealer does ---------------------------------------------------------------
 

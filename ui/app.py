@@ -1,5 +1,6 @@
-"""The application window: start-up screen, then the table; the card source's reader thread
-bridged into the GUI thread by a Qt signal; the round log opened for the session."""
+"""The application window: start-up screen, then the table; the card source (the driver
+registry opens the one chosen) bridged into the GUI thread (ui/qt.py); the round log opened
+for the session."""
 
 from __future__ import annotations
 
@@ -7,93 +8,63 @@ import argparse
 import json
 import os
 import sys
-import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QPoint, QRect, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QRect, QSettings, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import QApplication, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
 from dealer_assist.errors import DealerAssistError
+from dealer_assist.flow.journal import JournaledRound
 from ui import theme
 from ui.i18n import set_language, set_table_zone, translate
+from ui.joins import CardFeed, TableLog
 from ui.overlays import SettingsOverlay
-from ui.resume import JournaledRound, ask_before_closing, offer, resumed_config
+from ui.qt import SourceBridge, application
+from ui.resume import ask_before_closing, offer, resumed_config
 from ui.session import TableConfig, TableSession, refusal_text
 from ui.settings import Remembered, settings_path
 from ui.startup import StartupScreen
 from ui.table_screen import TableScreen
 
+if TYPE_CHECKING:
+    from dealer_assist.floor.shipper import BackgroundShipper
+    from dealer_assist.staff import StaffStore
+    from drivers.base import SourceSettings
 
-class SourceBridge(QObject):
-    """Delivers a card source's events to the session in the GUI thread.
-
-    The source's bounded queue is the only queue (drivers/base.py EventQueue): the reader
-    thread only wakes the GUI thread (one wake-up pending at most), which then takes the
-    waiting events from the source, a batch at a time. A busy screen therefore never makes
-    Qt's own event queue grow; the source drops noise and reports any overflow."""
-
-    wake = Signal()
-    BATCH = 200  # events per turn of the GUI loop: the screen stays responsive in a burst
-
-    def __init__(self, source: Any, deliver: Callable[[object], None], parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.source = source
-        self.deliver = deliver
-        self._pending = threading.Event()
-        self._stopped = False
-        self.wake.connect(self._drain, Qt.ConnectionType.QueuedConnection)
-        source.add_listener(self._from_reader)
-
-    def _from_reader(self, event: object) -> None:
-        if not self._pending.is_set():
-            self._pending.set()
-            self.wake.emit()
-
-    def _drain(self) -> None:
-        self._pending.clear()
-        if self._stopped:
-            return
-        events = self.source.poll(self.BATCH)
-        for event in events:
-            self.deliver(event)
-        if len(events) == self.BATCH:
-            self._from_reader(None)  # more are waiting: another turn
-
-    def stop(self) -> None:
-        self._stopped = True
-        self.source.remove_listener(self._from_reader)
+__all__ = ["MainWindow", "SourceBridge", "application", "open_camera", "open_log", "open_source", "run"]
 
 
-def open_source(choice: Remembered, seed: int | None = None) -> Any:
-    """The card source the start-up screen chose, started."""
-    from drivers.registry import open_source as registry_open
+def source_settings(choice: Remembered, seed: int | None = None) -> SourceSettings:
+    """What the technician set for the card source, for the source class to take from."""
+    from drivers.base import SourceSettings
 
-    if choice.source == "simulated":
-        source = registry_open("simulated", seed=seed)
-    elif choice.source == "serial":
-        source = registry_open("serial", port=choice.port, protocol=choice.protocol, wait=True)
-    elif choice.source == "camera":
-        source = open_camera(choice)
-    else:
-        source = registry_open(choice.source)
+    return SourceSettings(
+        port=choice.port, protocol=choice.protocol, camera=choice.camera, calibration=choice.calibration, seed=seed
+    )
+
+
+def open_source(choice: Remembered, seed: int | None = None) -> CardFeed:
+    """The card source the start-up screen chose, started: the driver registry opens it, and
+    its class takes from the settings what concerns it (a port, a camera, a seed)."""
+    from drivers.registry import open_configured
+
+    source = open_configured(choice.source, source_settings(choice, seed))
     source.start()
     return source
 
 
-def open_camera(choice: Remembered) -> Any:
-    """The camera the technician set up (index, video or folder, and its calibration file)."""
-    from drivers.registry import open_source as registry_open
+def open_camera(choice: Remembered) -> CardFeed:
+    """The camera that checks the card reader from above the layout (the technician's camera
+    and its calibration file), not yet started."""
+    from drivers.registry import open_checker
 
-    if not choice.calibration:
-        raise DealerAssistError("the camera has no calibration file: run the calibration wizard first")
-    frames: int | str = int(choice.camera) if choice.camera.isdigit() else choice.camera
-    return registry_open("camera", frames=frames, calibration=choice.calibration, wait=isinstance(frames, int))
+    return open_checker(source_settings(choice))
 
 
-def open_log(path: str) -> Any:
+def open_log(path: str) -> TableLog:
     from dealer_assist.log import RoundLog
 
     return RoundLog.open(path or None)
@@ -122,17 +93,17 @@ class MainWindow(QWidget):
         self.stack = QStackedWidget()
         layout.addWidget(self.stack)
         self.session: TableSession | None = None
-        self.source: Any | None = None
-        self.log: Any | None = None
+        self.source: CardFeed | None = None
+        self.log: TableLog | None = None
         self.bridge: SourceBridge | None = None
-        self.checker: Any | None = None
+        self.checker: CardFeed | None = None
         self.checker_bridge: SourceBridge | None = None
         self.table: TableScreen | None = None
         self.startup: StartupScreen | None = None
         self.close_confirmed = False
         self.close_question: QWidget | None = None
         self.floor_url: str | None = None  # gui --floor: the log ships to the floor meanwhile
-        self.floor: Any | None = None
+        self.floor: BackgroundShipper | None = None
         self.show_startup()
 
     # -- screens ---------------------------------------------------------------------------------
@@ -152,12 +123,14 @@ class MainWindow(QWidget):
     def _replace(self, widget: QWidget) -> None:
         while self.stack.count():
             old = self.stack.widget(0)
+            if old is None:  # not while count() says there is one
+                break
             self.stack.removeWidget(old)
             old.deleteLater()
         self.stack.addWidget(widget)
         self.stack.setCurrentWidget(widget)
 
-    def staff_store(self) -> tuple[Any | None, str]:
+    def staff_store(self) -> tuple[StaffStore | None, str]:
         """The staff store beside the round log (people, PINs, the table settings), or why not."""
         from ui.pitboss.entry import store_of
 
@@ -213,17 +186,17 @@ class MainWindow(QWidget):
                 self.startup.show_error(refusal_text(err))  # a round in progress: ui/resume.py
             return False
         self.bridge = SourceBridge(self.source, self.session.handle_event, self)
-        if choice.camera_check and choice.source != "camera":
+        if choice.camera_check and self.source.layout_view() is None:  # a camera checks itself
             try:
-                self.checker = open_camera(choice)
-                self.checker.start()
+                checker = self.checker = open_camera(choice)
+                checker.start()
             except DealerAssistError as err:
                 self.stop_table()
                 if self.startup is not None:
                     self.startup.show_error(f"checking camera: {err}")
                 return False
-            self.session.checker = self.checker
-            self.checker_bridge = SourceBridge(self.checker, self.session.camera_event, self)
+            self.session.checker = checker
+            self.checker_bridge = SourceBridge(checker, self.session.camera_event, self)
         self.show_table()
         return True
 
@@ -270,13 +243,10 @@ class MainWindow(QWidget):
 
     def _calibration(self) -> Callable[[], None] | None:
         try:
-            from ui import calibration_wizard  # type: ignore[attr-defined]
-        except ImportError:
+            from ui.calibration_wizard import open_wizard
+        except ImportError:  # a table without the camera's libraries (OpenCV, NumPy)
             return None
-        opener = getattr(calibration_wizard, "open_wizard", None)
-        if opener is None:
-            return None
-        return lambda: opener(self)
+        return lambda: open_wizard(self)
 
     def set_fullscreen(self, on: bool) -> None:
         """Full screen (or the screen's available area) now, and at every start from now on."""
@@ -332,26 +302,8 @@ class MainWindow(QWidget):
         super().closeEvent(event)
 
 
-def application() -> QApplication:
-    app = QApplication.instance()
-    if app is None:
-        app = QApplication(sys.argv[:1])
-    assert isinstance(app, QApplication)
-    return app
-
-
 def run(args: argparse.Namespace) -> int:
-    """``dealer-assist gui``."""
-    if args.demo_screens:
-        from dealer_assist.demo_folder import isolated
-        from ui.demo import write_demo_screens, write_training_screens
-
-        with isolated(Path(args.demo_screens)):  # refuses a live folder; the user's settings untouched
-            written = write_demo_screens(Path(args.demo_screens))
-            written += write_training_screens(Path(args.demo_screens))
-        for path in written:
-            print(path)
-        return 0
+    """``dealer-assist gui`` (``--demo-screens``: ui/demo.py's ``run``, see ui/cli.py)."""
     app = application()
     remembered = Remembered.load()
     if args.boxes:

@@ -18,6 +18,7 @@ import random
 import statistics
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -40,7 +41,8 @@ def measure(rounds: int, *, boxes: int = 7, seed: int = 1) -> dict[str, list[flo
     from dealer_assist.log import RoundLog
     from dealer_assist.rules.model import Action
     from drivers.simulated import SimulatedSource
-    from ui.app import MainWindow, application
+    from ui.app import MainWindow
+    from ui.qt import application
     from ui.session import TableConfig, TableSession
     from ui.settings import Remembered
     from ui.settlement_view import BoxSettlementCard
@@ -67,6 +69,9 @@ def measure(rounds: int, *, boxes: int = 7, seed: int = 1) -> dict[str, list[flo
         screen = window.attach(session)
         PAINTED.append(hook)
 
+        def phase() -> Phase:  # read afresh: every step moves the round on
+            return session.round.phase
+
         def spin(until: Any, limit: float = 2.0) -> bool:
             end = time.perf_counter() + limit
             while not until():
@@ -87,19 +92,24 @@ def measure(rounds: int, *, boxes: int = 7, seed: int = 1) -> dict[str, list[flo
                     painted.clear()
                     t0 = time.perf_counter()
                     (card,) = source.deal(1)
+                    shown: Callable[[], bool]
                     if slot.kind == BOX:
                         row = screen.panels[slot.box].cards
 
-                        def shown(row: Any = row, card: Any = card) -> bool:
+                        def box_shown(row: Any = row, card: Any = card) -> bool:
                             return any(
                                 isinstance(w, CardWidget) and w.card == card and w.parent() is row for w, _ in painted
                             )
+
+                        shown = box_shown
                     elif slot.kind == DEALER:
                         row = screen.dealer.cards
                         index = slot.index - 1
 
-                        def shown(row: Any = row, index: int = index) -> bool:
+                        def dealer_shown(row: Any = row, index: int = index) -> bool:
                             return any(w is row.widgets[index] for w, _ in painted if index < len(row.widgets))
+
+                        shown = dealer_shown
                     else:  # a burn: nothing to show; wait for the round to take it
                         n = len(session.round.records)
                         spin(lambda n=n: len(session.round.records) > n)
@@ -120,7 +130,7 @@ def measure(rounds: int, *, boxes: int = 7, seed: int = 1) -> dict[str, list[flo
                     painted.clear()
                     t0 = time.perf_counter()
                     session.close_step()
-                    while session.round.phase is Phase.DEALER_GAME_OFFER:
+                    while phase() is Phase.DEALER_GAME_OFFER:
                         session.close_step()
                     if spin(lambda: any(isinstance(w, BoxSettlementCard) for w, _ in painted)):
                         settle_ms.append(next(t for w, t in painted if isinstance(w, BoxSettlementCard)) - t0)

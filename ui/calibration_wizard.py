@@ -189,8 +189,8 @@ class FrameView(QWidget):
                 painter.drawPolygon(qp)
             else:
                 painter.drawPolyline(qp)
-            for p in qp:
-                painter.drawEllipse(p, 8, 8)  # a fingertip's mark, seen at arm's length
+            for i in range(qp.size()):
+                painter.drawEllipse(qp.at(i), 8, 8)  # a fingertip's mark, seen at arm's length
             if label and points:
                 painter.drawText(qp.boundingRect().center(), label)
 

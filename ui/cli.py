@@ -7,9 +7,15 @@ import sys
 
 from dealer_assist.cli import lazy_command
 
-_run = lazy_command("ui.app", "run", needs="the GUI")
+_run_gui = lazy_command("ui.app", "run", needs="the GUI")
+_run_demo = lazy_command("ui.demo", "run", needs="the GUI")
 _run_pitboss = lazy_command("ui.pitboss.entry", "run", needs="the GUI")
 _run_pit = lazy_command("ui.pitview.app", "run", needs="the GUI")
+
+
+def _run(args: argparse.Namespace) -> int:
+    """``dealer-assist gui``: the touchscreen, or (``--demo-screens``) its scripted demo."""
+    return _run_demo(args) if args.demo_screens else _run_gui(args)
 
 
 def _train(args: argparse.Namespace) -> int:

@@ -5,11 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from dealer_assist.analysis.review import DecisionReview, review_box
 from dealer_assist.errors import DealerAssistError
-from ui.i18n import action_name, translate
+from ui.i18n import QT_TRANSLATE_NOOP, action_name, translate
 
 _STAGES = {
     "decision": QT_TRANSLATE_NOOP("Review", "First decision"),

@@ -9,13 +9,15 @@ screen unreadable and is entered with the 52-card picker.
 
 from __future__ import annotations
 
+import argparse
 import os
-import time
-from collections.abc import Callable
+from decimal import Decimal
 from pathlib import Path
 
 from dealer_assist.cards import Card, parse_cards
-from dealer_assist.shoe import Shoe
+from ui.demo_tables import ScriptedShoe
+
+__all__ = ["ScriptedShoe", "run", "script", "write_demo_screens", "write_training_screens"]
 
 SIZES = ((1920, 1080), (1280, 800))
 
@@ -46,43 +48,17 @@ def script() -> list[Card]:
     return list(parse_cards(" ".join(order)))
 
 
-class ScriptedShoe(Shoe):
-    """The simulated shoe with its cards in a fixed order (the demo's script)."""
+def run(args: argparse.Namespace) -> int:
+    """``dealer-assist gui --demo-screens DIR``: every demo screen written, one path a line."""
+    from dealer_assist.demo_folder import isolated
 
-    def __init__(self, cards: list[Card]) -> None:
-        self.script = list(cards)
-        super().__init__(seed=0)
-
-    def shuffle(self) -> None:
-        self._cards = list(reversed(self.script))
-        self.shuffles += 1
-
-
-def settle(until: Callable[[], bool] = lambda: True, seconds: float = 5.0) -> None:
-    """Let Qt handle events until ``until()`` holds or ``seconds`` have passed (the demo
-    scripts wait for the screen to catch up this way)."""
-    from PySide6.QtCore import QCoreApplication
-
-    end = time.monotonic() + seconds
-    while True:
-        QCoreApplication.processEvents()
-        if until() or time.monotonic() > end:
-            break
-        time.sleep(0.005)
-    QCoreApplication.processEvents()
-
-
-def _dispose(window: object) -> None:
-    """Delete a closed window and everything it scheduled for deletion now, so a window
-    opened later in the same process never receives events for half-deleted widgets
-    (that crashed the process)."""
-    from PySide6.QtCore import QCoreApplication, QEvent
-    from PySide6.QtWidgets import QWidget
-
-    assert isinstance(window, QWidget)
-    window.deleteLater()
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    QCoreApplication.processEvents()
+    folder = Path(args.demo_screens)
+    with isolated(folder):  # refuses a live folder; the user's settings untouched
+        written = write_demo_screens(folder)
+        written += write_training_screens(folder)
+    for path in written:
+        print(path)
+    return 0
 
 
 def write_demo_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZES) -> list[Path]:
@@ -94,12 +70,13 @@ def write_demo_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZ
     from PySide6.QtWidgets import QPushButton, QWidget
 
     from dealer_assist import demo_folder
-    from dealer_assist.flow import Phase
+    from dealer_assist.flow import Phase, Round
     from dealer_assist.log import RoundLog
     from drivers.simulated import SimulatedSource
-    from ui.app import MainWindow, application
+    from ui.app import MainWindow
     from ui.i18n import set_language
     from ui.pitboss.demo import NotRemembered, demo_files
+    from ui.qt import application, dispose, settle
     from ui.session import TableConfig, TableSession
 
     application()
@@ -133,9 +110,10 @@ def write_demo_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZ
     source = SimulatedSource(seed=0)
     source.shoe = ScriptedShoe(script())
     source.start()
-    session = TableSession(TableConfig("novo", 5, {"max_payout": TABLE["max_payout"]}), log=log, source=source)
+    session = TableSession(TableConfig("novo", 5, {"max_payout": Decimal(TABLE["max_payout"])}), log=log, source=source)
     table = window.attach(session)
-    rnd = lambda: session.round  # noqa: E731 - the live round (replaced after Confirm)
+    def rnd() -> Round:
+        return session.round  # the live round (replaced after Confirm)
 
     def box_button(box: int, name: str) -> QPushButton:
         settle()
@@ -221,7 +199,7 @@ def write_demo_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZ
     finally:
         window.stop_table()
         window.close()
-        _dispose(window)
+        dispose(window)
     first = len(written) // len(sizes) + 1
     written += write_table_rounds(folder)  # seven boxes, every game, size and language
     return written + write_pit_boss_demo(folder, sizes=sizes, first=first)

@@ -19,10 +19,11 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from dealer_assist.cards import DECK, parse_card
+from dealer_assist.cards import DECK, Card, parse_card
 from dealer_assist.flow import Phase, Round, Slot
 from dealer_assist.flow.dealing import BOX
 from dealer_assist.rules.model import Action
+from dealer_assist.shoe import Shoe
 
 GAMES = ("novo", "russian", "caribbean", "uth")
 SIZES = ((1280, 800), (1366, 768), (1920, 1080))
@@ -33,12 +34,22 @@ TRIPS = ("8s", "8h", "8c")
 ANTES = (10, 25, 50, 100, 20, 200, 40)
 
 
+class ScriptedShoe(Shoe):
+    """The simulated shoe with its cards in a fixed order (a demo's script)."""
+
+    def __init__(self, cards: list[Card]) -> None:
+        self.script = list(cards)
+        super().__init__(seed=0)
+
+    def shuffle(self) -> None:
+        self._cards = list(reversed(self.script))
+        self.shuffles += 1
+
+
 def stacked_shoe(slots: Sequence[Slot], wanted: Mapping[Slot, str], seed: int = 0) -> Any:
     """A full shoe whose cards, dealt to ``slots`` in that order (``Round.expected`` after the
     deal starts, burns included), put the ``wanted`` cards in their places; every other card
     in a seeded order."""
-    from ui.demo import ScriptedShoe
-
     placed = {slot: parse_card(code) for slot, code in wanted.items()}
     rest = [c for c in DECK if c not in placed.values()]
     random.Random(seed).shuffle(rest)
@@ -81,7 +92,7 @@ def write_table_rounds(
     os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
     from dealer_assist.demo_folder import claim, remove
     from dealer_assist.log import RoundLog
-    from ui.app import application
+    from ui.qt import application
 
     application()
     folder.mkdir(parents=True, exist_ok=True)
@@ -103,8 +114,8 @@ def _one_round(folder: Path, log: Any, game: str, language: str, sizes: Sequence
 
     from drivers.simulated import SimulatedSource
     from ui.app import MainWindow
-    from ui.demo import _dispose, settle
     from ui.i18n import set_language
+    from ui.qt import dispose, settle
     from ui.session import TableConfig, TableSession
     from ui.settings import Remembered
     from ui.viewmodel import CARD_PHASES
@@ -213,6 +224,6 @@ def _one_round(folder: Path, log: Any, game: str, language: str, sizes: Sequence
     finally:
         window.stop_table()
         window.close()
-        _dispose(window)
+        dispose(window)
         set_language("en")
     return written

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from decimal import Decimal
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -74,7 +75,7 @@ class WagerOverlay(Overlay):
         for f in self.fields:
             if f.equals:
                 continue
-            b = button("", lambda n=f.name: self.select(n), name=f"field_{f.name}")
+            b = button("", partial(self.select, f.name), name=f"field_{f.name}")
             b.setCheckable(True)
             row.addWidget(b)
             self.field_buttons[f.name] = b
@@ -90,7 +91,7 @@ class WagerOverlay(Overlay):
             for n in range(1, t.boxes + 1):
                 if n == box:
                     continue
-                b = button(str(n), lambda n=n: self.choose_target(n), name=f"target_{n}")
+                b = button(str(n), partial(self.choose_target, n), name=f"target_{n}")
                 b.setCheckable(True)
                 targets.addWidget(b)
                 self.target_buttons[n] = b
@@ -118,7 +119,7 @@ class WagerOverlay(Overlay):
             for m in multiples:
                 b = button(
                     translate("Wagers", "Blind box, Play {m}×").format(m=m),
-                    lambda m=m: self._blind(m),
+                    partial(self._blind, m),
                     name=f"blind_{m}",
                 )
                 b.setCheckable(True)
@@ -407,7 +408,7 @@ class CardOverlay(Overlay):
             row = QHBoxLayout()
             row.addWidget(label(translate("Correct", "Why?"), "Title"))
             for key, _text in REASONS:
-                b = button(reason_text(key), lambda k=key: self._reason(k), name=f"reason_{key}")
+                b = button(reason_text(key), partial(self._reason, key), name=f"reason_{key}")
                 b.setCheckable(True)
                 row.addWidget(b)
                 self.reason_buttons[key] = b
@@ -470,7 +471,7 @@ class SettingsOverlay(Overlay):
         self.body.addWidget(label(translate("Settings", "Language"), "Title"))
         row = QHBoxLayout()
         for code, name in LANGUAGES.items():
-            b = button(name, lambda c=code: self._language(on_language, c), name=f"lang_{code}")
+            b = button(name, partial(self._language, on_language, code), name=f"lang_{code}")
             b.setCheckable(True)
             b.setChecked(code == language)
             row.addWidget(b)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from functools import partial
 from html import escape
 
 from PySide6.QtCore import QSize, Qt, Signal
@@ -524,7 +525,7 @@ class BoxPanel(QFrame):
             for a in v.actions:
                 b = button(
                     action_name(a),
-                    lambda a=a: self.action.emit(self.box, a),
+                    partial(self.action.emit, self.box, a),
                     role=_ROLES.get(a.split(":")[0], ""),
                     name=f"act_{a}",
                 )

@@ -37,9 +37,9 @@ def measure(path: Path, runs: int = 7) -> dict[str, list[float]]:
 
     from dealer_assist.log import RoundLog
     from ui import theme
-    from ui.app import application
     from ui.pitboss.browser import LogBrowser
     from ui.pitboss.style import STYLE
+    from ui.qt import application
 
     app = application()
 
@@ -60,7 +60,7 @@ def measure(path: Path, runs: int = 7) -> dict[str, list[float]]:
         app.processEvents()  # the paint that was seen is finished
 
     found: dict[str, list[float]] = {"open": []}
-    filters: dict[str, Callable[[Any], None]] = {
+    filters: dict[str, Callable[[Any], object]] = {
         "game = uth": lambda b: b.filters.game.setCurrentIndex(b.filters.game.findData("uth")),
         "table = T3": lambda b: b.filters.table.setText("T3"),
         "box 5": lambda b: b.filters.box.setCurrentIndex(b.filters.box.findData(5)),

@@ -14,7 +14,7 @@ import uuid
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -31,6 +31,7 @@ from dealer_assist.events import (
     ReaderBack,
     ReaderLost,
     SequenceConflict,
+    SourceEvent,
 )
 from dealer_assist.flow import Phase, Record, Round, Slot
 from dealer_assist.flow.journal import (
@@ -42,12 +43,17 @@ from dealer_assist.flow.journal import (
     read_journal,
 )
 from dealer_assist.flow.round import OutOfTurn
-from dealer_assist.flow.state import ApprovalNeeded
+from dealer_assist.flow.state import ApprovalNeeded, RoundState
 from dealer_assist.messages import msg
 from dealer_assist.rules.model import Action
 from dealer_assist.staff import Grant, StaffStore
 from ui.i18n import game_name, money, translate
 from ui.i18n import refusal_text as rule_refusal_text
+from ui.joins import CardFeed, TableLog
+
+if TYPE_CHECKING:
+    from dealer_assist.log import LoggedRound
+    from drivers.base import DealingShoe
 
 T = TypeVar("T")
 # The journal is written this long after a record, once for a burst (after the screen has
@@ -130,9 +136,9 @@ class TableSession(QObject):
         self,
         config: TableConfig,
         *,
-        log: Any | None = None,
-        source: Any | None = None,
-        checker: Any | None = None,
+        log: TableLog | None = None,
+        source: CardFeed | None = None,
+        checker: CardFeed | None = None,
         clock: Callable[[], float] = time.time,
     ) -> None:
         super().__init__()
@@ -140,7 +146,8 @@ class TableSession(QObject):
         self.log = log
         self.source = source
         self.checker = checker
-        """A camera over the layout that checks the reader (a CameraSource), or None."""
+        """A camera over the layout that checks the reader (its ``layout_view()`` sees the
+        cards), or None."""
         self._clock = clock
         self.reader_state = "ok" if source is not None else "none"
         self.reader_detail = ""
@@ -149,7 +156,7 @@ class TableSession(QObject):
         self.rounds_by_croupier = 0
         """Rounds confirmed since the croupier dealing took the table over."""
         self.last_wagers: dict[int, tuple[dict[str, Any], bool, int | None]] = {}
-        self.unlogged: Any | None = None
+        self.unlogged: LoggedRound | None = None
         """A confirmed round the log could not take yet (kept, retried)."""
         self.last_error = ""
         self.round_id = ""
@@ -163,7 +170,7 @@ class TableSession(QObject):
     # -- rounds ---------------------------------------------------------------------------------
 
     def _count_rounds_before(self) -> int:
-        if self.log is None or not hasattr(self.log, "voided_in_progress"):
+        if self.log is None:
             return 0
         from dealer_assist.log import RoundFilter
 
@@ -204,12 +211,13 @@ class TableSession(QObject):
 
     def new_round(self) -> None:
         """Start the next round (after Confirm); the shoe of a simulated source is renewed."""
-        if self.source is not None and hasattr(self.source, "new_shoe"):
-            self.source.new_shoe()
+        shoe = self.shoe
+        if shoe is not None:
+            shoe.new_shoe()
         self._begin()
         self.changed.emit(None)
 
-    def _on_record(self, rnd: Round, record: Record) -> None:
+    def _on_record(self, rnd: RoundState, record: Record) -> None:
         if rnd is not self.round:
             return
         self.changed.emit(record)
@@ -356,7 +364,7 @@ class TableSession(QObject):
         """``who``: a pit boss who entered the PIN (a pit boss alert), else the croupier."""
         done = self.attempt(lambda: self.round.resolve_alert(alert_id, why, who or self.who)) is not None
         kinds = {a.kind for a in self.round.alerts if a.id == alert_id}
-        if done and "reader_overflow" in kinds and self.source is not None and hasattr(self.source, "trust"):
+        if done and "reader_overflow" in kinds and self.source is not None:
             self.source.trust()  # the croupier checked the cards: the reader is trusted again
             self.reader_state = "ok" if not self.source.lost else "lost"
             self.reader.emit(self.reader_state)
@@ -368,20 +376,23 @@ class TableSession(QObject):
         corrects it, or resolves the alert). ``seen``: the camera's stable cards as
         (zone, card, confidence); by default the checking camera's own."""
         if seen is None:
-            if self.checker is None:
+            view = self.checker.layout_view() if self.checker is not None else None
+            if view is None:
                 return False
-            seen = [(d.zone, d.card, d.confidence) for d in self.checker.stable_detections()]
+            seen = [(d.zone, d.card, d.confidence) for d in view.stable_detections()]
         return bool(self.attempt(lambda: self.round.check_camera(seen)))
 
-    def camera_event(self, event: object) -> None:
+    def camera_event(self, event: SourceEvent) -> None:
         """An event of the checking camera (GUI thread): a new stable card means the layout
         changed, so compare again; a camera lost or back is shown as an alert."""
         if isinstance(event, CardEvent):
             self.check_camera()
         elif isinstance(event, (ReaderLost, ReaderBack)):
             kind = "camera_lost" if isinstance(event, ReaderLost) else "camera_back"
-            lost = isinstance(event, ReaderLost)
-            text = msg("alert.camera_lost", reason=event.reason) if lost else msg("alert.camera_back")
+            if isinstance(event, ReaderLost):
+                text = msg("alert.camera_lost", reason=event.reason)
+            else:
+                text = msg("alert.camera_back")
             self.attempt(lambda: self.round.report(kind, text, at=event.time))
 
     def approve(self, box: int, amount: Decimal, who: str, how: str, at: str | None = None) -> bool:
@@ -424,13 +435,20 @@ class TableSession(QObject):
     # -- the card source ------------------------------------------------------------------------
 
     @property
+    def shoe(self) -> DealingShoe | None:
+        """The source as a shoe that deals when told to (the simulator), or None (a reader
+        or camera only reports what the croupier deals): the source's class answers."""
+        return self.source.dealing_shoe() if self.source is not None else None
+
+    @property
     def simulated(self) -> bool:
-        return self.source is not None and hasattr(self.source, "deal")
+        return self.shoe is not None
 
     def deal(self, count: int = 1) -> None:
         """Simulated shoe: deal ``count`` cards (they arrive through the source as events)."""
-        if self.simulated:
-            self.source.deal(count)  # type: ignore[union-attr]
+        shoe = self.shoe
+        if shoe is not None:
+            shoe.deal(count)
 
     def deal_step(self) -> int:
         """Simulated shoe: deal every card the round expects now; how many."""
@@ -439,18 +457,18 @@ class TableSession(QObject):
             self.deal(n)
         return n
 
-    def handle_event(self, event: object) -> None:
+    def handle_event(self, event: SourceEvent) -> None:
         """One event from the card source (in the GUI thread)."""
         rnd = self.round
         if self.unlogged is not None or rnd.phase is Phase.CONFIRMED:
             self.new_round() if self.unlogged is None else None
             rnd = self.round
-        self.attempt(lambda: rnd.handle(event))  # type: ignore[arg-type]
+        self.attempt(lambda: rnd.handle(event))
         if isinstance(event, ReaderLost):
             self.reader_state, self.reader_detail = "lost", event.reason
             self.reader.emit("lost")
         elif isinstance(event, ReaderBack):
-            self.reader_state = "ok" if getattr(self.source, "trusted", True) else "untrusted"
+            self.reader_state = "ok" if self.source is None or self.source.trusted else "untrusted"
             self.reader_detail = ""
             self.reader.emit("ok")
         elif isinstance(event, ProtocolError):

@@ -375,7 +375,9 @@ class SettlementView(QWidget):
         if not self.cards:
             return
         rows = math.ceil(len(self.cards) / self.columns)
-        margins = self.layout().contentsMargins()
+        outer = self.layout()
+        assert outer is not None  # the view's own, made with it
+        margins = outer.contentsMargins()
         # The dealer's row lower on a short screen: the boxes' lines need the height.
         if self.dealer_in_grid:
             head = 0

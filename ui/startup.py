@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from decimal import Decimal
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
@@ -28,6 +29,15 @@ from ui.settings import Remembered
 from ui.widgets import Keypad, Overlay, button, chip_values, clear_layout, label
 
 SOURCES = ("simulated", "serial", "camera")
+
+
+def reads_port(source: str) -> bool:
+    """The source reads a serial port: the screen asks which (the source's class says so)."""
+    try:
+        from drivers.registry import reads_port as registry_reads_port
+    except ImportError:  # pragma: no cover - the drivers package ships with the app
+        return False
+    return registry_reads_port(source)
 
 
 def list_ports() -> list[tuple[str, str]]:
@@ -254,7 +264,7 @@ class StartupScreen(QWidget):
         ) -> QHBoxLayout:
             line = QHBoxLayout()
             for key, text in options:
-                b = button(text, lambda k=key: on(k), name=f"{prefix}_{key}")
+                b = button(text, partial(on, key), name=f"{prefix}_{key}")
                 b.setCheckable(True)
                 b.setChecked(key == current)
                 line.addWidget(b)
@@ -270,7 +280,7 @@ class StartupScreen(QWidget):
                 games.append((extra, game_title(extra)))
         line = QHBoxLayout()
         for key, text in games:
-            b = button(text, lambda k=key: self._game(k), name=f"game_{key}" if key in SHIPPED else "game_file")
+            b = button(text, partial(self._game, key), name=f"game_{key}" if key in SHIPPED else "game_file")
             b.setCheckable(True)
             b.setChecked(key == current_game)
             b.setEnabled(settings is not None)
@@ -320,7 +330,7 @@ class StartupScreen(QWidget):
                         "Startup", "(profile)"
                     )
                 b = button(
-                    f"{setting_title(name)}\n{shown}{mark}", lambda n=name: self._limit(n), name=f"limit_{name}"
+                    f"{setting_title(name)}\n{shown}{mark}", partial(self._limit, name), name=f"limit_{name}"
                 )
                 b.setMinimumHeight(80)
                 b.setEnabled(profile is not None)
@@ -339,7 +349,7 @@ class StartupScreen(QWidget):
             self.buttons[f"source_{s}"].setEnabled(s in self.sources)
         self.grid.addLayout(line, row, 1)
         row += 1
-        if c.source == "serial":
+        if reads_port(c.source):
             heading(translate("Startup", "Port"))
             ports = [(d, f"{d}\n{desc}") for d, desc in self.ports]
             if c.port and c.port not in {d for d, _ in self.ports}:
@@ -459,7 +469,7 @@ class StartupScreen(QWidget):
 
     def _source(self, source: str) -> None:
         self.choice.source = source
-        if source == "serial" and not self.choice.port and self.ports:
+        if reads_port(source) and not self.choice.port and self.ports:
             self.choice.port = self.ports[0][0]
         self.build()
 
@@ -472,7 +482,7 @@ class StartupScreen(QWidget):
         self.build()
 
     def _start(self) -> None:
-        if self.choice.source == "serial" and not self.choice.port:
+        if reads_port(self.choice.source) and not self.choice.port:
             self.show_error(translate("Startup", "Choose the serial port of the card reader"))
             return
         if self.profile is None:

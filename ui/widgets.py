@@ -6,14 +6,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from decimal import Decimal, InvalidOperation
+from functools import partial
 
-from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -66,16 +67,19 @@ def label(text: str = "", name: str = "", *, wrap: bool = False) -> QLabel:
     return lab
 
 
-def clear_layout(layout: QGridLayout | QHBoxLayout | QVBoxLayout) -> None:
+def clear_layout(layout: QLayout) -> None:
     while layout.count():
         item = layout.takeAt(0)
+        if item is None:  # not while count() says there is one
+            break
         w = item.widget()
+        inner = item.layout()
         if w is not None:
             w.hide()
             w.setParent(None)
             w.deleteLater()
-        elif item.layout() is not None:
-            clear_layout(item.layout())  # type: ignore[arg-type]
+        elif inner is not None:
+            clear_layout(inner)
 
 
 # -- cards ------------------------------------------------------------------------------------
@@ -202,9 +206,7 @@ def _font(pixels: float, *, bold: bool = True) -> QFont:
     return f
 
 
-def _pt(x: float, y: float) -> object:
-    from PySide6.QtCore import QPointF
-
+def _pt(x: float, y: float) -> QPointF:
     return QPointF(x, y)
 
 
@@ -296,7 +298,7 @@ class Keypad(QWidget):
         keys = ["7", "8", "9", "4", "5", "6", "1", "2", "3", "." if decimals else "00", "0", "⌫"]
         self.keys: dict[str, QPushButton] = {}
         for i, key in enumerate(keys):
-            b = button(key, lambda k=key: self.press(k), role="key", name=f"key_{key}")
+            b = button(key, partial(self.press, key), role="key", name=f"key_{key}")
             grid.addWidget(b, 1 + i // 3, i % 3)
             self.keys[key] = b
         clear = button(translate("Keypad", "Clear"), lambda: self.set_value(None), role="danger", name="key_clear")
@@ -304,7 +306,7 @@ class Keypad(QWidget):
         self.keys["C"] = clear
         self.chip_buttons: list[QPushButton] = []
         for j, chip in enumerate(chips):
-            b = button("+" + money(chip), lambda c=chip: self.add(c), role="chip", name=f"chip_{chip}")
+            b = button("+" + money(chip), partial(self.add, chip), role="chip", name=f"chip_{chip}")
             b.setMinimumSize(theme.TOUCH + 30, theme.TOUCH)
             grid.addWidget(b, 1 + j % 5, 3 + j // 5)
             self.chip_buttons.append(b)
@@ -419,7 +421,8 @@ class CardPicker(QWidget):
                 w.show_card(card, tappable=usable)
                 w.setEnabled(usable)
                 if not usable:
-                    w.setGraphicsEffect(None)
+                    # Qt takes None (no effect); PySide6's stub does not say so.
+                    w.setGraphicsEffect(None)  # type: ignore[arg-type]
                     w.setWindowOpacity(0.3)
                 w.tapped.connect(self._tap)
                 grid.addWidget(w, row, col)

@@ -13,7 +13,7 @@ from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, QTranslator
 
 from dealer_assist.cards import Card
 from dealer_assist.clock import parse_stamp, table_zone
@@ -30,6 +30,12 @@ _zone: ZoneInfo = table_zone()
 # One unambiguous date a language (never 3/2/2025, which is March in one country and February
 # in the next): English the ISO date, Spanish and Russian their own day-month-year.
 DATE_FORMATS = {"en": "yyyy-MM-dd", "es": "dd/MM/yyyy", "ru": "dd.MM.yyyy"}
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Marks ``text`` for the translators in ``context`` (pyside6-lupdate finds it by this
+    name) and returns it as it is: PySide6's own is typed as returning ``object``."""
+    return text
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:

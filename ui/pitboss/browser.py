@@ -7,6 +7,7 @@ with its own connection and arrives when ready; the first rows never wait for it
 from __future__ import annotations
 
 from datetime import datetime, timedelta
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, Signal
@@ -121,7 +122,7 @@ class FilterBar(QWidget):
             ("shift", translate("PitBoss", "Last 8 h")),
             ("all", translate("PitBoss", "All")),
         ):
-            self.presets[key] = whole(button(text, lambda k=key: self.preset(k), name=f"preset_{key}"))
+            self.presets[key] = whole(button(text, partial(self.preset, key), name=f"preset_{key}"))
         self.search = whole(button(translate("PitBoss", "Search"), self.apply.emit, role="main", name="filter_apply"))
         self.newest: str | None = None
 

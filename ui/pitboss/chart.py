@@ -133,12 +133,12 @@ class HourChart(QWidget):
                 )
         # Legend
         x = plot.left()
-        for colour, text in (
+        for shade, text in (
             (WAGERED, translate("PitBoss", "Wagered")),
             (theme.PAY_BG, translate("PitBoss", "House result (won)")),
             (theme.COLLECT_BG, translate("PitBoss", "House result (lost)")),
         ):
-            p.fillRect(QRectF(x, area.top() + 6 * scale, 18 * scale, 18 * scale), QColor(colour))
+            p.fillRect(QRectF(x, area.top() + 6 * scale, 18 * scale, 18 * scale), QColor(shade))
             p.setPen(self.ink)
             width = p.fontMetrics().horizontalAdvance(text)
             p.drawText(

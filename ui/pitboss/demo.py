@@ -96,9 +96,9 @@ def _write_pit_boss_screens(
     from dealer_assist.log.schema import TRIGGERS_DDL
     from dealer_assist.staff import StaffStore, staff_path
     from drivers.simulated import SimulatedSource
-    from ui.app import MainWindow, application
-    from ui.demo import settle
+    from ui.app import MainWindow
     from ui.i18n import set_language
+    from ui.qt import application, settle
     from ui.session import TableConfig, TableSession
 
     application()

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from decimal import Decimal
+from functools import partial
 from html import escape
 from typing import Any
 
@@ -296,7 +297,7 @@ class ReasonOverlay(Overlay):
             for n, net in sorted(boxes.items()):
                 b = button(
                     translate("PitBoss", "Box {n}: {net}").format(n=n, net=money(net, signed=True)),
-                    lambda n=n: self._box(n),
+                    partial(self._box, n),
                     name=f"adjust_box_{n}",
                 )
                 b.setCheckable(True)
@@ -313,7 +314,7 @@ class ReasonOverlay(Overlay):
         self.why.setObjectName("why")
         for i, text in enumerate(reasons):
             # Two a row: three a row cut the Spanish and Russian reasons at 1280 px.
-            grid.addWidget(button(text, lambda t=text: self.why.setText(t), name=f"reason_{i}"), i // 2, i % 2)
+            grid.addWidget(button(text, partial(self.why.setText, text), name=f"reason_{i}"), i // 2, i % 2)
         self.body.addLayout(grid)
         self.body.addWidget(self.why)
         self.error = label("", "Message", wrap=True)
@@ -536,7 +537,11 @@ class RoundDetail(QWidget):
 
     def timeline_rows(self) -> list[tuple[str, str, str, str]]:
         t = self.timeline
-        return [tuple(t.item(r, c).text() for c in range(4)) for r in range(t.rowCount())]  # type: ignore[misc]
+        def text(r: int, c: int) -> str:
+            item = t.item(r, c)
+            return item.text() if item is not None else ""
+
+        return [(text(r, 0), text(r, 1), text(r, 2), text(r, 3)) for r in range(t.rowCount())]
 
     def correction_entries(self) -> list[dict[str, Any]]:
         """Corrections made during the round, then voids and adjustments recorded after."""
@@ -646,6 +651,10 @@ class RoundDetail(QWidget):
 
     def record(self, kind: str, who: str, why: str, data: dict[str, Any]) -> None:
         """Write the void or adjustment to the log (a new chained entry) and show it."""
+        from dealer_assist.log import RoundLog
+
+        # Only the table's own log is written: the pit view's floor store gets no PIN callback.
+        assert isinstance(self.log, RoundLog), "voids and adjustments go to the table's own round log"
         self.log.append_adjustment(self.round_id, kind, who, why, data)
         self.adjustments = self.log.adjustments(self.round_id)
         self.void_badge.setVisible(any(a.kind == "void" for a in self.adjustments))

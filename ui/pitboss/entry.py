@@ -85,6 +85,9 @@ class WindowTable:
 class ScreenOverlay(Overlay):
     """A screen over the whole window (the table keeps running underneath)."""
 
+    # The screen shown; it hides QWidget.screen() (the display), which no code asks of an overlay.
+    screen: QWidget  # type: ignore[assignment]
+
     def __init__(self, host: QWidget, screen: QWidget) -> None:
         super().__init__(host, "", width=1.0, height=1.0)
         self.title.hide()
@@ -261,8 +264,8 @@ def guarded_setup(window: Any, store: StaffStore, grant: Grant) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """``dealer-assist pitboss``: the pit boss's screens on a log, in their own window."""
-    from ui.app import application
     from ui.i18n import set_language, set_table_zone
+    from ui.qt import application
     from ui.settings import Remembered
 
     app = application()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import datetime
+from functools import partial
 
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLineEdit, QPushButton, QWidget
 
@@ -54,7 +55,7 @@ class PinPad(QWidget):
         grid.addWidget(self.shown, 0, 0, 1, 3)
         self.keys: dict[str, QPushButton] = {}
         for i, key in enumerate(["1", "2", "3", "4", "5", "6", "7", "8", "9", "C", "0", "⌫"]):
-            b = button(key, lambda k=key: self.press(k), role="key", name=f"pin_{key}")
+            b = button(key, partial(self.press, key), role="key", name=f"pin_{key}")
             grid.addWidget(b, 1 + i // 3, i % 3)
             self.keys[key] = b
         self._show()
@@ -84,7 +85,7 @@ class PinOverlay(Overlay):
         host: QWidget,
         store: StaffStore,
         role: str,
-        on_grant: Callable[[Grant], None],
+        on_grant: Callable[[Grant], object],
         *,
         purpose: str = "",
     ) -> None:
@@ -137,7 +138,7 @@ class PinOverlay(Overlay):
             names = QGridLayout()
             names.setSpacing(6)
             for i, n in enumerate(self.names):
-                b = button(n, lambda n=n: self.choose(n), name=f"who_{n}")
+                b = button(n, partial(self.choose, n), name=f"who_{n}")
                 b.setCheckable(True)
                 names.addWidget(b, i // 5, i % 5)
                 self.name_buttons[n] = b
@@ -234,7 +235,7 @@ class PinOverlay(Overlay):
 
 
 def ask_pin(
-    host: QWidget, store: StaffStore, role: str, on_grant: Callable[[Grant], None], *, purpose: str = ""
+    host: QWidget, store: StaffStore, role: str, on_grant: Callable[[Grant], object], *, purpose: str = ""
 ) -> PinOverlay:
     """Open the PIN pad over ``host``; ``on_grant`` runs once the right PIN is entered."""
     overlay = PinOverlay(host, store, role, on_grant, purpose=purpose)

@@ -65,7 +65,9 @@ def _table(headers: list[str], rows: list[list[str]], name: str) -> QTableWidget
     numeric = {c for c in range(len(headers)) if rows and all(_numeric(r[c]) for r in rows)}
     for r in range(len(rows)):
         for c in numeric:
-            t.item(r, c).setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            item = t.item(r, c)
+            if item is not None:  # every cell was set above
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
     t.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     t.horizontalHeader().setFixedHeight(42)
     height = 42 + 34 * len(rows) + 6
@@ -165,6 +167,9 @@ def summary_tiles(report: ShiftReport) -> list[tuple[str, str]]:
 
 class ShiftReportView(QWidget):
     """Range and table above; the report below; CSV and PDF export."""
+
+    # The report's scroll area; it hides QWidget.scroll(dx, dy), which nothing calls on this view.
+    scroll: QScrollArea  # type: ignore[assignment]
 
     def __init__(self, log: RoundStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -283,7 +288,7 @@ class ShiftReportView(QWidget):
         self.pdf_button.setEnabled(True)
         while self.body.count():
             item = self.body.takeAt(0)
-            w = item.widget()
+            w = item.widget() if item is not None else None
             if w is not None and w is not self.chart:
                 w.deleteLater()
         scope = " · ".join(

@@ -8,6 +8,7 @@ import json
 from collections.abc import Callable
 from datetime import datetime
 from decimal import Decimal, InvalidOperation
+from functools import partial
 
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -142,7 +143,7 @@ class PersonOverlay(Overlay):
         if role is None:
             row = QHBoxLayout()
             for r in ROLES:
-                b = button(role_name(r), lambda r=r: self._role(r), name=f"role_{r}")
+                b = button(role_name(r), partial(self._role, r), name=f"role_{r}")
                 b.setCheckable(True)
                 row.addWidget(b)
                 self.role_buttons[r] = b

@@ -40,6 +40,8 @@ def _sections(floor: FloorShiftReport) -> list[tuple[str, str, list[str], list[l
 class FloorReportView(ShiftReportView):
     """:class:`~ui.pitboss.report.ShiftReportView` over the floor's rounds."""
 
+    log: FloorStore
+
     def __init__(self, store: FloorStore, parent: Any = None) -> None:
         super().__init__(store, parent)
         self.floor: FloorShiftReport | None = None

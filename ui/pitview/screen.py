@@ -421,6 +421,10 @@ class TablePage(QWidget):
 class PitView(QWidget):
     """Tiles of every table; a tap opens the table's rounds (:class:`TablePage`)."""
 
+    # These hide QWidget.scroll(dx, dy) and QObject.thread(), which nothing calls on the view.
+    scroll: QScrollArea  # type: ignore[assignment]
+    thread: FloorThread  # type: ignore[assignment]
+
     def __init__(
         self,
         floor: str,
@@ -592,7 +596,7 @@ class PitView(QWidget):
     def _open_approvals(self, grant: Grant) -> None:
         self.pin_overlay = None
         self.approvals_overlay = open_pit_approvals(self, self.floor, grant.who, name=grant.name)
-        floor_thread: FloorThread = self.thread  # type: ignore[assignment]
+        floor_thread: FloorThread = self.thread
         self.approvals_overlay.destroyed.connect(floor_thread.refresh_now)  # the badge, at once
 
     # -- the rounds -----------------------------------------------------------------------

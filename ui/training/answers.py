@@ -4,6 +4,7 @@ collect, an insurance range, a second hand, the boxes that are paid."""
 from __future__ import annotations
 
 from decimal import Decimal
+from functools import partial
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
@@ -62,7 +63,7 @@ class AmountInput(AnswerInput):
             ("collect", translate("Training", "COLLECT")),
             ("push", translate("Training", "PUSH (0)")),
         ):
-            b = button(text, lambda s=side: self.set_side(s), role=side, name=f"side_{side}")
+            b = button(text, partial(self.set_side, side), role=side, name=f"side_{side}")
             b.setCheckable(True)
             row.addWidget(b)
             self.sides[side] = b
@@ -117,7 +118,7 @@ class RangeInput(AnswerInput):
         self.fields: dict[str, QPushButton] = {}
         self.values: dict[str, Decimal | None] = {"low": None, "high": None}
         for name, text in (("low", translate("Training", "Minimum")), ("high", translate("Training", "Maximum"))):
-            b = button(text, lambda n=name: self.select(n), name=f"field_{name}")
+            b = button(text, partial(self.select, name), name=f"field_{name}")
             b.setCheckable(True)
             b.setMinimumHeight(96)
             row.addWidget(b)
@@ -163,7 +164,7 @@ class ChoiceInput(AnswerInput):
         grid.setSpacing(8)
         self.buttons: dict[str, QPushButton] = {}
         for i, choice in enumerate(SECOND_HAND_CHOICES):
-            b = button(choice_name(choice), lambda c=choice: self.choose(c), name=f"choice_{choice}")
+            b = button(choice_name(choice), partial(self.choose, choice), name=f"choice_{choice}")
             b.setCheckable(True)
             b.setMinimumHeight(84)
             grid.addWidget(b, i // 2, i % 2)
@@ -191,7 +192,7 @@ class BoxesInput(AnswerInput):
         grid.setSpacing(8)
         self.buttons: dict[int, QPushButton] = {}
         for i, n in enumerate(boxes):
-            b = button(translate("Box", "BOX {n}").format(n=n), lambda n=n: self.toggle(n), name=f"box_{n}")
+            b = button(translate("Box", "BOX {n}").format(n=n), partial(self.toggle, n), name=f"box_{n}")
             b.setCheckable(True)
             grid.addWidget(b, i, 0)
             self.buttons[n] = b

@@ -17,8 +17,8 @@ def run(args: argparse.Namespace) -> int:
         for path in written:
             print(path)
         return 0
-    from ui.app import application
     from ui.i18n import set_language
+    from ui.qt import application
     from ui.training.window import TrainingWindow
 
     app = application()

@@ -60,9 +60,8 @@ def write_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZES, l
 
     from dealer_assist.flow import Phase
     from dealer_assist.training.store import TrainingLog
-    from ui.app import application
-    from ui.demo import settle
     from ui.i18n import set_language
+    from ui.qt import application, settle
     from ui.training.window import TrainingWindow
 
     application()
@@ -153,15 +152,19 @@ def write_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZES, l
         press("table")
         table = window.table
         assert table is not None
-        session = table.session  # type: ignore[attr-defined]
-        screen = table.screen  # type: ignore[attr-defined]
+        session = table.session
+        screen = table.screen
         shot("table-players-seated")
         calls_shown = False
+
+        def phase() -> Phase:  # read afresh: every tap moves the round on
+            return session.round.phase
+
         press("bar_deal_start")
         while session.round.phase in (Phase.DEALING, Phase.DRAWS):
             press("bar_deal")
             settle(lambda: not session.round.expected or session.round.phase not in (Phase.DEALING, Phase.DRAWS))
-            if session.round.phase is Phase.DECISIONS and not calls_shown:
+            if phase() is Phase.DECISIONS and not calls_shown:
                 shot("table-player-calls")
                 calls_shown = True
             for _ in range(30):
@@ -190,13 +193,14 @@ def write_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZES, l
                 if session.next_call() is not None:
                     break
                 press("bar_close")
-        settle(lambda: table.quiz is not None)  # type: ignore[attr-defined]
-        quiz = table.quiz  # type: ignore[attr-defined]
+        settle(lambda: table.quiz is not None)
+        quiz = table.quiz
         if quiz is not None:
             shot("table-pay-quiz")
             first = True
-            while table.quiz is not None:  # type: ignore[attr-defined]
+            while table.quiz is not None:
                 view = quiz.view
+                assert view is not None, "the pay quiz shows no question"
                 value = view.drill.expected
                 for b in answer_taps(view, value if not first else wrong(value)):
                     click(b)

@@ -3,7 +3,7 @@ SIMULATION banner that stays on every training screen."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -90,7 +90,5 @@ class SimulationBanner(QWidget):
         p.end()
 
 
-def _pt(x: float, y: float) -> object:
-    from PySide6.QtCore import QPointF
-
+def _pt(x: float, y: float) -> QPointF:
     return QPointF(x, y)

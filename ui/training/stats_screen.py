@@ -5,14 +5,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHBoxLayout, QHeaderView, QTableView, QVBoxLayout, QWidget
 
 from dealer_assist.training.drills import parse_answer
 from dealer_assist.training.stats import DayStats, KindStats, SessionSummary
 from dealer_assist.training.store import AnswerRow
 from dealer_assist.training.worked import RULES
-from ui.i18n import count, day, decimal, percent, translate
+from ui.i18n import QT_TRANSLATE_NOOP, count, day, decimal, percent, translate
 from ui.training.answers import answer_words
 from ui.training.drill_screen import kind_short
 from ui.widgets import label

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Any
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
@@ -24,10 +23,12 @@ from dealer_assist.training.drills import Answer, Graded, grade, pay_drill
 from dealer_assist.training.levels import TrainingStrategy, level, table_for
 from dealer_assist.training.store import TrainingLog
 from ui.i18n import translate
+from ui.joins import CardFeed
 from ui.session import TableConfig, TableSession
-from ui.table_screen import DECISION_PHASES, TableScreen
+from ui.table_screen import TableScreen
 from ui.training.drill_screen import DrillView
 from ui.training.scene_view import action_text
+from ui.viewmodel import DECISION_PHASES
 from ui.widgets import Overlay, button
 
 OPTIONAL_PHASES = frozenset({Phase.INSURANCE, Phase.BUY_CARDS, Phase.DEALER_GAME_OFFER})
@@ -45,7 +46,7 @@ def same_action(a: Action, b: Action) -> bool:
 class PlayerTableSession(TableSession):
     """A table session whose boxes are played by simulated players. Never has a log."""
 
-    def __init__(self, config: TableConfig, source: Any, strategy: TrainingStrategy) -> None:
+    def __init__(self, config: TableConfig, source: CardFeed, strategy: TrainingStrategy) -> None:
         super().__init__(config, log=None, source=source)
         self.strategy = strategy
         self._calls: dict[tuple[int, int], Action | None] = {}
@@ -70,7 +71,8 @@ class PlayerTableSession(TableSession):
         key = (len(rnd.records), box)
         if key not in self._calls:
             pending = sum(rnd.rules.cards_wanted(b) for b in rnd.boxes.values() if b.pending is not None)
-            budget = self.source.remaining - 3 - pending if self.source is not None else 0
+            shoe = self.shoe
+            budget = shoe.remaining - 3 - pending if shoe is not None else 0
             self._calls[key] = self.strategy.decide(rnd, box, budget) if box in rnd.boxes_to_decide() else None
         return self._calls[key]
 
@@ -213,11 +215,13 @@ class SimulatedTable(QWidget):
     """The simulated table with its players, shoe and quiz (inside the training window)."""
 
     leave = Signal()
+    # The table's screen; it hides QWidget.screen() (the display), which no code asks of it.
+    screen: TrainingTableScreen  # type: ignore[assignment]
 
     def __init__(self, window: QWidget, log: TrainingLog, trainee: str, game: str, lvl: int, seed: int | None) -> None:
         super().__init__()
         from drivers.simulated import SimulatedSource
-        from ui.app import SourceBridge
+        from ui.qt import SourceBridge
 
         self.log = log
         self.level = lvl

@@ -8,9 +8,11 @@ from __future__ import annotations
 import datetime as _dt
 import textwrap
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLineEdit, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 
@@ -21,11 +23,14 @@ from dealer_assist.training.export import export
 from dealer_assist.training.levels import LEVELS
 from dealer_assist.training.session import DrillSession
 from dealer_assist.training.store import TrainingLog
-from ui.i18n import game_name, percent, translate
+from ui.i18n import QT_TRANSLATE_NOOP, game_name, percent, translate
 from ui.training.drill_screen import DrillView, kind_title
 from ui.training.look import STYLE, SimulationBanner
 from ui.training.stats_screen import StatsView, SummaryView
 from ui.widgets import button, clear_layout, label
+
+if TYPE_CHECKING:  # loaded when the table is opened (it brings the table's screen)
+    from ui.training.table_mode import SimulatedTable
 
 # The levels' names (dealer_assist.training.levels), for the translators.
 _LEVEL_NAMES = {
@@ -112,7 +117,7 @@ class HomeScreen(QWidget):
         row.addWidget(head, 0, 0)
         buttons: dict[str, QPushButton] = {}
         for i, (key, text) in enumerate(items, start=1):
-            b = button(text, lambda k=key: on(k), name=f"{name}_{key}")
+            b = button(text, partial(on, key), name=f"{name}_{key}")
             b.setCheckable(True)
             b.setChecked(key == current)
             row.addWidget(b, 0, i)
@@ -153,7 +158,7 @@ class HomeScreen(QWidget):
                 if s
                 else translate("Training", "not tried yet")
             )
-            b = button(text, lambda k=kind: self.w.start(k), name=f"drill_{kind}")
+            b = button(text, partial(self.w.start, kind), name=f"drill_{kind}")
             b.setStyleSheet("font-size: 18px; min-height: 124px;")
             grid.addWidget(b, 0, i)
             grid.setColumnStretch(i, 1)
@@ -200,7 +205,7 @@ class TrainingWindow(QWidget):
         self.trainee, self.game, self.level, self.seed = trainee, game, level, seed
         self.session: DrillSession | None = None
         self.drill_view: DrillView | None = None
-        self.table: QWidget | None = None
+        self.table: SimulatedTable | None = None
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(0)
@@ -221,6 +226,8 @@ class TrainingWindow(QWidget):
     def _replace(self, widget: QWidget, buttons: list[QPushButton]) -> None:
         while self.stack.count():
             old = self.stack.widget(0)
+            if old is None:  # not while count() says there is one
+                break
             self.stack.removeWidget(old)
             old.deleteLater()
         self.stack.addWidget(widget)
@@ -363,7 +370,7 @@ class TrainingWindow(QWidget):
 
     def _stop_table(self) -> None:
         if self.table is not None:
-            self.table.stop()  # type: ignore[attr-defined]
+            self.table.stop()
             self.table = None
 
     def closeEvent(self, event: QCloseEvent) -> None:
