@@ -1,7 +1,8 @@
 """The round state machine: betting → deal → decisions → draws → insurance → dealer opens →
 buying the dealer a game → settlement → confirmed (hold'em: pre-flop, flop, river).
 
-Every accepted step is a frozen :class:`Record`; the round is its list of records and
+Every accepted step is a frozen record (:mod:`dealer_assist.flow.records`, a class per
+step); the round is its list of records and
 :meth:`Round.replay` rebuilds it from them. Each public step either succeeds and appends
 one record, or raises a :class:`~dealer_assist.errors.DealerAssistError` and changes nothing.
 Cards arrive as :class:`~dealer_assist.events.CardEvent` values from any source and are
@@ -25,7 +26,28 @@ from dealer_assist.evaluator import evaluate
 from dealer_assist.events import CardEvent, DeviceFault, MissedMessages, ReaderBack, ReaderLost, SourceEvent
 from dealer_assist.flow import dealing as dl
 from dealer_assist.flow.dealing import Slot
-from dealer_assist.flow.records import Record
+from dealer_assist.flow.records import (
+    AlertAcknowledged,
+    AlertRaised,
+    AlertResolved,
+    AnyRecord,
+    BoxRemoved,
+    CardCorrected,
+    CardDealt,
+    CardEntered,
+    CardHeld,
+    DealerOpened,
+    DealStarted,
+    DecisionTaken,
+    DecisionUndone,
+    DuplicateRead,
+    HeldCardPlaced,
+    HeldCardSetAside,
+    OfferClosed,
+    PayoutApproved,
+    RoundConfirmed,
+    WagersPlaced,
+)
 from dealer_assist.flow.state import (
     _CARD_PHASES,
     _RULE_PHASE,
@@ -40,7 +62,7 @@ from dealer_assist.flow.state import (
 from dealer_assist.hands import shown_hand
 from dealer_assist.messages import Message, msg
 from dealer_assist.profile import PROFILE_DIR, Profile, load_profile
-from dealer_assist.roundfile import action_to_json, build_round_json, parse_wagers, wagers_to_json
+from dealer_assist.roundfile import build_round_json, parse_wagers
 from dealer_assist.rules.engine import rules_for
 from dealer_assist.rules.holdem import PLAY_MULTIPLES, HoldemRules
 from dealer_assist.rules.model import BUY_CARD, BUY_DEALER_GAME, INSURE, Action, BoxSpec, BoxState, Status, Wagers
@@ -118,7 +140,7 @@ class Round(RoundState):
         self.rules = rules_for(self.profile)
         self.holdem = isinstance(self.rules, HoldemRules)
         self._clock = clock
-        self.records: list[Record] = []
+        self.records: list[AnyRecord] = []
         self._listeners: list[Listener] = []
         self.approval_threshold = approval_threshold
         """The table's approval threshold when the round is dealt (the ``deal`` record keeps
@@ -126,7 +148,9 @@ class Round(RoundState):
         self._reset_state()
 
     @classmethod
-    def replay(cls, profile: Profile | str, records: Iterable[Record], table: Mapping[str, Any] | None = None) -> Round:
+    def replay(
+        cls, profile: Profile | str, records: Iterable[AnyRecord], table: Mapping[str, Any] | None = None
+    ) -> Round:
         """Rebuild a round from its records (a log, a crash journal, or after a correction)."""
         rnd = cls(profile, table)
         rnd._rebuild(list(records))
@@ -193,11 +217,9 @@ class Round(RoundState):
         offer = _OFFERS.get(self.phase)
         if offer is None or self.profile.options.decision_order != "strict":
             return None
-        undone = {r.data["target"] for r in self.records if r.kind == "undo"}
+        undone = {r.target for r in self.records if isinstance(r, DecisionUndone)}
         taken = [
-            int(r.data["box"])
-            for r in self.records
-            if r.kind == "decision" and r.seq not in undone and r.data["action"].get("do") == offer
+            r.box for r in self.records if isinstance(r, DecisionTaken) and r.seq not in undone and r.action.do == offer
         ]
         return max(taken) if taken else None
 
@@ -224,17 +246,15 @@ class Round(RoundState):
     def can_undo(self) -> bool:
         return self._undo_target() is not None
 
-    def _undo_target(self) -> Record | None:
+    def _undo_target(self) -> DecisionTaken | None:
         if self.dealer_opened or self.phase in (Phase.SETTLEMENT, Phase.CONFIRMED):
             return None
-        undone = {r.data["target"] for r in self.records if r.kind == "undo"}
+        undone = {r.target for r in self.records if isinstance(r, DecisionUndone)}
         for r in reversed(self.records):
-            if r.kind in ("card", "resolve", "place_held", "open_dealer", "close", "correction"):
-                return None
-            if r.kind == "decision" and r.seq not in undone:
+            if isinstance(r, (CardDealt, CardEntered, HeldCardPlaced, DealerOpened, OfferClosed, CardCorrected)):
+                return None  # a card or a phase followed the decision: it stands
+            if isinstance(r, DecisionTaken) and r.seq not in undone:
                 return r
-            if r.kind == "undo":
-                continue
         return None
 
     # -- more queries for the screen (what to show; every rule stays here) ------------------------
@@ -382,24 +402,16 @@ class Round(RoundState):
             return
         alert = msg("alert.face_down_entry", slot=messages.place(slot))
         self._commit(
-            "alert",
-            {
-                "kind": PIT_BOSS,
-                "message": str(alert),
-                "text": messages.to_json(alert),
-                "blocking": True,
-                "step": step,
-                "card": card.code,
-                "slot": slot.to_json(),
-            },
-            who=who,
+            AlertRaised(
+                alert=PIT_BOSS, message=str(alert), text=alert, blocking=True, step=step, card=card, slot=slot, who=who
+            )
         )
         raise RuleError(
             msg("refusal.face_down_collision", step=msg(f"step.{step.replace(' ', '_')}")),
             rule="game protection",
         )
 
-    def undo_preview(self) -> Record | None:
+    def undo_preview(self) -> DecisionTaken | None:
         """The decision :meth:`undo` would undo now, or None."""
         return self._undo_target()
 
@@ -413,54 +425,41 @@ class Round(RoundState):
         blind_box: bool = False,
         player: str | None = None,
         blind_play: int | None = None,
-    ) -> Record:
+    ) -> AnyRecord:
         """Wagers for a box, before the deal (placing again replaces them)."""
         w = wagers if isinstance(wagers, Wagers) else parse_wagers(wagers)
-        data: dict[str, Any] = {"box": box, "wagers": wagers_to_json(w), "blind_box": blind_box}
-        if player is not None:
-            data["player"] = player
-        if blind_play is not None:
-            data["blind_play"] = blind_play
-        return self._commit("wagers", data)
+        return self._commit(WagersPlaced(box=box, wagers=w, blind_box=blind_box, player=player, blind_play=blind_play))
 
-    def remove_box(self, box: int) -> Record:
-        return self._commit("remove_box", {"box": box})
+    def remove_box(self, box: int) -> AnyRecord:
+        return self._commit(BoxRemoved(box=box))
 
-    def start_deal(self) -> Record:
+    def start_deal(self) -> AnyRecord:
         """No more bets: the dealing procedure starts expecting cards. The table's approval
         threshold, when it has one, goes into the record (the round is settled under it)."""
-        data = {} if self.approval_threshold is None else {"approval_threshold": str(self.approval_threshold)}
-        return self._commit("deal", data)
+        return self._commit(DealStarted(approval_threshold=self.approval_threshold))
 
-    def feed(self, event: CardEvent) -> Record:
-        """A card from any source. Returns the record: ``card`` (placed), ``duplicate`` (refused
-        with an alert), ``held`` (none expected: held with an alert)."""
-        base: dict[str, Any] = {"source": event.source}
-        if event.sequence is not None:
-            base["sequence"] = event.sequence
-        if event.card is not None:
-            owner = self._seen.get(event.card.index)
+    def feed(self, event: CardEvent) -> AnyRecord:
+        """A card from any source. Returns the record: :class:`CardDealt` (placed),
+        :class:`DuplicateRead` (refused with an alert), :class:`CardHeld` (none expected: held
+        with an alert)."""
+        source, sequence, card = event.source, event.sequence, event.card
+        expected = self.expected[0] if self.expected and self.phase in _CARD_PHASES else None
+        if card is not None:
+            owner = self._seen.get(card.index)
             if owner is not None:
-                return self._commit("duplicate", {**base, "card": event.card.code, "owner": str(owner)}, at=event.time)
-            if not self.expected or self.phase not in _CARD_PHASES:
-                return self._commit("held", {**base, "card": event.card.code}, at=event.time)
-            return self._commit(
-                "card", {**base, "card": event.card.code, "slot": self.expected[0].to_json()}, at=event.time
-            )
-        if not self.expected or self.phase not in _CARD_PHASES:
-            return self._commit(
-                "alert",
-                {
-                    "kind": "unreadable",
-                    "message": str(msg("alert.unreadable_unexpected")),
-                    "text": messages.to_json(msg("alert.unreadable_unexpected")),
-                    "blocking": False,
-                },
-                at=event.time,
-            )
-        return self._commit("card", {**base, "card": None, "slot": self.expected[0].to_json()}, at=event.time)
+                step: AnyRecord = DuplicateRead(source=source, sequence=sequence, card=card, owner=str(owner))
+            elif expected is None:
+                step = CardHeld(source=source, sequence=sequence, card=card)
+            else:
+                step = CardDealt(source=source, sequence=sequence, card=card, slot=expected)
+        elif expected is None:
+            alert = msg("alert.unreadable_unexpected")
+            step = AlertRaised(alert="unreadable", message=str(alert), text=alert, blocking=False)
+        else:
+            step = CardDealt(source=source, sequence=sequence, card=None, slot=expected)
+        return self._commit(step, at=event.time)
 
-    def handle(self, event: SourceEvent) -> Record | None:
+    def handle(self, event: SourceEvent) -> AnyRecord | None:
         """One event from any card source: a card is fed (:meth:`feed`); a reader that is
         lost or back, missed messages and device faults become alerts the croupier must
         acknowledge (docs/serial.md, "What the host does with faults"). Protocol errors, heartbeats,
@@ -497,7 +496,7 @@ class Round(RoundState):
 
     def check_camera(
         self, seen: Iterable[tuple[str | None, Card, float]], *, min_confidence: float = 0.0
-    ) -> list[Record]:
+    ) -> list[AnyRecord]:
         """Cross-check the camera's stable cards against the cards read (issue 7): every
         disagreement not reported yet becomes a blocking alert, and the round cannot settle
         until the croupier resolves it (correcting the card, or confirming the reader).
@@ -514,21 +513,21 @@ class Round(RoundState):
                 out.append(self.report("camera_mismatch", message, blocking=True))
         return out
 
-    def enter_card(self, slot: Slot, card: Card | str, who: str | None = None) -> Record:
+    def enter_card(self, slot: Slot, card: Card | str, who: str | None = None) -> AnyRecord:
         """The croupier enters (or confirms) an unreadable card."""
         c = parse_card(card) if isinstance(card, str) else card
         if slot in self.cards and self.cards[slot] is None:
             self._refuse_face_down(c, slot, "card entry", who)
-        return self._commit("resolve", {"slot": slot.to_json(), "card": c.code}, who=who)
+        return self._commit(CardEntered(slot=slot, card=c, who=who))
 
-    def place_held(self, held_id: int, who: str | None = None) -> Record:
+    def place_held(self, held_id: int, who: str | None = None) -> AnyRecord:
         """Put a held card into the slot now expected."""
-        return self._commit("place_held", {"held": held_id}, who=who)
+        return self._commit(HeldCardPlaced(held=held_id, who=who))
 
-    def set_aside(self, held_id: int, why: str, who: str | None = None) -> Record:
-        return self._commit("set_aside", {"held": held_id}, who=who, why=why)
+    def set_aside(self, held_id: int, why: str, who: str | None = None) -> AnyRecord:
+        return self._commit(HeldCardSetAside(held=held_id, who=who, why=why))
 
-    def correct(self, slot: Slot, card: Card | str, why: str, who: str | None = None) -> Record:
+    def correct(self, slot: Slot, card: Card | str, why: str, who: str | None = None) -> AnyRecord:
         """Replace a card by hand (a misread), with the reason; recorded, never silent."""
         if not why or not why.strip():
             raise RuleError(msg("refusal.correction_reason"), rule="corrections")
@@ -538,15 +537,14 @@ class Round(RoundState):
             raise RuleError(msg("refusal.nothing_to_correct", slot=messages.place(slot)), rule="corrections")
         if self.phase is not Phase.CONFIRMED:
             self._refuse_face_down(c, slot, "correction", who)
-        data = {"slot": slot.to_json(), "old": old.code if old else None, "new": c.code}
-        return self._commit("correction", data, who=who, why=why)
+        return self._commit(CardCorrected(slot=slot, old=old, new=c, who=who, why=why))
 
-    def act(self, box: int, action: Action) -> Record:
+    def act(self, box: int, action: Action) -> AnyRecord:
         """A decision on a box (fold, play, exchange, buy, buy_card, insure, buy_dealer_game,
         check). Refused with a RuleError naming the box and the rule when not allowed, and
         with :class:`OutOfTurn` when a lower box decides first."""
         self._check_order(box)
-        return self._commit("decision", {"box": box, "action": action_to_json(action)})
+        return self._commit(DecisionTaken(box=box, action=action))
 
     def verify(self, box: int, action: Action) -> None:
         """Raise the RuleError :meth:`act` would raise, without acting."""
@@ -565,7 +563,7 @@ class Round(RoundState):
             return False
         return True
 
-    def undo(self, who: str | None = None) -> Record:
+    def undo(self, who: str | None = None) -> AnyRecord:
         """Undo the last decision, before the dealer opens and before any card followed it."""
         target = self._undo_target()
         if target is None:
@@ -573,35 +571,35 @@ class Round(RoundState):
                 msg("refusal.nothing_to_undo"),
                 rule="undo",
             )
-        return self._commit("undo", {"target": target.seq}, who=who)
+        return self._commit(DecisionUndone(target=target.seq, who=who))
 
-    def close_insurance(self) -> Record:
-        return self._commit("close", {"what": "insurance"})
+    def close_insurance(self) -> AnyRecord:
+        return self._commit(OfferClosed(what="insurance"))
 
-    def close_buy_cards(self) -> Record:
-        return self._commit("close", {"what": "buy_cards"})
+    def close_buy_cards(self) -> AnyRecord:
+        return self._commit(OfferClosed(what="buy_cards"))
 
-    def open_dealer(self) -> Record:
-        return self._commit("open_dealer", {})
+    def open_dealer(self) -> AnyRecord:
+        return self._commit(DealerOpened())
 
-    def close_dealer_game(self) -> Record:
-        return self._commit("close", {"what": "dealer_game"})
+    def close_dealer_game(self) -> AnyRecord:
+        return self._commit(OfferClosed(what="dealer_game"))
 
-    def report(self, kind: str, message: str | Message, *, blocking: bool = False, at: float | None = None) -> Record:
+    def report(
+        self, kind: str, message: str | Message, *, blocking: bool = False, at: float | None = None
+    ) -> AnyRecord:
         """An alert from outside the round: reader lost/back, missed messages, camera mismatch.
         The record keeps the English ``message`` (the log's) and, for a key, its ``text``."""
-        data: dict[str, Any] = {"kind": kind, "message": str(message), "blocking": blocking}
-        if isinstance(message, Message):
-            data["text"] = messages.to_json(message)
-        return self._commit("alert", data, at=at)
+        text = message if isinstance(message, Message) else None
+        return self._commit(AlertRaised(alert=kind, message=str(message), blocking=blocking, text=text), at=at)
 
-    def acknowledge(self, alert_id: int, who: str | None = None) -> Record:
-        return self._commit("acknowledge", {"alert": alert_id}, who=who)
+    def acknowledge(self, alert_id: int, who: str | None = None) -> AnyRecord:
+        return self._commit(AlertAcknowledged(alert=alert_id, who=who))
 
-    def resolve_alert(self, alert_id: int, why: str, who: str | None = None) -> Record:
+    def resolve_alert(self, alert_id: int, why: str, who: str | None = None) -> AnyRecord:
         """Resolve a camera disagreement (after checking the card on the layout), or, by a
         pit boss (``who``: the pit boss whose PIN the screen checked), a pit boss alert."""
-        return self._commit("resolve_alert", {"alert": alert_id}, who=who, why=why)
+        return self._commit(AlertResolved(alert=alert_id, who=who, why=why))
 
     def approvals_needed(self) -> list[PayoutApproval]:
         """At settlement: the boxes whose payout (net win, after the caps) is at or above the
@@ -611,11 +609,11 @@ class Round(RoundState):
             return []  # no settlement computed for nothing: the screen asks on every refresh
         return self._unapproved(self._settle())
 
-    def approvals(self) -> list[Record]:
+    def approvals(self) -> list[PayoutApproved]:
         """The approval records of this round (who approved which payout, how, when)."""
-        return [r for r in self.records if r.kind == "approval"]
+        return [r for r in self.records if isinstance(r, PayoutApproved)]
 
-    def approve(self, box: int, amount: Decimal, who: str, how: str, *, at: str | None = None) -> Record:
+    def approve(self, box: int, amount: Decimal, who: str, how: str, *, at: str | None = None) -> AnyRecord:
         """A pit boss approves box ``box``'s payout of ``amount`` (``how``: ``pin`` at the
         table, ``floor`` from the pit view; ``at``: when the pit approved it, as the floor
         says). Refused unless that payout waits for approval now."""
@@ -627,14 +625,11 @@ class Round(RoundState):
                     msg("approval.other_payout", owed=owed[0], amount=amount), box=box, rule="payout approval"
                 )
             raise RuleError(msg("approval.nothing_waits"), box=box, rule="payout approval")
-        data: dict[str, Any] = {"box": box, "amount": str(amount), "how": how}
-        if at is not None:
-            data["approved_at"] = at
-        return self._commit("approval", data, who=who)
+        return self._commit(PayoutApproved(box=box, amount=amount, how=how, approved_at=at, who=who))
 
-    def confirm(self, who: str | None = None) -> Record:
+    def confirm(self, who: str | None = None) -> AnyRecord:
         """The croupier confirms the settlement: the round is final and goes to the log."""
-        return self._commit("confirm", {}, who=who)
+        return self._commit(RoundConfirmed(who=who))
 
     # -- results ----------------------------------------------------------------------------------
 
