@@ -3,7 +3,8 @@
 :class:`RoundState` applies one record at a time (:meth:`RoundState._apply` matches on its
 class: one handler per step of :mod:`dealer_assist.flow.records`), rebuilds from a list of
 records (replay, corrections, undo) and moves the phase on when one is complete.
-:class:`~dealer_assist.flow.round.Round` adds the public steps and queries.
+:class:`~dealer_assist.flow.steps.RoundSteps` adds the public steps that make the records,
+:class:`~dealer_assist.flow.round.Round` the queries and the results.
 """
 
 from __future__ import annotations
