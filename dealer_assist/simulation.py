@@ -25,6 +25,7 @@ from dealer_assist.errors import DeviceError
 from dealer_assist.evaluator import HandCategory, evaluate
 from dealer_assist.events import CardEvent
 from dealer_assist.flow import Phase, Round
+from dealer_assist.flow.state import CARD_PHASES
 from dealer_assist.money import round_down
 from dealer_assist.profile import Profile, load_profile
 from dealer_assist.rules.engine import rules_for
@@ -44,8 +45,6 @@ from dealer_assist.rules.model import (
 from dealer_assist.shoe import Shoe
 
 H = HandCategory
-_CARD_PHASES = {Phase.DEALING, Phase.DRAWS, Phase.DEALER_GAME_DRAW, Phase.FLOP_DEAL, Phase.RIVER_DEAL}
-
 
 class BasicStrategy:
     """A simple, sensible player. Not optimal: see ``dealer-assist analyze`` for that."""
@@ -204,7 +203,7 @@ def simulate_round(
         phase = rnd.phase
         if phase is Phase.CONFIRMED:
             return rnd
-        if phase in _CARD_PHASES:
+        if phase in CARD_PHASES:
             if shoe.remaining == 0:
                 raise DeviceError("the simulated shoe ran out of cards mid-round")
             # A card is read at the round's own time (a simulated shift's clock, when given).

@@ -5,12 +5,14 @@ amount) is in the round; the record replays and is chained with the round."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from decimal import Decimal
 
 import pytest
 
 from dealer_assist.errors import RuleError
 from dealer_assist.flow import Phase, Round
+from dealer_assist.flow.records import DealStarted
 from dealer_assist.flow.state import ApprovalNeeded
 from dealer_assist.shoe import Shoe
 from dealer_assist.simulation import BasicStrategy, simulate_round
@@ -73,10 +75,7 @@ def test_a_payout_below_the_threshold_confirms_without_approval() -> None:
     top = max(b.net for b in rnd.settlement().boxes)
     low = Round.replay(
         "novo",
-        [
-            r if r.kind != "deal" else type(r)(r.seq, r.kind, {"approval_threshold": str(top + 1)}, r.time)
-            for r in rnd.records
-        ],
+        [r if not isinstance(r, DealStarted) else replace(r, approval_threshold=top + 1) for r in rnd.records],
     )
     assert low.approvals_needed() == []
     low.confirm("ana")

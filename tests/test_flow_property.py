@@ -57,7 +57,7 @@ def test_every_game_reaches_every_phase_it_has_over_many_simulated_rounds() -> N
             rnd = simulate_round(g, 1 + i % 7, shoe, strategy, blind_rate=0.2)
             again = Round(g)
             for r in rnd.records:  # replay step by step, noting each phase passed through
-                again._commit(r.kind, r.data, who=r.who, why=r.why, at=r.time)
+                again._commit(r, at=r.time)
                 seen[g].add(again.phase.value)
             for r in rnd.records:
                 if r.kind == "decision":

@@ -1,9 +1,12 @@
 """The round state machine: betting → deal → decisions → draws → insurance → dealer opens →
 buying the dealer a game → settlement → confirmed (hold'em: pre-flop, flop, river).
 
-Every accepted step is a frozen :class:`Record`; the round is its list of records and
-:meth:`Round.replay` rebuilds it from them. Each public step either succeeds and appends
-one record, or raises a :class:`~dealer_assist.errors.DealerAssistError` and changes nothing.
+Every accepted step is a frozen record (:mod:`dealer_assist.flow.records`, a class per
+step); the round is its list of records and :meth:`Round.replay` rebuilds it from them.
+Each public step (:mod:`dealer_assist.flow.steps`) either succeeds and appends one record,
+or raises a :class:`~dealer_assist.errors.DealerAssistError` and changes nothing;
+:mod:`dealer_assist.flow.state` applies the records. :class:`Round` adds what the screen
+asks (the cards, the hands, the wagers offered, the side bets declared) and the results.
 Cards arrive as :class:`~dealer_assist.events.CardEvent` values from any source and are
 placed by the dealing procedure; out-of-place cards raise alerts instead of crashing.
 """
@@ -16,62 +19,24 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from dealer_assist import messages
 from dealer_assist.cards import DECK, Card, parse_card
 from dealer_assist.crosscheck import cross_check
-from dealer_assist.errors import RuleError
-from dealer_assist.events import CardEvent, DeviceFault, MissedMessages, ReaderBack, ReaderLost, SourceEvent
 from dealer_assist.flow import dealing as dl
 from dealer_assist.flow.dealing import Slot
-from dealer_assist.flow.records import Record
-from dealer_assist.flow.state import (
-    _RULE_PHASE,
-    CARD_PHASES,
-    PIT_BOSS,
-    Alert,
-    ApprovalNeeded,
-    Listener,
-    PayoutApproval,
-    Phase,
-    RoundState,
-)
-from dealer_assist.messages import Message, msg
+from dealer_assist.flow.records import AnyRecord
+from dealer_assist.flow.state import _RULE_PHASE, Alert, ApprovalNeeded, Listener, PayoutApproval, Phase
+from dealer_assist.flow.steps import OutOfTurn, RoundSteps
 from dealer_assist.profile import PROFILE_DIR, Profile, load_profile
-from dealer_assist.roundfile import action_to_json, build_round_json, parse_wagers, wagers_to_json
+from dealer_assist.roundfile import build_round_json
 from dealer_assist.rules.engine import rules_for
 from dealer_assist.rules.game import BoxHand, TableCards, WagerField
-from dealer_assist.rules.model import BUY_CARD, BUY_DEALER_GAME, INSURE, Action, BoxSpec, Wagers
+from dealer_assist.rules.model import BoxSpec
 from dealer_assist.rules.settlement import Line, Settlement
 
 __all__ = ["Alert", "ApprovalNeeded", "BoxHand", "OutOfTurn", "PayoutApproval", "Phase", "Round", "WagerField"]
 
-APPROVAL_WAYS = ("floor", "pin")
-"""How a pit boss approved a large payout: from the pit view over the floor, or with the
-PIN at the table (when the floor cannot be reached)."""
 
-# Phases where a box may take an offer or let it pass (the croupier closes the offer for
-# all): the one decision each offers. In every other decision phase each box must decide.
-_OFFERS = {Phase.BUY_CARDS: BUY_CARD, Phase.INSURANCE: INSURE, Phase.DEALER_GAME_OFFER: BUY_DEALER_GAME}
-
-
-class OutOfTurn(RuleError):
-    """A decision taken out of box order (profile option ``decision_order = "strict"``).
-
-    ``turn``: the box that decides first (phases where every box decides); ``passed_by``:
-    in an offer phase, the higher box that has already taken the offer, so this box was
-    passed."""
-
-    def __init__(self, box: int, *, turn: int | None = None, passed_by: int | None = None) -> None:
-        self.turn = turn
-        self.passed_by = passed_by
-        super().__init__(
-            msg("refusal.turn_first", turn=turn) if turn is not None else msg("refusal.passed", passed=passed_by),
-            box=box,
-            rule="decision order",
-        )
-
-
-class Round(RoundState):
+class Round(RoundSteps):
     """One round at one table. Create it, then feed it wagers, cards and decisions."""
 
     def __init__(
@@ -90,7 +55,7 @@ class Round(RoundState):
         self.profile = base.with_table(self.table_overrides) if self.table_overrides else base
         self.rules = rules_for(self.profile)
         self._clock = clock
-        self.records: list[Record] = []
+        self.records: list[AnyRecord] = []
         self._listeners: list[Listener] = []
         self.approval_threshold = approval_threshold
         """The table's approval threshold when the round is dealt (the ``deal`` record keeps
@@ -98,7 +63,9 @@ class Round(RoundState):
         self._reset_state()
 
     @classmethod
-    def replay(cls, profile: Profile | str, records: Iterable[Record], table: Mapping[str, Any] | None = None) -> Round:
+    def replay(
+        cls, profile: Profile | str, records: Iterable[AnyRecord], table: Mapping[str, Any] | None = None
+    ) -> Round:
         """Rebuild a round from its records (a log, a crash journal, or after a correction)."""
         rnd = cls(profile, table)
         rnd._rebuild(list(records))
@@ -135,84 +102,13 @@ class Round(RoundState):
         rule_phase = _RULE_PHASE.get(self.phase)
         return rule_phase if rule_phase in self.rules.streets else None
 
-    def allowed(self, box: int) -> list[str]:
-        """The decisions the engine allows this box now (the GUI shows only these)."""
-        rule_phase = _RULE_PHASE.get(self.phase)
-        state = self.boxes.get(box)
-        if rule_phase is None or state is None or self._unresolved_cards():
-            return []
-        return self.rules.allowed(state, rule_phase, self._dealer_view())
-
     def insurance_range(self, box: int) -> tuple[Decimal, Decimal] | None:
         if self.phase is not Phase.INSURANCE:
             return None
         return self.rules.insurance_range(self._box(box))
 
-    def boxes_to_decide(self) -> list[int]:
-        """Boxes that may still decide now, in box order (the first is the one whose turn it
-        is). In an offer phase with strict order, boxes passed by a higher box's taking the
-        offer are left out."""
-        boxes = [n for n in sorted(self.boxes) if self.allowed(n)]
-        passed = self._offer_passed()
-        return [n for n in boxes if passed is None or n > passed]
-
-    def decision_turn(self) -> int | None:
-        """The box whose decision the table waits for, when the order is strict and every
-        box decides in this phase (not an offer); else None."""
-        if self.profile.options.decision_order != "strict" or self.phase in _OFFERS:
-            return None
-        boxes = self.boxes_to_decide()
-        return boxes[0] if boxes else None
-
-    def _offer_passed(self) -> int | None:
-        """In an offer phase with strict order: the highest box that has taken the offer
-        (every lower box was passed), or None."""
-        offer = _OFFERS.get(self.phase)
-        if offer is None or self.profile.options.decision_order != "strict":
-            return None
-        undone = {r.data["target"] for r in self.records if r.kind == "undo"}
-        taken = [
-            int(r.data["box"])
-            for r in self.records
-            if r.kind == "decision" and r.seq not in undone and r.data["action"].get("do") == offer
-        ]
-        return max(taken) if taken else None
-
-    def _check_order(self, box: int) -> None:
-        """Decisions go once per box, in box order (docs/rules.md §2), unless the profile says
-        ``decision_order = "any"``. Checked when a decision is taken, not on replay: a round
-        recorded under another setting still replays."""
-        if self.profile.options.decision_order != "strict" or box not in self.boxes:
-            return
-        if _RULE_PHASE.get(self.phase) is None or self._unresolved_cards():
-            return  # refused for another reason, said by the rules
-        if self.phase in _OFFERS:
-            passed = self._offer_passed()
-            if passed is not None and box < passed:
-                raise OutOfTurn(box, passed_by=passed)
-            return
-        turn = self.decision_turn()
-        if turn is not None and turn < box:
-            raise OutOfTurn(box, turn=turn)
-
     def open_alerts(self) -> list[Alert]:
         return [a for a in self.alerts if a.open]
-
-    def can_undo(self) -> bool:
-        return self._undo_target() is not None
-
-    def _undo_target(self) -> Record | None:
-        if self.dealer_opened or self.phase in (Phase.SETTLEMENT, Phase.CONFIRMED):
-            return None
-        undone = {r.data["target"] for r in self.records if r.kind == "undo"}
-        for r in reversed(self.records):
-            if r.kind in ("card", "resolve", "place_held", "open_dealer", "close", "correction"):
-                return None
-            if r.kind == "decision" and r.seq not in undone:
-                return r
-            if r.kind == "undo":
-                continue
-        return None
 
     # -- more queries for the screen (what to show; every rule stays here) ------------------------
 
@@ -284,111 +180,6 @@ class Round(RoundState):
         an undealt one."""
         return frozenset(DECK[i] for i, owner in self._seen.items() if self._face_up(owner))
 
-    def _refuse_face_down(self, card: Card, slot: Slot, step: str, who: str | None) -> None:
-        """Game protection: a card entered by hand that the table already holds face down
-        elsewhere. Refused without saying where it lies; a pit boss alert is recorded (it goes
-        to the log with the round, and the round cannot be confirmed until a pit boss clears
-        it), since entering hidden cards one by one would find out where they lie."""
-        owner = self._seen.get(card.index)
-        if owner is None or owner == slot or self._face_up(owner):
-            return
-        alert = msg("alert.face_down_entry", slot=messages.place(slot))
-        self._commit(
-            "alert",
-            {
-                "kind": PIT_BOSS,
-                "message": str(alert),
-                "text": messages.to_json(alert),
-                "blocking": True,
-                "step": step,
-                "card": card.code,
-                "slot": slot.to_json(),
-            },
-            who=who,
-        )
-        raise RuleError(
-            msg("refusal.face_down_collision", step=msg(f"step.{step.replace(' ', '_')}")),
-            rule="game protection",
-        )
-
-    def undo_preview(self) -> Record | None:
-        """The decision :meth:`undo` would undo now, or None."""
-        return self._undo_target()
-
-    # -- the public steps -------------------------------------------------------------------------
-
-    def place_wagers(
-        self,
-        box: int,
-        wagers: Wagers | Mapping[str, Any],
-        *,
-        blind_box: bool = False,
-        player: str | None = None,
-        blind_play: int | None = None,
-    ) -> Record:
-        """Wagers for a box, before the deal (placing again replaces them)."""
-        w = wagers if isinstance(wagers, Wagers) else parse_wagers(wagers)
-        data: dict[str, Any] = {"box": box, "wagers": wagers_to_json(w), "blind_box": blind_box}
-        if player is not None:
-            data["player"] = player
-        if blind_play is not None:
-            data["blind_play"] = blind_play
-        return self._commit("wagers", data)
-
-    def remove_box(self, box: int) -> Record:
-        return self._commit("remove_box", {"box": box})
-
-    def start_deal(self) -> Record:
-        """No more bets: the dealing procedure starts expecting cards. The table's approval
-        threshold, when it has one, goes into the record (the round is settled under it)."""
-        data = {} if self.approval_threshold is None else {"approval_threshold": str(self.approval_threshold)}
-        return self._commit("deal", data)
-
-    def feed(self, event: CardEvent) -> Record:
-        """A card from any source. Returns the record: ``card`` (placed), ``duplicate`` (refused
-        with an alert), ``held`` (none expected: held with an alert)."""
-        base: dict[str, Any] = {"source": event.source}
-        if event.sequence is not None:
-            base["sequence"] = event.sequence
-        if event.card is not None:
-            owner = self._seen.get(event.card.index)
-            if owner is not None:
-                return self._commit("duplicate", {**base, "card": event.card.code, "owner": str(owner)}, at=event.time)
-            if not self.expected or self.phase not in CARD_PHASES:
-                return self._commit("held", {**base, "card": event.card.code}, at=event.time)
-            return self._commit(
-                "card", {**base, "card": event.card.code, "slot": self.expected[0].to_json()}, at=event.time
-            )
-        if not self.expected or self.phase not in CARD_PHASES:
-            return self._commit(
-                "alert",
-                {
-                    "kind": "unreadable",
-                    "message": str(msg("alert.unreadable_unexpected")),
-                    "text": messages.to_json(msg("alert.unreadable_unexpected")),
-                    "blocking": False,
-                },
-                at=event.time,
-            )
-        return self._commit("card", {**base, "card": None, "slot": self.expected[0].to_json()}, at=event.time)
-
-    def handle(self, event: SourceEvent) -> Record | None:
-        """One event from any card source: a card is fed (:meth:`feed`); a reader that is
-        lost or back, missed messages and device faults become alerts the croupier must
-        acknowledge (docs/serial.md, "What the host does with faults"). Protocol errors, heartbeats,
-        greetings and new shuffles change nothing in the round (None)."""
-        if isinstance(event, CardEvent):
-            return self.feed(event)
-        if isinstance(event, MissedMessages):
-            return self.report("missed_messages", msg("alert.missed", n=event.count), at=event.time)
-        if isinstance(event, ReaderLost):
-            return self.report("reader_lost", msg("alert.reader_lost", reason=event.reason), at=event.time)
-        if isinstance(event, ReaderBack):
-            return self.report("reader_back", msg("alert.reader_back"), at=event.time)
-        if isinstance(event, DeviceFault):
-            return self.report("device_fault", msg("alert.device_fault", code=event.code), at=event.time)
-        return None
-
     def zone_cards(self) -> dict[str, list[Card]]:
         """The cards the reader placed, by camera zone (``dealer``, ``board``, ``box1`` ...).
 
@@ -409,7 +200,7 @@ class Round(RoundState):
 
     def check_camera(
         self, seen: Iterable[tuple[str | None, Card, float]], *, min_confidence: float = 0.0
-    ) -> list[Record]:
+    ) -> list[AnyRecord]:
         """Cross-check the camera's stable cards against the cards read (issue 7): every
         disagreement not reported yet becomes a blocking alert, and the round cannot settle
         until the croupier resolves it (correcting the card, or confirming the reader).
@@ -425,128 +216,6 @@ class Round(RoundState):
             if message not in reported:
                 out.append(self.report("camera_mismatch", message, blocking=True))
         return out
-
-    def enter_card(self, slot: Slot, card: Card | str, who: str | None = None) -> Record:
-        """The croupier enters (or confirms) an unreadable card."""
-        c = parse_card(card) if isinstance(card, str) else card
-        if slot in self.cards and self.cards[slot] is None:
-            self._refuse_face_down(c, slot, "card entry", who)
-        return self._commit("resolve", {"slot": slot.to_json(), "card": c.code}, who=who)
-
-    def place_held(self, held_id: int, who: str | None = None) -> Record:
-        """Put a held card into the slot now expected."""
-        return self._commit("place_held", {"held": held_id}, who=who)
-
-    def set_aside(self, held_id: int, why: str, who: str | None = None) -> Record:
-        return self._commit("set_aside", {"held": held_id}, who=who, why=why)
-
-    def correct(self, slot: Slot, card: Card | str, why: str, who: str | None = None) -> Record:
-        """Replace a card by hand (a misread), with the reason; recorded, never silent."""
-        if not why or not why.strip():
-            raise RuleError(msg("refusal.correction_reason"), rule="corrections")
-        c = parse_card(card) if isinstance(card, str) else card
-        old = self.cards.get(slot)
-        if slot not in self.cards:
-            raise RuleError(msg("refusal.nothing_to_correct", slot=messages.place(slot)), rule="corrections")
-        if self.phase is not Phase.CONFIRMED:
-            self._refuse_face_down(c, slot, "correction", who)
-        data = {"slot": slot.to_json(), "old": old.code if old else None, "new": c.code}
-        return self._commit("correction", data, who=who, why=why)
-
-    def act(self, box: int, action: Action) -> Record:
-        """A decision on a box (fold, play, exchange, buy, buy_card, insure, buy_dealer_game,
-        check). Refused with a RuleError naming the box and the rule when not allowed, and
-        with :class:`OutOfTurn` when a lower box decides first."""
-        self._check_order(box)
-        return self._commit("decision", {"box": box, "action": action_to_json(action)})
-
-    def verify(self, box: int, action: Action) -> None:
-        """Raise the RuleError :meth:`act` would raise, without acting."""
-        rule_phase = _RULE_PHASE.get(self.phase)
-        if rule_phase is None:
-            raise RuleError(
-                msg("refusal.no_decisions_now", phase=messages.phase(self.phase.value)), box=box, rule="order of play"
-            )
-        self.rules.verify(self._box(box), action, rule_phase, self._dealer_view())
-        self._check_order(box)
-
-    def can(self, box: int, action: Action) -> bool:
-        try:
-            self.verify(box, action)
-        except RuleError:
-            return False
-        return True
-
-    def undo(self, who: str | None = None) -> Record:
-        """Undo the last decision, before the dealer opens and before any card followed it."""
-        target = self._undo_target()
-        if target is None:
-            raise RuleError(
-                msg("refusal.nothing_to_undo"),
-                rule="undo",
-            )
-        return self._commit("undo", {"target": target.seq}, who=who)
-
-    def close_insurance(self) -> Record:
-        return self._commit("close", {"what": "insurance"})
-
-    def close_buy_cards(self) -> Record:
-        return self._commit("close", {"what": "buy_cards"})
-
-    def open_dealer(self) -> Record:
-        return self._commit("open_dealer", {})
-
-    def close_dealer_game(self) -> Record:
-        return self._commit("close", {"what": "dealer_game"})
-
-    def report(self, kind: str, message: str | Message, *, blocking: bool = False, at: float | None = None) -> Record:
-        """An alert from outside the round: reader lost/back, missed messages, camera mismatch.
-        The record keeps the English ``message`` (the log's) and, for a key, its ``text``."""
-        data: dict[str, Any] = {"kind": kind, "message": str(message), "blocking": blocking}
-        if isinstance(message, Message):
-            data["text"] = messages.to_json(message)
-        return self._commit("alert", data, at=at)
-
-    def acknowledge(self, alert_id: int, who: str | None = None) -> Record:
-        return self._commit("acknowledge", {"alert": alert_id}, who=who)
-
-    def resolve_alert(self, alert_id: int, why: str, who: str | None = None) -> Record:
-        """Resolve a camera disagreement (after checking the card on the layout), or, by a
-        pit boss (``who``: the pit boss whose PIN the screen checked), a pit boss alert."""
-        return self._commit("resolve_alert", {"alert": alert_id}, who=who, why=why)
-
-    def approvals_needed(self) -> list[PayoutApproval]:
-        """At settlement: the boxes whose payout (net win, after the caps) is at or above the
-        table's approval threshold and that no pit boss has approved for that amount yet, in
-        box order. Confirm is refused until this is empty."""
-        if self.phase is not Phase.SETTLEMENT or self.threshold is None:
-            return []  # no settlement computed for nothing: the screen asks on every refresh
-        return self._unapproved(self._settle())
-
-    def approvals(self) -> list[Record]:
-        """The approval records of this round (who approved which payout, how, when)."""
-        return [r for r in self.records if r.kind == "approval"]
-
-    def approve(self, box: int, amount: Decimal, who: str, how: str, *, at: str | None = None) -> Record:
-        """A pit boss approves box ``box``'s payout of ``amount`` (``how``: ``pin`` at the
-        table, ``floor`` from the pit view; ``at``: when the pit approved it, as the floor
-        says). Refused unless that payout waits for approval now."""
-        waiting = self.approvals_needed()
-        if not any(w.box == box and w.amount == amount for w in waiting):
-            owed = [w.amount for w in waiting if w.box == box]
-            if owed:
-                raise RuleError(
-                    msg("approval.other_payout", owed=owed[0], amount=amount), box=box, rule="payout approval"
-                )
-            raise RuleError(msg("approval.nothing_waits"), box=box, rule="payout approval")
-        data: dict[str, Any] = {"box": box, "amount": str(amount), "how": how}
-        if at is not None:
-            data["approved_at"] = at
-        return self._commit("approval", data, who=who)
-
-    def confirm(self, who: str | None = None) -> Record:
-        """The croupier confirms the settlement: the round is final and goes to the log."""
-        return self._commit("confirm", {}, who=who)
 
     # -- results ----------------------------------------------------------------------------------
 

@@ -1,8 +1,10 @@
 """How a round's records change its state: the only place the state changes.
 
-:class:`RoundState` applies one :class:`Record` at a time (``_on_<kind>``), rebuilds from a
-list of records (replay, corrections, undo) and moves the phase on when one is complete.
-:class:`~dealer_assist.flow.round.Round` adds the public steps and queries.
+:class:`RoundState` applies one record at a time (:meth:`RoundState._apply` matches on its
+class: one handler per step of :mod:`dealer_assist.flow.records`), rebuilds from a list of
+records (replay, corrections, undo) and moves the phase on when one is complete.
+:class:`~dealer_assist.flow.steps.RoundSteps` adds the public steps that make the records,
+:class:`~dealer_assist.flow.round.Round` the queries and the results.
 """
 
 from __future__ import annotations
@@ -11,17 +13,38 @@ import enum
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from decimal import Decimal
-from typing import Any
+from typing import Any, assert_never
 
 from dealer_assist import messages
-from dealer_assist.cards import Card, parse_card
+from dealer_assist.cards import Card
 from dealer_assist.errors import RuleError
 from dealer_assist.flow import dealing as dl
 from dealer_assist.flow.dealing import Slot
-from dealer_assist.flow.records import Record
+from dealer_assist.flow.records import (
+    AlertAcknowledged,
+    AlertRaised,
+    AlertResolved,
+    AnyRecord,
+    BoxRemoved,
+    CardCorrected,
+    CardDealt,
+    CardEntered,
+    CardHeld,
+    DealerOpened,
+    DealStarted,
+    DecisionTaken,
+    DecisionUndone,
+    DuplicateRead,
+    HeldCardPlaced,
+    HeldCardSetAside,
+    OfferClosed,
+    PayoutApproved,
+    Record,
+    RoundConfirmed,
+    WagersPlaced,
+)
 from dealer_assist.messages import Message, msg
 from dealer_assist.profile import Profile
-from dealer_assist.roundfile import parse_action, parse_wagers
 from dealer_assist.rules import stud
 from dealer_assist.rules.engine import check_boxes, check_wagers, settle_states
 from dealer_assist.rules.game import GameRules
@@ -122,7 +145,7 @@ class RoundState:
 
     profile: Profile
     rules: GameRules
-    records: list[Record]
+    records: list[AnyRecord]
     _clock: Callable[[], float]
     _listeners: list[Listener]
 
@@ -189,18 +212,12 @@ class RoundState:
 
     # -- recording ---------------------------------------------------------------------------
 
-    def _commit(
-        self,
-        kind: str,
-        data: dict[str, Any],
-        *,
-        who: str | None = None,
-        why: str | None = None,
-        at: float | None = None,
-    ) -> Record:
+    def _commit(self, step: AnyRecord, *, at: float | None = None) -> AnyRecord:
+        """Apply ``step`` and keep it, numbered and timed (now, or ``at``); or raise and
+        change nothing."""
         if self.phase is Phase.CONFIRMED:
             raise RuleError(msg("refusal.confirmed"), rule="confirmed")
-        record = Record(len(self.records) + 1, kind, data, self._clock() if at is None else at, who, why)
+        record = step.stamped(len(self.records) + 1, self._clock() if at is None else at)
         saved = self._save()
         try:
             self._apply(record)
@@ -212,24 +229,23 @@ class RoundState:
             listener(self, record)
         return record
 
-    def _rebuild(self, records: list[Record]) -> None:
+    def _rebuild(self, records: list[AnyRecord]) -> None:
         """Replay ``records`` from scratch, with corrections and undos applied."""
-        undone = {r.data["target"] for r in records if r.kind == "undo"}
+        undone = {r.target for r in records if isinstance(r, DecisionUndone)}
         corrected: dict[Slot, Card] = {}
         swaps: dict[int, Card] = {}
         for r in records:
-            if r.kind == "correction":
-                new = parse_card(r.data["new"])
-                corrected[Slot.from_json(r.data["slot"])] = new
-                if r.data.get("old"):
-                    swaps[parse_card(r.data["old"]).index] = new
+            if isinstance(r, CardCorrected):
+                corrected[r.slot] = r.new
+                if r.old:
+                    swaps[r.old.index] = r.new
         self._reset_state()
         self._corrected = corrected
         self._swaps = swaps
         self.records = []
         for r in records:
-            if r.seq in undone or r.kind in ("undo", "correction"):
-                if r.kind == "correction":
+            if r.seq in undone or isinstance(r, (DecisionUndone, CardCorrected)):
+                if isinstance(r, CardCorrected):
                     self._check_correction_not_duplicate(r)
                 self.records.append(r)
                 continue
@@ -242,48 +258,85 @@ class RoundState:
     def _swap(self, card: Card) -> Card:
         return self._swaps.get(card.index, card)
 
-    def _check_correction_not_duplicate(self, r: Record) -> None:
-        new = parse_card(r.data["new"])
-        slot = Slot.from_json(r.data["slot"])
-        owner = self._seen.get(new.index)
-        if owner is not None and owner != slot:
-            raise RuleError(msg("refusal.already_on_table", card=new, where=self._where(owner)), rule="duplicate card")
+    def _check_correction_not_duplicate(self, r: CardCorrected) -> None:
+        owner = self._seen.get(r.new.index)
+        if owner is not None and owner != r.slot:
+            raise RuleError(
+                msg("refusal.already_on_table", card=r.new, where=self._where(owner)), rule="duplicate card"
+            )
 
     # -- applying records (the only place state changes) -----------------------------------
 
-    def _apply(self, r: Record) -> None:
-        handler = getattr(self, f"_on_{r.kind}", None)
-        if handler is None:
-            raise RuleError(msg("refusal.unknown_record", kind=r.kind), rule="records")
-        handler(r)
-        if r.kind not in ("wagers", "remove_box"):
-            self._advance()
+    def _apply(self, r: AnyRecord) -> None:
+        match r:
+            case WagersPlaced():
+                self._on_wagers(r)
+                return  # betting stays open until the deal
+            case BoxRemoved():
+                self._on_remove_box(r)
+                return
+            case DealStarted():
+                self._on_deal(r)
+            case CardDealt():
+                self._on_card(r)
+            case DuplicateRead():
+                self._on_duplicate(r)
+            case CardHeld():
+                self._on_held(r)
+            case HeldCardPlaced():
+                self._on_place_held(r)
+            case HeldCardSetAside():
+                self._on_set_aside(r)
+            case CardEntered():
+                self._on_resolve(r)
+            case CardCorrected():
+                self._on_correction(r)
+            case DecisionTaken():
+                self._on_decision(r)
+            case DecisionUndone():
+                self._on_undo(r)
+            case OfferClosed():
+                self._on_close(r)
+            case DealerOpened():
+                self._on_open_dealer(r)
+            case AlertRaised():
+                self._on_alert(r)
+            case AlertAcknowledged():
+                self._on_acknowledge(r)
+            case AlertResolved():
+                self._on_resolve_alert(r)
+            case PayoutApproved():
+                self._on_approval(r)
+            case RoundConfirmed():
+                self._on_confirm(r)
+            case _:
+                assert_never(r)
+        self._advance()
 
-    def _on_wagers(self, r: Record) -> None:
+    def _on_wagers(self, r: WagersPlaced) -> None:
         self._need(Phase.BETTING, msg("why.wagers_before_deal"))
-        d = r.data
-        box = int(d["box"])
-        wagers = parse_wagers(d["wagers"])
-        blind = bool(d.get("blind_box", False))
-        spec = BoxSpec(box, wagers, (), (), blind, d.get("player"))
+        box = r.box
+        wagers = r.wagers
+        blind = r.blind_box
+        spec = BoxSpec(box, wagers, (), (), blind, r.player)
         check_boxes(self.profile, [spec])
         check_wagers(self.profile, spec, range(1, self.profile.table.boxes + 1))
         if blind and self.rules.blind_play_multiples():
-            multiple = d.get("blind_play")
+            multiple = r.blind_play
             if multiple not in self.rules.blind_play_multiples():
                 raise RuleError(msg("refusal.blind_play_before_deal"), box=box, rule="blind boxes")
             self.blind_plays[box] = int(multiple)
-        self.boxes[box] = BoxState(box, wagers, blind, d.get("player"))
+        self.boxes[box] = BoxState(box, wagers, blind, r.player)
 
-    def _on_remove_box(self, r: Record) -> None:
+    def _on_remove_box(self, r: BoxRemoved) -> None:
         self._need(Phase.BETTING, msg("why.remove_before_deal"))
-        box = int(r.data["box"])
+        box = r.box
         if box not in self.boxes:
             raise RuleError(msg("refusal.box_no_wagers"), box=box, rule="betting")
         del self.boxes[box]
         self.blind_plays.pop(box, None)
 
-    def _on_deal(self, r: Record) -> None:
+    def _on_deal(self, r: DealStarted) -> None:
         self._need(Phase.BETTING, msg("why.deal_started"))
         if not self.boxes:
             raise RuleError(msg("refusal.nothing_to_deal"), rule="betting")
@@ -292,16 +345,14 @@ class RoundState:
         for s in specs:
             check_wagers(self.profile, s, self.boxes)
         self.expected = dl.deal_slots(self.profile.dealing, list(self.boxes), self.rules.family, self.burns)
-        threshold = r.data.get("approval_threshold")
-        self.threshold = None if threshold is None else Decimal(str(threshold))
+        self.threshold = r.approval_threshold
         self.phase = Phase.DEALING
 
-    def _on_card(self, r: Record) -> None:
-        code = r.data.get("card")
+    def _on_card(self, r: CardDealt) -> None:
         if not self.expected:
             raise RuleError(msg("refusal.no_card_expected"), rule="dealing")
         slot = self.expected[0]
-        if code is None:
+        if r.card is None:
             self._place(slot, None)
             self._alert(
                 "unreadable",
@@ -311,7 +362,7 @@ class RoundState:
                 key=str(slot),
             )
             return
-        self._place(slot, parse_card(code))
+        self._place(slot, r.card)
 
     def _place(self, slot: Slot, card: Card | None) -> None:
         if card is not None:
@@ -325,25 +376,25 @@ class RoundState:
         self.cards[slot] = card
         self.expected.pop(0)
 
-    def _on_duplicate(self, r: Record) -> None:
+    def _on_duplicate(self, r: DuplicateRead) -> None:
         # The record keeps the card and where it lies (for the log); the alert on the screen
         # names them only when the card there is face up (game protection).
-        owner = self._seen.get(parse_card(r.data["card"]).index)
+        owner = self._seen.get(r.card.index)
         if owner is not None and self._face_up(owner):
-            message = msg("alert.read_again", card=parse_card(r.data["card"]), where=self._where(owner))
+            message = msg("alert.read_again", card=r.card, where=self._where(owner))
         else:  # naming the card would tell which card lies face down
             message = msg("alert.read_again_face_down")
         self._alert("duplicate", message, r.time)
 
-    def _on_held(self, r: Record) -> None:
-        card = parse_card(r.data["card"])
+    def _on_held(self, r: CardHeld) -> None:
+        card = r.card
         owner = self._seen.get(card.index)
         if owner is not None:
             raise RuleError(msg("refusal.already_on_table", card=card, where=self._where(owner)), rule="duplicate card")
         self._seen[card.index] = "held"
         self._held_count += 1
         held_id = self._held_count
-        self.held.append(HeldCard(held_id, card, str(r.data.get("source", ""))))
+        self.held.append(HeldCard(held_id, card, r.source))
         self._alert(
             "held",
             msg("alert.held", card=card),
@@ -352,8 +403,8 @@ class RoundState:
             key=f"held {held_id}",
         )
 
-    def _on_place_held(self, r: Record) -> None:
-        held = self._find_held(int(r.data["held"]))
+    def _on_place_held(self, r: HeldCardPlaced) -> None:
+        held = self._find_held(r.held)
         if not self.expected:
             raise RuleError(msg("refusal.no_card_expected"), rule="dealing")
         del self._seen[held.card.index]
@@ -361,8 +412,8 @@ class RoundState:
         self._place(self.expected[0], held.card)
         self._resolve_alert(f"held {held.id}")
 
-    def _on_set_aside(self, r: Record) -> None:
-        held = self._find_held(int(r.data["held"]))
+    def _on_set_aside(self, r: HeldCardSetAside) -> None:
+        held = self._find_held(r.held)
         self.held.remove(held)
         self._seen[held.card.index] = "set aside"
         self._resolve_alert(f"held {held.id}")
@@ -373,11 +424,11 @@ class RoundState:
                 return h
         raise RuleError(msg("refusal.no_held_card", id=held_id), rule="held cards")
 
-    def _on_resolve(self, r: Record) -> None:
-        slot = Slot.from_json(r.data["slot"])
+    def _on_resolve(self, r: CardEntered) -> None:
+        slot = r.slot
         if slot not in self.cards or self.cards[slot] is not None:
             raise RuleError(msg("refusal.not_unreadable", slot=messages.place(slot)), rule="unreadable card")
-        card = self._corrected.get(slot, parse_card(r.data["card"]))
+        card = self._corrected.get(slot, r.card)
         owner = self._seen.get(card.index)
         if owner is not None:
             raise RuleError(msg("refusal.already_on_table", card=card, where=self._where(owner)), rule="duplicate card")
@@ -385,15 +436,15 @@ class RoundState:
         self.cards[slot] = card
         self._resolve_alert(str(slot))
 
-    def _on_correction(self, r: Record) -> None:
+    def _on_correction(self, r: CardCorrected) -> None:
         try:
             self._rebuild([*self.records, r])
         except RuleError as err:
             raise RuleError(
                 msg(
                     "refusal.correction_breaks",
-                    card=parse_card(r.data["new"]),
-                    slot=messages.place(Slot.from_json(r.data["slot"])),
+                    card=r.new,
+                    slot=messages.place(r.slot),
                     why=err.message,
                 ),
                 rule="corrections",
@@ -401,14 +452,14 @@ class RoundState:
         # _rebuild appends r itself; _commit appends it again, so drop it here.
         self.records.pop()
 
-    def _on_undo(self, r: Record) -> None:
+    def _on_undo(self, r: DecisionUndone) -> None:
         self._rebuild([*self.records, r])
         self.records.pop()
 
-    def _on_decision(self, r: Record) -> None:
-        box = int(r.data["box"])
+    def _on_decision(self, r: DecisionTaken) -> None:
+        box = r.box
         state = self._box(box)
-        action = parse_action(r.data["action"])
+        action = r.action
         if self._swaps:
             action = replace(action, discard=tuple(self._swap(c) for c in action.discard))
         if self._unresolved_cards():
@@ -420,26 +471,19 @@ class RoundState:
             )
         self.boxes[box] = self.rules.apply(state, action, rule_phase, self._dealer_view())
 
-    def _on_alert(self, r: Record) -> None:
-        text = r.data.get("text")
-        self._alert(
-            str(r.data["kind"]),
-            messages.from_json(text) if isinstance(text, dict) else str(r.data["message"]),
-            r.time,
-            resolved=not r.data.get("blocking", False),
-            key=r.data.get("key"),
-        )
+    def _on_alert(self, r: AlertRaised) -> None:
+        self._alert(r.alert, r.text or r.message, r.time, resolved=not r.blocking)
 
-    def _on_acknowledge(self, r: Record) -> None:
-        alert_id = int(r.data["alert"])
+    def _on_acknowledge(self, r: AlertAcknowledged) -> None:
+        alert_id = r.alert
         for i, a in enumerate(self.alerts):
             if a.id == alert_id:
                 self.alerts[i] = replace(a, acknowledged=True)
                 return
         raise RuleError(msg("refusal.no_alert", id=alert_id), rule="alerts")
 
-    def _on_resolve_alert(self, r: Record) -> None:
-        alert_id = int(r.data["alert"])
+    def _on_resolve_alert(self, r: AlertResolved) -> None:
+        alert_id = r.alert
         for i, a in enumerate(self.alerts):
             if a.id == alert_id:
                 if a.kind == PIT_BOSS and not r.who:
@@ -450,8 +494,8 @@ class RoundState:
                 return
         raise RuleError(msg("refusal.no_alert", id=alert_id), rule="alerts")
 
-    def _on_close(self, r: Record) -> None:
-        what = r.data["what"]
+    def _on_close(self, r: OfferClosed) -> None:
+        what = r.what
         if self._corrected and what in ("insurance", "buy_cards") and self.phase.value != what:
             return  # replaying after a correction: that offer no longer arises; it stays closed
         if what == "insurance":
@@ -471,7 +515,7 @@ class RoundState:
         else:
             raise RuleError(msg("refusal.cannot_close", what=what), rule="phases")
 
-    def _on_open_dealer(self, r: Record) -> None:
+    def _on_open_dealer(self, r: DealerOpened) -> None:
         if self._corrected and self.phase in (Phase.INSURANCE, Phase.BUY_CARDS):
             # Replaying after a correction that made an offer possible: it closed when the
             # dealer opened, as it did at the table.
@@ -483,17 +527,15 @@ class RoundState:
         buyers = [b for b in self.boxes.values() if self.rules.can(b, Action("buy_dealer_game"), stud.DEALER, view)]
         self.phase = Phase.DEALER_GAME_OFFER if buyers else Phase.SETTLEMENT
 
-    def _on_approval(self, r: Record) -> None:
+    def _on_approval(self, r: PayoutApproved) -> None:
         self._need(Phase.SETTLEMENT, msg("why.approval_at_settlement"))
-        box = int(r.data["box"])
-        try:
-            Decimal(str(r.data["amount"]))
-        except ArithmeticError as err:
-            raise RuleError(msg("approval.bad_amount", amount=repr(r.data["amount"])), box=box) from err
+        box = r.box
+        if not r.amount.is_finite():
+            raise RuleError(msg("approval.bad_amount", amount=repr(str(r.amount))), box=box)
         if not r.who or not str(r.who).strip():
             raise RuleError(msg("approval.who"), box=box, rule="payout approval")
-        if r.data.get("how") not in ("floor", "pin"):
-            raise RuleError(msg("approval.how", how=repr(r.data.get("how"))), box=box, rule="payout approval")
+        if r.how not in ("floor", "pin"):
+            raise RuleError(msg("approval.how", how=repr(r.how)), box=box, rule="payout approval")
         if self.threshold is None:
             raise RuleError(msg("approval.no_threshold"), box=box, rule="payout approval")
         if box not in self.boxes:
@@ -502,7 +544,7 @@ class RoundState:
         # round, and an approval of the payout as it stood then must still replay (it simply
         # no longer covers the new payout). Round.approve checks it when it is given.
 
-    def _on_confirm(self, r: Record) -> None:
+    def _on_confirm(self, r: RoundConfirmed) -> None:
         self._need(Phase.SETTLEMENT, msg("why.not_settled"))
         open_alerts = [a for a in self.alerts if a.open]
         if open_alerts:
@@ -520,7 +562,7 @@ class RoundState:
         for the amount: a correction that changes the payout needs a new approval)."""
         if self.threshold is None:
             return []
-        approved = {(int(a.data["box"]), Decimal(str(a.data["amount"]))) for a in self.records if a.kind == "approval"}
+        approved = {(a.box, a.amount) for a in self.records if isinstance(a, PayoutApproved)}
         return [
             PayoutApproval(b.box, b.net)
             for b in settlement.boxes
