@@ -42,6 +42,7 @@ from dealer_assist.flow.journal import (
     logged_round,
     read_journal,
 )
+from dealer_assist.flow.records import DealerOpened
 from dealer_assist.flow.round import OutOfTurn
 from dealer_assist.flow.state import ApprovalNeeded, RoundState
 from dealer_assist.messages import msg
@@ -221,7 +222,7 @@ class TableSession(QObject):
         if rnd is not self.round:
             return
         self.changed.emit(record)
-        if self.checker is not None and record.kind == "open_dealer":
+        if self.checker is not None and isinstance(record, DealerOpened):
             QTimer.singleShot(0, self.check_camera)  # the hands are open on the layout now
         # The journal (one fsync) is written right after the screen has been updated, once
         # for a burst of records: the card shows at once, and a crash loses at most the

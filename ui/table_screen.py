@@ -21,7 +21,8 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_assist.cards import Card
-from dealer_assist.flow import Phase, Record, Slot
+from dealer_assist.flow import Phase, Slot
+from dealer_assist.flow.records import CardDealt
 from dealer_assist.rules.model import Action
 from ui import theme
 from ui.alerts import AlertBar
@@ -248,7 +249,7 @@ class TableScreen(QWidget):
         elif self.selecting is not None and self.selecting[1] not in self.session.round.allowed(self.selecting[0]):
             self.selecting, self.selected = None, frozenset()
         self.message.hide()
-        if isinstance(record, Record) and record.kind == "card" and not self.correcting:
+        if isinstance(record, CardDealt) and not self.correcting:
             # A card: show it at once; the rest of the screen (hand names, side bets, the
             # buttons of a phase that may have just begun) follows on the next turn of the
             # event loop, after the card has been painted.
