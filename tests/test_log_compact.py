@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+import argparse
 import csv
 import hashlib
 import io
@@ -289,3 +290,15 @@ def test_a_7_box_novo_round_takes_at_most_4_kb() -> None:
     old, new = bytes_per_round(entries, 1), bytes_per_round(entries, 2)
     assert new <= SIZE_TARGET < old
     assert old / new > 4
+
+
+def test_the_bench_prints_the_size_beside_its_target(monkeypatch: pytest.MonkeyPatch,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    import main
+    from dealer_assist.log import bench
+
+    assert main.bench_sections()["log-size"] is bench.bench_size
+    monkeypatch.setattr(bench, "novo_rounds", lambda count: novo_rounds(10))
+    bench.bench_size(argparse.Namespace(quick=True))
+    line = capsys.readouterr().out
+    assert "schema 1" in line and "schema 2" in line and "[target <= 4 KB]" in line
