@@ -13,10 +13,11 @@ def rounds(n: int, seed: int = 7) -> list[LoggedRound]:
     return list(generate(n, seed=seed, tables=3))
 
 
-def make_log(path: Path, n: int = 8, seed: int = 7) -> list[LoggedRound]:
-    """A closed log at ``path`` with ``n`` rounds, a void and an adjustment."""
+def make_log(path: Path, n: int = 8, seed: int = 7, schema_version: int | None = None) -> list[LoggedRound]:
+    """A closed log at ``path`` with ``n`` rounds, a void and an adjustment (in the layout
+    of ``schema_version``: a new log's unless said)."""
     entries = rounds(n, seed)
-    with RoundLog.open(path) as log:
+    with RoundLog.open(path, **({} if schema_version is None else {"schema_version": schema_version})) as log:
         for entry in entries:
             log.append_round(entry)
         log.append_adjustment(entries[1].round_id, "void", "pit boss Marta", "dealt from a "

@@ -5,7 +5,8 @@ Every edit that changes what a search, a count, an export or a report shows is c
 plain ``verify`` (the pit boss's integrity banner), except a full rewrite of the chain after
 the edit: that one is named here as caught by ``audit`` (figures or payouts that no longer
 follow from the round), by an anchor (``verify --anchor``), or only by the floor's own
-records. docs/trust-log.md lists the same, case by case.
+records. docs/trust-log.md lists the same, case by case. Every attack is made on a log of
+each layout (schema 1, and the compact schema 2 of docs/compact-log.md).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ import pytest
 from dealer_assist.log import RoundFilter, RoundLog
 from dealer_assist.log import chain as chain_code
 from dealer_assist.log.cli import main as log_cli
-from dealer_assist.log.schema import INDEXES_DDL, TRIGGERS_DDL
+from dealer_assist.log.schema import INDEXES_DDL, LAYOUTS, Layout
 from dealer_assist.log.synth import settle_synthetic
 from tests.log_helpers import copy_log, make_log
 
@@ -27,11 +28,24 @@ VICTIM = 12  # the round the attacker wants gone from the pit boss's searches
 ROUNDS = 20
 
 
-@pytest.fixture(scope="module")
-def pristine(tmp_path_factory: pytest.TempPathFactory) -> Path:
+@pytest.fixture(scope="module", params=sorted(LAYOUTS), ids=[f"schema{v}" for v in sorted(LAYOUTS)])
+def pristine(tmp_path_factory: pytest.TempPathFactory, request: pytest.FixtureRequest) -> Path:
     path = tmp_path_factory.mktemp("pristine") / "rounds.db"
-    make_log(path, n=ROUNDS)
+    make_log(path, n=ROUNDS, schema_version=request.param)
     return path
+
+
+def _layout(path: Path) -> Layout:
+    conn = sqlite3.connect(path)
+    try:
+        return LAYOUTS[conn.execute("PRAGMA user_version").fetchone()[0]]
+    finally:
+        conn.close()
+
+
+def _round_tables(path: Path) -> tuple[str, ...]:
+    """The tables holding a round's rows, its chain entry's included."""
+    return tuple(t for t in _layout(path).chained_tables if t != "adjustments")
 
 
 @pytest.fixture
@@ -50,17 +64,19 @@ def _sql(path: Path, *statements: str, params: tuple[object, ...] = ()) -> None:
 
 
 def _without_triggers(path: Path, *statements: str, params: tuple[object, ...] = ()) -> None:
-    _sql(path, *(f"DROP TRIGGER {name}" for name in TRIGGERS_DDL))
+    triggers = _layout(path).triggers_ddl
+    _sql(path, *(f"DROP TRIGGER {name}" for name in triggers))
     _sql(path, *statements, params=params)
-    _sql(path, *TRIGGERS_DDL.values())
+    _sql(path, *triggers.values())
 
 
 def _rehash_from(path: Path, first: int) -> None:
     """Recompute every hash from ``first`` to the end with the project's own chain code,
     so that the chain is self-consistent again after an edit."""
+    triggers = _layout(path).triggers_ddl
     conn = sqlite3.connect(path, isolation_level=None)
     try:
-        for name in TRIGGERS_DDL:
+        for name in triggers:
             conn.execute(f"DROP TRIGGER {name}")
         last = conn.execute("SELECT max(position) FROM chain").fetchone()[0]
         prev = conn.execute("SELECT hash FROM chain WHERE position = ?", (first - 1,)).fetchone()
@@ -74,7 +90,7 @@ def _rehash_from(path: Path, first: int) -> None:
             digest = chain_code.entry_hash(chain_code.chain_text(conn, values), texts[position])
             conn.execute("UPDATE chain SET prev_hash = ?, hash = ? WHERE position = ?", (prev_hash, digest, position))
             prev_hash = digest
-        for ddl in TRIGGERS_DDL.values():
+        for ddl in triggers.values():
             conn.execute(ddl)
     finally:
         conn.close()
@@ -178,9 +194,10 @@ def test_rewritten_box_rows_are_named_alike_by_the_audit_and_its_reference(log_f
 def test_a_rewritten_settlement_after_a_rehash_is_caught_by_audit(log_file: Path) -> None:
     position = _paying_position(log_file)
     conn = sqlite3.connect(log_file)
-    rid, text = conn.execute("SELECT round_id, settlement FROM rounds WHERE position = ?", (position,)).fetchone()
+    rid = conn.execute("SELECT round_id FROM rounds WHERE position = ?", (position,)).fetchone()[0]
     conn.close()
-    settlement = json.loads(text)
+    with RoundLog.open(log_file, readonly=True) as log:
+        settlement = json.loads(json.dumps(log.get_round(rid).settlement))
     for box in settlement["boxes"]:  # every box lost: figures, boxes and lines made to agree
         for line in box["lines"]:
             line["net"] = "-" + line["stake"] if line["stake"] != "0" else "0"
@@ -192,20 +209,24 @@ def test_a_rewritten_settlement_after_a_rehash_is_caught_by_audit(log_file: Path
     import dataclasses
 
     rows = prepare(dataclasses.replace(entry, settlement=settlement))
+    layout = _layout(log_file)
     _without_triggers(
         log_file,
-        "DELETE FROM boxes WHERE position = ?",
-        "DELETE FROM lines WHERE position = ?",
-        "DELETE FROM rounds WHERE position = ?",
+        *(f"DELETE FROM {t} WHERE position = ?" for t in ("boxes", "lines", "rounds") if t in layout.content_tables),
         params=(position,),
     )
     conn = sqlite3.connect(log_file, isolation_level=None)
-    for name in TRIGGERS_DDL:
+    for name in layout.triggers_ddl:
         conn.execute(f"DROP TRIGGER {name}")
-    conn.execute(f"INSERT INTO rounds VALUES ({', '.join('?' * 20)})", (position, *rows.round_row))
+    if "lines" in layout.content_tables:
+        conn.execute(f"INSERT INTO rounds VALUES ({', '.join('?' * 20)})", (position, *rows.round_row))
+        conn.executemany(f"INSERT INTO lines VALUES ({', '.join('?' * 8)})", [(position, *ln) for ln in rows.lines])
+    else:  # schema 2: the settlement is in the body, deflated again with the app's own code
+        from dealer_assist.log.rows import compact_round_row
+
+        conn.execute(f"INSERT INTO rounds VALUES ({', '.join('?' * 20)})", (position, *compact_round_row(rows)))
     conn.executemany(f"INSERT INTO boxes VALUES ({', '.join('?' * 8)})", [(position, *b) for b in rows.boxes])
-    conn.executemany(f"INSERT INTO lines VALUES ({', '.join('?' * 8)})", [(position, *ln) for ln in rows.lines])
-    for ddl in TRIGGERS_DDL.values():
+    for ddl in layout.triggers_ddl.values():
         conn.execute(ddl)
     conn.close()
     _rehash_from(log_file, position)
@@ -309,7 +330,7 @@ def test_reindex_after_the_attack_makes_it_visible_in_the_searches_again(log_fil
 def _delete(path: Path, position: int) -> None:
     _without_triggers(
         path,
-        *(f"DELETE FROM {t} WHERE position = ?" for t in ("chain", "rounds", "records", "boxes", "lines")),
+        *(f"DELETE FROM {t} WHERE position = ?" for t in _round_tables(path)),
         params=(position,),
     )
 
@@ -324,7 +345,7 @@ def test_a_deleted_round_with_the_rest_renumbered_and_rehashed_is_caught_only_by
     with RoundLog.open(log_file, readonly=True) as log:
         anchor = log.head()
     _delete(log_file, VICTIM)
-    tables = ("chain", "rounds", "records", "boxes", "lines", "adjustments")
+    tables = _layout(log_file).chained_tables
     _without_triggers(log_file, *(f"UPDATE {t} SET position = position - 1 WHERE position > {VICTIM}" for t in tables))
     _sql(log_file, "UPDATE sqlite_sequence SET seq = seq - 1 WHERE name = 'chain'")
     _rehash_from(log_file, VICTIM)
@@ -335,7 +356,7 @@ def test_a_deleted_round_with_the_rest_renumbered_and_rehashed_is_caught_only_by
 
 def test_a_reordered_chain_is_caught_by_verify(log_file: Path) -> None:
     a, b = VICTIM, VICTIM + 1
-    for table in ("chain", "rounds", "records", "boxes", "lines"):
+    for table in _round_tables(log_file):
         _without_triggers(
             log_file,
             f"UPDATE {table} SET position = -1 WHERE position = {a}",
@@ -347,15 +368,26 @@ def test_a_reordered_chain_is_caught_by_verify(log_file: Path) -> None:
 
 
 def _insert_round(path: Path, position: int, entry: object) -> None:
-    from dealer_assist.log.rows import INSERT_BOX, INSERT_LINE, INSERT_RECORD, INSERT_ROUND, prepare
+    from dealer_assist.log.rows import (
+        INSERT_BOX,
+        INSERT_LINE,
+        INSERT_RECORD,
+        INSERT_ROUND,
+        compact_round_row,
+        prepare,
+    )
 
     rows = prepare(entry)  # type: ignore[arg-type]
+    separate = "records" in _layout(path).content_tables
     conn = sqlite3.connect(path, isolation_level=None)
     try:
-        conn.execute(INSERT_ROUND, (position, *rows.round_row))
-        conn.executemany(INSERT_RECORD, [(position, *r) for r in rows.records])
+        if separate:
+            conn.execute(INSERT_ROUND, (position, *rows.round_row))
+            conn.executemany(INSERT_RECORD, [(position, *r) for r in rows.records])
+            conn.executemany(INSERT_LINE, [(position, *ln) for ln in rows.lines])
+        else:
+            conn.execute(INSERT_ROUND, (position, *compact_round_row(rows)))
         conn.executemany(INSERT_BOX, [(position, *b) for b in rows.boxes])
-        conn.executemany(INSERT_LINE, [(position, *ln) for ln in rows.lines])
         conn.execute(
             "INSERT INTO chain VALUES (?, 'round', ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), '', '')",
             (position, rows.round_row[0]),
@@ -393,7 +425,7 @@ def test_a_round_inserted_in_time_order_and_rehashed_is_caught_only_by_the_ancho
         synthetic_round(seed=98, round_id="FORGED"), started_at=at.started_at, confirmed_at=at.confirmed_at
     )
     forged = dataclasses.replace(forged, records=[{**r, "time": at.started_at} for r in forged.records])
-    tables = ("chain", "rounds", "records", "boxes", "lines", "adjustments")
+    tables = _layout(log_file).chained_tables
     _without_triggers(
         log_file,
         *(f"UPDATE {t} SET position = position + 1000000 WHERE position > {VICTIM}" for t in tables),

@@ -18,7 +18,7 @@ from dealer_assist.errors import LogError
 from dealer_assist.log import LoggedRound, RoundLog
 from dealer_assist.log.audit import audit_log, reference_audit_log
 from dealer_assist.log.cli import main as log_cli
-from dealer_assist.log.schema import TRIGGERS_DDL
+from dealer_assist.log.schema import LAYOUTS
 from dealer_assist.log.synth import settle_synthetic
 from tests.log_helpers import rounds
 
@@ -44,11 +44,12 @@ def _edit(path: Path, *statements: tuple[str, tuple[object, ...]]) -> None:
     """Edit the file as its owner could, append-only triggers dropped and put back."""
     conn = sqlite3.connect(path, isolation_level=None)
     try:
-        for name in TRIGGERS_DDL:
+        triggers = LAYOUTS[1].triggers_ddl  # the faults are planted in layout 1 (see _log)
+        for name in triggers:
             conn.execute(f"DROP TRIGGER {name}")
         for sql, params in statements:
             conn.execute(sql, params)
-        for ddl in TRIGGERS_DDL.values():
+        for ddl in triggers.values():
             conn.execute(ddl)
     finally:
         conn.close()
@@ -66,12 +67,24 @@ def _found(report: Any) -> list[tuple[Any, ...]]:
     return [(f.position, f.round_id, f.reason, f.stored, f.recomputed) for f in report.findings]
 
 
-def _log(tmp_path: Path, misstated: tuple[int, ...] = ()) -> Path:
+def _log(tmp_path: Path, misstated: tuple[int, ...] = (), schema_version: int = 1) -> Path:
+    """A log of N rounds. Layout 1 by default: the faults below are planted with SQL in its
+    separate columns and tables (a layout 2 body is checked by verify byte for byte)."""
     entries = [_misstated(e) if i + 1 in misstated else e for i, e in enumerate(rounds(N, seed=11))]
     path = tmp_path / "rounds.db"
-    with RoundLog.open(path) as log:
+    with RoundLog.open(path, schema_version=schema_version) as log:
         log.append_rounds(entries)
     return path
+
+
+def test_a_compact_log_audits_alike_on_one_worker_and_on_all_cores(tmp_path: Path) -> None:
+    path = _log(tmp_path, misstated=(4, 27), schema_version=2)
+    with RoundLog.open(path, readonly=True) as log:
+        reference = reference_audit_log(log, settle_synthetic)
+        one = audit_log(log, settle_synthetic, workers=1, page=5)
+        several = audit_log(log, settle_synthetic, workers=2, page=3)
+    assert [f[0] for f in _found(one)] == [4, 27]
+    assert _found(one) == _found(several) == _found(reference)
 
 
 def test_every_kind_of_discrepancy_audits_alike_on_one_worker_and_on_all_cores(tmp_path: Path) -> None:

@@ -111,7 +111,11 @@ def _all_rows(screen: PitBossScreen) -> list[str]:
 
 
 def _expected(path: Path, where: str = "1", params: tuple[object, ...] = ()) -> list[str]:
+    from dealer_assist.log import compact
+
     conn = sqlite3.connect(path)
+    # A compact log's records are a view over the rounds' bodies (docs/compact-log.md).
+    conn.create_function("round_records", 2, compact.records_json, deterministic=True)
     rows = [r[0] for r in conn.execute(
         f"SELECT r.round_id FROM rounds r WHERE {where} ORDER BY r.confirmed_at DESC, r.position DESC", params)]
     conn.close()
@@ -405,9 +409,10 @@ def test_an_altered_log_raises_the_integrity_alert(qtbot: Any, sim_log: Path, tm
     qtbot.waitUntil(lambda: status.report is not None, timeout=10000)
     assert status.objectName() == "IntegrityOk" and "verified" in status.text.text()
     raw = sqlite3.connect(path)
-    raw.execute("DROP TRIGGER lines_no_update")
-    raw.execute("UPDATE lines SET net = '5000' WHERE position = 3 AND line = 1")
-    raw.execute(TRIGGERS_DDL["lines_no_update"])
+    raw.execute("DROP TRIGGER boxes_no_update")
+    raw.execute("UPDATE boxes SET net_cents = 500000 WHERE position = 3 AND box = "
+                "(SELECT min(box) FROM boxes WHERE position = 3)")
+    raw.execute(TRIGGERS_DDL["boxes_no_update"])
     raw.commit()
     raw.close()
     tap(status.again)

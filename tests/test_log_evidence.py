@@ -138,9 +138,9 @@ def test_damage_found_while_reading_exits_2_as_documented(
     make_log(path, n=30)
     conn = sqlite3.connect(path)
     page = conn.execute("PRAGMA page_size").fetchone()[0]
-    root = conn.execute("SELECT rootpage FROM sqlite_master WHERE name = 'records'").fetchone()[0]
+    root = conn.execute("SELECT rootpage FROM sqlite_master WHERE name = 'rounds'").fetchone()[0]
     conn.close()
-    with open(path, "r+b") as handle:  # scribble over the records table's first page
+    with open(path, "r+b") as handle:  # scribble over the rounds table's first page
         handle.seek((root - 1) * page + 8)
         handle.write(b"\xff" * 64)
     assert log_cli(["verify", str(path)]) == 2
@@ -153,8 +153,8 @@ def test_an_altered_log_exits_1_and_an_intact_one_0(tmp_path: Path, capsys: pyte
     make_log(path, n=4)
     assert log_cli(["verify", str(path)]) == 0
     conn = sqlite3.connect(path)
-    conn.execute("DROP TRIGGER records_no_update")
-    conn.execute("UPDATE records SET why = 'x' WHERE position = 2 AND seq = 1")
+    conn.execute("DROP TRIGGER rounds_no_update")
+    conn.execute("UPDATE rounds SET croupier = 'x' WHERE position = 2")
     conn.commit()
     conn.close()
     assert log_cli(["verify", str(path)]) == 1

@@ -3,6 +3,8 @@
 The attacker has the file: they drop the append-only triggers, change one value, and put
 the triggers back so that nothing looks amiss. The list of tables and columns comes from
 the file's own schema, so a column added later is covered by these tests automatically.
+Every test runs on a log of each layout: schema 1 (logs written before issue 22, still
+read and written as they are) and the compact schema 2 (docs/compact-log.md).
 """
 
 from __future__ import annotations
@@ -15,18 +17,26 @@ import pytest
 from dealer_assist.errors import LogError
 from dealer_assist.log import RoundLog
 from dealer_assist.log.cli import main as log_cli
-from dealer_assist.log.schema import CHAINED_TABLES, DECLARED_COLUMNS, TRIGGERS_DDL
+from dealer_assist.log.schema import LAYOUTS, Layout
 from tests.log_helpers import copy_log, make_log
 
 TAMPERED_ROUND = 4  # a round in the middle of the chain
 ADJUSTMENT = 9  # the void (make_log: 8 rounds, then a void and an adjustment)
 
 
-@pytest.fixture(scope="module")
-def pristine(tmp_path_factory: pytest.TempPathFactory) -> Path:
+@pytest.fixture(scope="module", params=sorted(LAYOUTS), ids=[f"schema{v}" for v in sorted(LAYOUTS)])
+def pristine(tmp_path_factory: pytest.TempPathFactory, request: pytest.FixtureRequest) -> Path:
     path = tmp_path_factory.mktemp("pristine") / "rounds.db"
-    make_log(path, n=8)
+    make_log(path, n=8, schema_version=request.param)
     return path
+
+
+def _layout(path: Path) -> Layout:
+    conn = sqlite3.connect(path)
+    try:
+        return LAYOUTS[conn.execute("PRAGMA user_version").fetchone()[0]]
+    finally:
+        conn.close()
 
 
 @pytest.fixture
@@ -46,12 +56,13 @@ def _columns_in_file(path: Path) -> dict[str, list[str]]:
 
 def _attack(path: Path, sql: str, params: tuple[object, ...] = ()) -> None:
     """Change the file as an attacker could: triggers dropped, change made, triggers back."""
+    triggers = _layout(path).triggers_ddl
     conn = sqlite3.connect(path, isolation_level=None)
     try:
-        for name in TRIGGERS_DDL:
+        for name in triggers:
             conn.execute(f"DROP TRIGGER {name}")
         conn.execute(sql, params)
-        for ddl in TRIGGERS_DDL.values():
+        for ddl in triggers.values():
             conn.execute(ddl)
     finally:
         conn.close()
@@ -62,6 +73,8 @@ def _changed(value: object, declared: str) -> object:
         return 1 if declared == "INTEGER" else "x"
     if isinstance(value, int):
         return value + 1
+    if isinstance(value, bytes):  # schema 2's deflated body: one byte differs
+        return value[:-1] + bytes([value[-1] ^ 1])
     assert isinstance(value, str)
     kinds = ["round", "void", "adjustment"]
     if value in kinds:  # keep CHECK constraints happy: another kind that looks right
@@ -71,14 +84,17 @@ def _changed(value: object, declared: str) -> object:
 
 def test_tamper_tests_cover_every_table_and_column_of_the_file(pristine: Path) -> None:
     in_file = _columns_in_file(pristine)
-    assert {t: list(c) for t, c in DECLARED_COLUMNS.items()} == in_file
-    assert set(CHAINED_TABLES) == set(in_file) - {"journal"}
+    layout = _layout(pristine)
+    assert {t: list(c) for t, c in layout.declared_columns.items()} == in_file
+    assert set(layout.chained_tables) == set(in_file) - {"journal"}
 
 
-CASES = [(t, c) for t in CHAINED_TABLES for c in DECLARED_COLUMNS[t]]
+CASES = [(v, t, c) for v, layout in LAYOUTS.items() for t in layout.chained_tables for c in layout.declared_columns[t]]
 
 
-@pytest.mark.parametrize(("table", "column"), CASES, ids=[f"{t}.{c}" for t, c in CASES])
+@pytest.mark.parametrize(
+    ("pristine", "table", "column"), CASES, ids=[f"schema{v}-{t}.{c}" for v, t, c in CASES], indirect=["pristine"]
+)
 def test_changing_any_stored_value_is_caught(log_file: Path, table: str, column: str) -> None:
     position = ADJUSTMENT if table == "adjustments" else TAMPERED_ROUND
     conn = sqlite3.connect(log_file)
@@ -116,7 +132,7 @@ def test_an_untouched_log_verifies(log_file: Path) -> None:
 
 def _delete_entry(path: Path, position: int) -> None:
     _attack(path, "DELETE FROM chain WHERE position = ?", (position,))
-    for table in ("rounds", "records", "boxes", "lines", "adjustments"):
+    for table in _layout(path).content_tables:
         _attack(path, f"DELETE FROM {table} WHERE position = ?", (position,))
 
 
@@ -131,7 +147,7 @@ def test_deleting_a_round_is_caught(log_file: Path) -> None:
 
 def test_deleting_a_round_and_renumbering_the_rest_is_caught(log_file: Path) -> None:
     _delete_entry(log_file, TAMPERED_ROUND)
-    for table in ("chain", "rounds", "records", "boxes", "lines", "adjustments"):
+    for table in _layout(log_file).chained_tables:
         _attack(log_file, f"UPDATE {table} SET position = position - 1 WHERE position > ?",
                 (TAMPERED_ROUND,))
     with RoundLog.open(log_file, readonly=True) as log:
@@ -141,7 +157,7 @@ def test_deleting_a_round_and_renumbering_the_rest_is_caught(log_file: Path) -> 
 
 def test_reordering_rounds_is_caught(log_file: Path) -> None:
     a, b = TAMPERED_ROUND, TAMPERED_ROUND + 1
-    for table in ("chain", "rounds", "records", "boxes", "lines"):
+    for table in _layout(log_file).chained_tables[:-1]:  # not adjustments
         _attack(log_file, f"UPDATE {table} SET position = -1 WHERE position = ?", (a,))
         _attack(log_file, f"UPDATE {table} SET position = ? WHERE position = ?", (a, b))
         _attack(log_file, f"UPDATE {table} SET position = ? WHERE position = -1", (b,))
@@ -173,15 +189,18 @@ def test_removing_the_last_entries_and_their_traces_is_caught_by_an_anchor(
 
 
 def test_inserting_a_row_into_a_confirmed_round_is_caught(log_file: Path) -> None:
-    _attack(log_file, "INSERT INTO records VALUES (?, 999, '2025-01-01T00:00:00.000Z', "
-            "'card', NULL, NULL, '{}')", (TAMPERED_ROUND,))
+    if "records" in _layout(log_file).content_tables:
+        _attack(log_file, "INSERT INTO records VALUES (?, 999, '2025-01-01T00:00:00.000Z', "
+                "'card', NULL, NULL, '{}')", (TAMPERED_ROUND,))
+    else:  # schema 2: the records are in the body; a box is a row of its own
+        _attack(log_file, "INSERT INTO boxes VALUES (?, 99, NULL, NULL, 0, 0, 0, 0)", (TAMPERED_ROUND,))
     with RoundLog.open(log_file, readonly=True) as log:
         report = log.verify()
     assert not report.ok and report.failed_position == TAMPERED_ROUND
 
 
 def test_rows_outside_the_chain_are_caught(log_file: Path) -> None:
-    _attack(log_file, "INSERT INTO lines VALUES (500, 1, 1, 'ante', '10', 'win', '1:1', '10')")
+    _attack(log_file, "INSERT INTO boxes VALUES (500, 1, NULL, NULL, 10, 10, 20, 0)")
     with RoundLog.open(log_file, readonly=True) as log:
         report = log.verify()
     assert not report.ok and "belong to no chain entry" in (report.reason or "")
@@ -229,8 +248,8 @@ def test_verify_command_exits_zero_when_intact_and_names_the_first_bad_round(
 ) -> None:
     assert log_cli(["verify", str(log_file)]) == 0
     assert "intact: 8 rounds" in capsys.readouterr().out
-    _attack(log_file, "UPDATE lines SET net = '5000' WHERE position = ? AND box = "
-            "(SELECT min(box) FROM lines WHERE position = ?) AND line = 1",
+    _attack(log_file, "UPDATE boxes SET payout_cents = 500000 WHERE position = ? AND box = "
+            "(SELECT min(box) FROM boxes WHERE position = ?)",
             (TAMPERED_ROUND, TAMPERED_ROUND))
     assert log_cli(["verify", str(log_file)]) == 1
     out = capsys.readouterr().out
@@ -240,21 +259,31 @@ def test_verify_command_exits_zero_when_intact_and_names_the_first_bad_round(
 
 def _swap_rounds(path: Path) -> None:
     a, b = TAMPERED_ROUND, TAMPERED_ROUND + 1
-    for table in ("chain", "rounds", "records", "boxes", "lines"):
+    for table in _layout(path).chained_tables[:-1]:  # not adjustments
         _attack(path, f"UPDATE {table} SET position = -1 WHERE position = ?", (a,))
         _attack(path, f"UPDATE {table} SET position = ? WHERE position = ?", (a, b))
         _attack(path, f"UPDATE {table} SET position = ? WHERE position = -1", (b,))
 
 
+def _change_a_record(path: Path) -> None:
+    if "records" in _layout(path).content_tables:
+        _attack(path, "UPDATE records SET data = '{}' WHERE position = ? AND seq = 2", (TAMPERED_ROUND,))
+    else:  # schema 2: the records are deflated in the round's body; one byte of it differs
+        conn = sqlite3.connect(path)
+        body = conn.execute("SELECT body FROM rounds WHERE position = ?", (TAMPERED_ROUND,)).fetchone()[0]
+        conn.close()
+        _attack(path, "UPDATE rounds SET body = ? WHERE position = ?",
+                (body[:40] + bytes([body[40] ^ 0x10]) + body[41:], TAMPERED_ROUND))
+
+
 ATTACKS = {
     "none": lambda path: None,
-    "changed record": lambda path: _attack(
-        path, "UPDATE records SET data = '{}' WHERE position = ? AND seq = 2", (TAMPERED_ROUND,)),
+    "changed record": _change_a_record,
     "deleted round": lambda path: _delete_entry(path, TAMPERED_ROUND),
     "deleted first round": lambda path: _delete_entry(path, 1),
     "reordered rounds": _swap_rounds,
     "rows outside the chain": lambda path: _attack(
-        path, "INSERT INTO lines VALUES (7, 9, 1, 'ante', '10', 'win', '1:1', '10')"),
+        path, "INSERT INTO boxes VALUES (7, 9, NULL, NULL, 10, 10, 20, 0)"),
     "changed adjustment": lambda path: _attack(
         path, "UPDATE adjustments SET why = 'x' WHERE position = ?", (ADJUSTMENT,)),
 }

@@ -1,5 +1,7 @@
 """The shift report (issue 9): every figure checked against SQL written independently here,
-over the settlement JSON itself rather than the log's derived columns."""
+over the settlement JSON itself rather than the log's derived columns (a log of schema 1,
+which keeps the settlement as JSON text SQL can read); a compact log (schema 2) of the
+same rounds gives the very same report."""
 
 from __future__ import annotations
 
@@ -30,11 +32,9 @@ def _capped(entry: LoggedRound) -> LoggedRound:
     return dataclasses.replace(entry, settlement={**entry.settlement, "boxes": boxes})
 
 
-@pytest.fixture(scope="module")
-def logged(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("report") / "rounds.db"
+def _write(path: Path, schema_version: int) -> Path:
     entries = [_capped(e) if i % 37 == 0 else e for i, e in enumerate(generate(900, seed=21, tables=3))]
-    with RoundLog.open(path) as log:
+    with RoundLog.open(path, schema_version=schema_version) as log:
         log.append_rounds(entries, batch=300)
         for i in (50, 300, 301, 700):
             log.append_adjustment(entries[i].round_id, "void", "Marta (pit boss)", "misdeal")
@@ -45,6 +45,26 @@ def logged(tmp_path_factory: pytest.TempPathFactory) -> Path:
         log.append_adjustment(entries[300].round_id, "adjustment", "Marta (pit boss)", "on a void round",
                               {"box": 1, "old_net": "0", "new_net": "500"})
     return path
+
+
+@pytest.fixture(scope="module")
+def logged(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return _write(tmp_path_factory.mktemp("report") / "rounds.db", 1)
+
+
+def test_a_compact_log_of_the_same_rounds_gives_the_same_report(logged: Path, tmp_path: Path) -> None:
+    compact = _write(tmp_path / "rounds.db", 2)
+    for kwargs in ({}, {"table_id": "T2"}):
+        old, new = _report(logged, **kwargs), _report(compact, **kwargs)
+        # Not the same: the chain's head (another layout hashes other rows) and when the
+        # voids and adjustments were written (now).
+        def same(report: ShiftReport) -> ShiftReport:
+            fixed = [c if c.kind not in ("void", "adjustment") else dataclasses.replace(c, time="")
+                     for c in report.corrections]
+            return dataclasses.replace(report, head=None, corrections=fixed)  # type: ignore[arg-type]
+
+        assert same(new) == same(old)
+        assert new.corrections and new.per_box  # the records (schema 2: a view) and boxes were read
 
 
 def _report(path: Path, **kwargs: object) -> ShiftReport:

@@ -28,6 +28,7 @@ from dealer_assist.errors import DealerAssistError
 from dealer_assist.floor.connect import connect, describe, resolve, unreachable
 from dealer_assist.floor.errors import FloorError, FloorUnreachable
 from dealer_assist.log.model import Adjustment, LoggedRound, PageKey, RoundFilter, RoundRow
+from dealer_assist.log.rows import as_layout_1
 from dealer_assist.log.schema import CHAINED_COLUMNS, CONTENT_TABLES
 from dealer_assist.log.store import RoundLog
 from dealer_assist.log.summary import from_cents
@@ -209,7 +210,7 @@ def new_mirror(folder: Path | None = None) -> Path:
     """A fresh, empty mirror file (a round log's layout) in ``folder`` or a temporary one."""
     where = folder or Path(tempfile.mkdtemp(prefix="dealer-assist-pit-"))
     path = where / "floor-mirror.db"
-    RoundLog.open(path).close()
+    RoundLog.open(path, schema_version=1).close()  # layout 1: what _copy writes
     return path
 
 
@@ -261,7 +262,7 @@ class FloorMirror:
                 mine += 1
                 if (table, round_id) in self.renamed:
                     round_id = self.renamed[table, round_id]
-                rounds_text, *others = contents
+                rounds_text, *others = as_layout_1(contents)  # the mirror keeps layout 1
                 if rounds_text is not None:
                     cols = json.loads(rounds_text)
                     cols[0] = mine  # positions are per table on the floor, one sequence here

@@ -1,7 +1,8 @@
 """The round log: every confirmed round kept, durable, tamper-evident, auditable.
 
 One SQLite file (WAL, ``synchronous=FULL``), one transaction per round, append-only by
-trigger, every entry hash-chained to the previous one. See README.md, "Round log".
+trigger, every entry hash-chained to the previous one; new logs keep each round compactly
+(docs/compact-log.md). See README.md, "Round log".
 """
 
 from __future__ import annotations

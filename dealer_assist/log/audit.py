@@ -25,9 +25,9 @@ from typing import TYPE_CHECKING, Any
 from dealer_assist.errors import LogError
 from dealer_assist.log.chain import PROGRESS_EVERY, Progress
 from dealer_assist.log.model import AuditFinding, AuditReport, LoggedRound, canonical_json
-from dealer_assist.log.rows import prepare, searchable_rows
+from dealer_assist.log.rows import BOX_COLUMNS, LINE_COLUMNS, prepare, read_page, searchable_rows, stores_lines
 from dealer_assist.log.store import _explain as explain_sqlite
-from dealer_assist.log.summary import ALERT_KIND, CORRECTION_KINDS, from_cents, summarize_settlement
+from dealer_assist.log.summary import from_cents, summarize_settlement
 from dealer_assist.money import fmt
 
 if TYPE_CHECKING:
@@ -96,8 +96,8 @@ _FIGURES_SQL = (
     "SELECT boxes, total_wagered_cents, total_paid_cents, house_result_cents, largest_payout_cents, "
     "capped, corrected, alerts FROM rounds WHERE position = ?"
 )
-_BOX_COLUMNS = ("box", "hand", "second_hand", "wagered_cents", "net_cents", "payout_cents", "capped")
-_LINE_COLUMNS = ("box", "line", "wager", "stake", "outcome", "ratio", "net")
+_BOX_COLUMNS = BOX_COLUMNS
+_LINE_COLUMNS = LINE_COLUMNS
 
 
 def figure_differences(conn: sqlite3.Connection, position: int, entry: LoggedRound) -> list[str]:
@@ -119,6 +119,8 @@ def figure_differences(conn: sqlite3.Connection, position: int, entry: LoggedRou
                 was, now = fmt(from_cents(was)), fmt(from_cents(now))
             found.append(f"{name}: stored {was}, settlement says {now}")
     for what, columns, expected in (("boxes", _BOX_COLUMNS, rows.boxes), ("lines", _LINE_COLUMNS, rows.lines)):
+        if what == "lines" and not stores_lines(conn):
+            continue  # layout 2 keeps the lines in the settlement only
         keys = ", ".join(columns[:2])
         have = conn.execute(
             f"SELECT {', '.join(columns)} FROM {what} WHERE position = ? ORDER BY {keys}", (position,)
@@ -144,7 +146,7 @@ def _stored_figures_differ(
     kinds: list[str],
     stored: tuple[object, ...],
     stored_boxes: list[tuple[object, ...]],
-    stored_lines: list[tuple[object, ...]],
+    stored_lines: list[tuple[object, ...]] | None,
 ) -> list[str]:
     """:func:`figure_differences` on what one page read: the settlement summed up again
     (it needs only the kinds of the round's records, not their data) against the rows."""
@@ -159,36 +161,9 @@ def _stored_figures_differ(
                 was, now = fmt(from_cents(was)), fmt(from_cents(now))
             found.append(f"{name}: stored {was}, settlement says {now}")
     for what, have, want in (("boxes", stored_boxes, boxes), ("lines", stored_lines, lines)):
-        found.extend(_rows_differ(what, have, want))
+        if have is not None:  # None: layout 2, no lines rows
+            found.extend(_rows_differ(what, have, want))
     return found
-
-
-_PAGE_ROUNDS = (
-    "SELECT position, round_id, round_file, settlement, boxes, total_wagered_cents, total_paid_cents, "
-    "house_result_cents, largest_payout_cents, capped, corrected, alerts FROM rounds "
-    "WHERE position BETWEEN ? AND ? ORDER BY position"
-)
-# The figures count only records of these kinds (summary: corrected, alerts); the ~20 other
-# records a round holds (cards, decisions) are left in the file rather than read and dropped.
-_COUNTED_KINDS = tuple(sorted(CORRECTION_KINDS | {ALERT_KIND}))
-_PAGE_KINDS = (
-    "SELECT position, kind FROM records WHERE position BETWEEN ? AND ? "
-    f"AND kind IN ({', '.join('?' * len(_COUNTED_KINDS))}) ORDER BY position, seq"
-)
-_PAGE_BOXES = (
-    f"SELECT position, {', '.join(_BOX_COLUMNS)} FROM boxes WHERE position BETWEEN ? AND ? ORDER BY position, box"
-)
-_PAGE_LINES = (
-    f"SELECT position, {', '.join(_LINE_COLUMNS)} FROM lines WHERE position BETWEEN ? AND ? "
-    "ORDER BY position, box, line"
-)
-
-
-def _by_position(rows: list[tuple[Any, ...]]) -> dict[int, list[tuple[Any, ...]]]:
-    out: dict[int, list[tuple[Any, ...]]] = {}
-    for row in rows:
-        out.setdefault(row[0], []).append(tuple(row[1:]))
-    return out
 
 
 def _written_as(engine: object, stored_text: str) -> bool:
@@ -206,16 +181,12 @@ def _more(found: list[str]) -> str:
 
 
 def audit_page(conn: sqlite3.Connection, first: int, last: int, settle: Settle) -> tuple[int, list[AuditFinding]]:
-    """Audit the rounds at chain positions ``first``..``last``: four queries for the page
-    (rounds, the record kinds the figures count, boxes, lines); each round file parsed
+    """Audit the rounds at chain positions ``first``..``last``: a few queries for the page
+    (:func:`~dealer_assist.log.rows.read_page`, either layout); each round file parsed
     once, its stored settlement only when it is not the text the engine's settlement is
     written as; the records' data never (the figures need only their kinds)."""
-    rounds = conn.execute(_PAGE_ROUNDS, (first, last)).fetchall()
-    kinds: dict[int, list[str]] = {}
-    for position, kind in conn.execute(_PAGE_KINDS, (first, last, *_COUNTED_KINDS)).fetchall():
-        kinds.setdefault(position, []).append(kind)
-    boxes = _by_position(conn.execute(_PAGE_BOXES, (first, last)).fetchall())
-    lines = _by_position(conn.execute(_PAGE_LINES, (first, last)).fetchall())
+    page = read_page(conn, first, last)  # either layout (dealer_assist.log.rows)
+    rounds, kinds, boxes, lines = page.rounds, page.kinds, page.boxes, page.lines
     findings: list[AuditFinding] = []
     for position, round_id, round_text, settlement_text, *stored in rounds:
         reasons: list[str] = []
@@ -249,7 +220,11 @@ def audit_page(conn: sqlite3.Connection, first: int, last: int, settle: Settle) 
                 continue
         assert settled is not None
         figures = _stored_figures_differ(
-            settled, kinds.get(position, []), tuple(stored), boxes.get(position, []), lines.get(position, [])
+            settled,
+            kinds.get(position, []),
+            tuple(stored),
+            boxes.get(position, []),
+            None if lines is None else lines.get(position, []),
         )
         if figures:
             reasons.append("stored figures differ from its settlement: " + _more(figures))

@@ -25,7 +25,7 @@ import platformdirs
 
 from dealer_assist.errors import LogError
 from dealer_assist.log import chain
-from dealer_assist.log.model import RoundFilter
+from dealer_assist.log.model import LoggedRound, RoundFilter
 from dealer_assist.log.rows import Prepared, prepare
 from dealer_assist.log.schema import INDEXES_DDL, SCHEMA_VERSION
 from dealer_assist.log.store import RoundLog
@@ -311,4 +311,59 @@ def bench_audit(args: argparse.Namespace) -> None:
     )
 
 
-SECTIONS = {"log": run, "audit": bench_audit}
+SIZE_TARGET = 4096  # bytes per 7-box Novo round (issue 22)
+
+
+def novo_rounds(count: int, seed: int = 22) -> list[LoggedRound]:
+    """``count`` 7-box Novo rounds played through the round flow by the simulator, a card
+    read every second or so (as at a table: the records' times are part of the log)."""
+    import random
+    import uuid
+
+    from dealer_assist.flow.journal import logged_round
+    from dealer_assist.simulation import BasicStrategy, simulate_round
+
+    shoe, strategy, pace = Shoe(seed), BasicStrategy(seed), random.Random(seed)
+    moment = [EPOCH.timestamp()]
+
+    def clock() -> float:
+        moment[0] += pace.uniform(0.4, 2.5)
+        return moment[0]
+
+    entries = []
+    for _ in range(count):
+        rnd = simulate_round("novo", 7, shoe, strategy, clock=clock)
+        round_id = str(uuid.UUID(int=pace.getrandbits(128), version=4))
+        entries.append(logged_round(rnd, round_id, "T1", "ana"))
+        moment[0] += 30
+    return entries
+
+
+def bytes_per_round(entries: list[LoggedRound], schema_version: int) -> float:
+    """What each of ``entries`` adds to a log file of ``schema_version`` (its rows, its
+    indexes, its chain entry), in bytes: the file's growth over an empty log, averaged."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "r.db"
+        with RoundLog.open(path, schema_version=schema_version) as log:
+            log.db.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            empty = path.stat().st_size
+            log.append_rounds(entries, batch=500)
+            log.db.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            return (path.stat().st_size - empty) / len(entries)
+
+
+def bench_size(args: argparse.Namespace) -> None:
+    """Issue 22 row 5: the log's size per 7-box Novo round, the previous layout (schema 1)
+    and the compact one (schema 2) measured on the same rounds."""
+    count = 200 if getattr(args, "quick", False) else 1000
+    entries = novo_rounds(count)
+    old, new = bytes_per_round(entries, 1), bytes_per_round(entries, SCHEMA_VERSION)
+    year = 200_000
+    print(
+        f"  log size per 7-box Novo round ({count} rounds): schema 1 {old / 1024:.1f} KB, "
+        f"schema {SCHEMA_VERSION} {new / 1024:.1f} KB ({old / new:.1f}x smaller; {year:,} rounds: "
+        f"{old * year / 1e9:.2f} GB -> {new * year / 1e9:.2f} GB)   [target <= {SIZE_TARGET / 1024:.0f} KB]"
+    )
+
+
+SECTIONS = {"log": run, "audit": bench_audit, "log-size": bench_size}

@@ -2,11 +2,12 @@
 
 An entry's canonical content is built by SQLite itself from the stored rows: for each
 chained table, the entry's rows in primary-key order, each row the ``json_array()`` of
-every column the schema declares (so types count: ``5`` is not ``"5"``; control characters
-are escaped, so the row separator cannot be forged). The same SQL serves writing and
-checking, so what is hashed is exactly what is stored. The hash of entry *n* covers its
-chain row (position, kind, round id, time and the hash of entry *n-1*) and all its content
-rows.
+every column the schema declares for the file's layout (so types count: ``5`` is not
+``"5"``; control characters are escaped, so the row separator cannot be forged; a BLOB,
+the compact body of schema 2, as its hexadecimal digits, so every stored byte is hashed).
+The same SQL serves writing and checking, so what is hashed is exactly what is stored. The
+hash of entry *n* covers its chain row (position, kind, round id, time and the hash of
+entry *n-1*) and all its content rows.
 
 Checking a large file is split into position ranges checked by several processes at
 once (threads would contend for SQLite's memory allocator).
@@ -27,10 +28,12 @@ from pathlib import Path
 
 from dealer_assist.log.model import VerifyReport, utc_now
 from dealer_assist.log.schema import (
-    CHAINED_COLUMNS,
     CONTENT_TABLES,
+    CURRENT,
     GENESIS_HASH,
-    TRIGGERS_DDL,
+    LAYOUTS,
+    Layout,
+    layout_of,
     schema_problems,
 )
 
@@ -47,15 +50,15 @@ Progress = Callable[[int, int], None]
 _SINGLE_ROW = frozenset({"rounds", "adjustments"})
 
 
-def row_expression(table: str) -> str:
+def row_expression(table: str, layout: Layout = CURRENT) -> str:
     """SQL for one row of ``table`` as canonical text."""
-    return f"json_array({', '.join(CHAINED_COLUMNS[table])})"
+    return layout.row_expression(table)
 
 
-def content_sql(table: str) -> str:
+def content_sql(table: str, layout: Layout = CURRENT) -> str:
     """Per chain position in a range, the canonical text of ``table``'s rows there (as
     bytes: it only goes on to be hashed)."""
-    expr = row_expression(table)
+    expr = row_expression(table, layout)
     where = " WHERE position BETWEEN ? AND ?"
     if table in _SINGLE_ROW:
         return f"SELECT position, CAST({expr} AS BLOB) FROM {table}{where} ORDER BY position"
@@ -66,12 +69,14 @@ def content_sql(table: str) -> str:
     )
 
 
-_CONTENT_SQL = {table: content_sql(table) for table in CONTENT_TABLES}
+# Per layout, the SQL of each table holding entries' content (a layout 2 log has no
+# records or lines tables: those parts of its entries' hashes are empty).
+_CONTENT_SQL = {v: {t: content_sql(t, layout) for t in layout.content_tables} for v, layout in LAYOUTS.items()}
 CHAIN_SQL = (
     f"SELECT position, kind, round_id, prev_hash, hash, CAST({row_expression('chain')} AS BLOB) "
     "FROM chain WHERE position BETWEEN ? AND ? ORDER BY position"
 )
-CHAIN_ROW_SQL = f"SELECT CAST(json_array({', '.join('?' * len(CHAINED_COLUMNS['chain']))}) AS BLOB)"
+CHAIN_ROW_SQL = f"SELECT CAST(json_array({', '.join('?' * len(CURRENT.chained_columns['chain']))}) AS BLOB)"
 _TABLE_MARKS = {table: b"\x1d" + table.encode() + b"\x1e" for table in CONTENT_TABLES}
 
 
@@ -87,11 +92,16 @@ def entry_hash(chain_text: bytes, parts: dict[str, bytes]) -> str:
     return digest.hexdigest()
 
 
-def content_texts(conn: sqlite3.Connection, first: int, last: int) -> dict[int, dict[str, bytes]]:
-    """Canonical content of entries ``first..last``, as stored (used when writing)."""
+def content_texts(
+    conn: sqlite3.Connection, first: int, last: int, layout: Layout | None = None
+) -> dict[int, dict[str, bytes]]:
+    """Canonical content of entries ``first..last``, as stored (used when writing, and
+    what the floor is sent); ``layout``: the file's, read from it when not given."""
+    layout = layout or layout_of(conn)
+    sql = _CONTENT_SQL[layout.version]
     found: dict[int, dict[str, bytes]] = {}
-    for table in CONTENT_TABLES:
-        for position, text in conn.execute(_CONTENT_SQL[table], (first, last)):
+    for table in layout.content_tables:
+        for position, text in conn.execute(sql[table], (first, last)):
             found.setdefault(position, {})[table] = text
     return found
 
@@ -151,8 +161,9 @@ def _gap(before: int, position: int, round_id: str | None) -> _Found | None:
 
 def _check_range(conn: sqlite3.Connection, first: int, last: int) -> _Range:
     result = _Range(first, last)
+    layout = layout_of(conn)
     streams: list[tuple[str, Iterator[tuple[int, bytes]]]] = [
-        (t, conn.execute(_CONTENT_SQL[t], (first, last))) for t in CONTENT_TABLES
+        (t, conn.execute(_CONTENT_SQL[layout.version][t], (first, last))) for t in layout.content_tables
     ]
     heads: list[tuple[int, bytes] | None] = [next(rows, None) for _, rows in streams]
     prev: str | None = None
@@ -274,16 +285,17 @@ def _overall_checks(conn: sqlite3.Connection) -> tuple[int, list[_Found]]:
     problems = schema_problems(conn)
     if problems:
         raise _Failure(None, None, "; ".join(problems))
+    layout = layout_of(conn)
     extra = [
         name
         for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'")
-        if name not in TRIGGERS_DDL
+        if name not in layout.triggers_ddl
     ]
     if extra:
         raise _Failure(None, None, f"unexpected trigger(s) {', '.join(extra)}")
     found: list[_Found] = []
     last = conn.execute("SELECT ifnull(max(position), 0) FROM chain").fetchone()[0]
-    for table in CONTENT_TABLES:
+    for table in layout.content_tables:
         low, high = conn.execute(f"SELECT min(position), max(position) FROM {table}").fetchone()
         for outside in (low, high):
             if outside is not None and not 1 <= outside <= last:

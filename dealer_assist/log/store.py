@@ -27,7 +27,7 @@ import platformdirs
 import sqlite_utils
 
 from dealer_assist.errors import LogError
-from dealer_assist.log import chain, schema
+from dealer_assist.log import chain, compact, schema
 from dealer_assist.log.model import (
     ADJUSTMENT_KINDS,
     Adjustment,
@@ -60,6 +60,7 @@ from dealer_assist.log.rows import (
     INSERT_RECORD,
     INSERT_ROUND,
     Prepared,
+    compact_round_row,
     placeholders,
     prepare,
 )
@@ -188,6 +189,7 @@ class RoundLog:
         self._db: sqlite_utils.Database | None = db
         self.path = path
         self.readonly = readonly
+        self.layout = schema.CURRENT  # the file's own, once opened (_prepare_file)
         self.uri = path.resolve().as_uri() + ("?mode=ro" if readonly else "")
         # The wall clock against the elapsed-time clock, from opening: a step between
         # two writes is chained as a clock alert.
@@ -204,14 +206,19 @@ class RoundLog:
         *,
         readonly: bool = False,
         timeout: float = DEFAULT_TIMEOUT,
+        schema_version: int = schema.SCHEMA_VERSION,
     ) -> RoundLog:
         """Open (creating when absent and not ``readonly``) the round log at ``path``.
 
         WAL journal, ``synchronous=FULL`` (a confirmed round survives a power cut), and a
         busy timeout of ``timeout`` seconds before a lock held by another program is
         reported. Raises :class:`LogError` for a file that is not a round log, a log
-        written by a newer version, a locked file.
+        written by a newer version, a locked file. A log is read and written in the layout
+        it was created with (never converted); ``schema_version`` is the layout of a log
+        created here (the current one unless said: the floor's mirror keeps layout 1).
         """
+        if schema_version not in schema.LAYOUTS:
+            raise LogError(f"round log: no log schema {schema_version} (this version makes {list(schema.LAYOUTS)})")
         target = Path(path) if path is not None else default_path()
         if target.exists():
             if target.is_dir():
@@ -234,6 +241,9 @@ class RoundLog:
             raise _explain(err, target, "opening") from err
         log = cls(sqlite_utils.Database(conn), target, readonly)
         log.uri = uri
+        log.layout = schema.LAYOUTS[schema_version]
+        # Layout 2's records view inflates the bodies through this function.
+        conn.create_function("round_records", 2, compact.records_json, deterministic=True)
         try:
             log._prepare_file()
             if not readonly:
@@ -266,8 +276,9 @@ class RoundLog:
                     f"{version}; this version knows up to {schema.SCHEMA_VERSION}); update the "
                     "application to read it"
                 )
-            if version < 1:
+            if version not in schema.LAYOUTS:
                 raise LogError(f"round log {self.path}: unknown log schema {version}")
+            self.layout = schema.LAYOUTS[version]
         try:
             if not self.readonly:
                 mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
@@ -283,8 +294,10 @@ class RoundLog:
         with self._write("creating the log"):
             # Another process may have created it between our look and our lock.
             if self._conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0] == 0:
-                for statement in schema.create_statements():
+                for statement in self.layout.create_statements():
                     self._conn.execute(statement)
+            else:
+                self.layout = schema.layout_of(self._conn)
 
     def close(self) -> None:
         """Close the file. Calling it again does nothing."""
@@ -491,13 +504,17 @@ class RoundLog:
         self._check_round_times(conn, chunk)
         first, prev_hash = self._next_position(conn)
         recorded_at = self._now()
+        separate = "records" in self.layout.content_tables  # layout 1: records and lines rows
         for offset, p in enumerate(chunk):
             pos = first + offset
-            conn.execute(INSERT_ROUND, (pos, *p.round_row))
-            conn.executemany(INSERT_RECORD, [(pos, *r) for r in p.records])
+            if separate:
+                conn.execute(INSERT_ROUND, (pos, *p.round_row))
+                conn.executemany(INSERT_RECORD, [(pos, *r) for r in p.records])
+                conn.executemany(INSERT_LINE, [(pos, *ln) for ln in p.lines])
+            else:
+                conn.execute(INSERT_ROUND, (pos, *compact_round_row(p)))
             conn.executemany(INSERT_BOX, [(pos, *b) for b in p.boxes])
-            conn.executemany(INSERT_LINE, [(pos, *ln) for ln in p.lines])
-        texts = chain.content_texts(conn, first, first + len(chunk) - 1)
+        texts = chain.content_texts(conn, first, first + len(chunk) - 1, self.layout)
         stored: list[StoredRound] = []
         for offset, p in enumerate(chunk):
             pos = first + offset
@@ -543,7 +560,7 @@ class RoundLog:
         pos, prev_hash = self._next_position(conn)
         recorded_at = self._now()
         conn.execute(INSERT_ADJUSTMENT, (pos, round_id, kind, who, why, data_text))
-        texts = chain.content_texts(conn, pos, pos)
+        texts = chain.content_texts(conn, pos, pos, self.layout)
         values = (pos, kind, round_id, recorded_at, prev_hash)
         digest = chain.entry_hash(chain.chain_text(conn, values), texts[pos])
         conn.execute(INSERT_CHAIN, (*values, digest))
@@ -622,7 +639,7 @@ class RoundLog:
             pos, prev_hash = self._next_position(conn)
             recorded_at = utc_now()
             conn.execute(INSERT_ADJUSTMENT, (pos, round_id, "void", who, why, data_text))
-            texts = chain.content_texts(conn, pos, pos)
+            texts = chain.content_texts(conn, pos, pos, self.layout)
             values = (pos, "void", round_id, recorded_at, prev_hash)
             digest = chain.entry_hash(chain.chain_text(conn, values), texts[pos])
             conn.execute(INSERT_CHAIN, (*values, digest))
@@ -655,11 +672,16 @@ class RoundLog:
         except sqlite3.Error as err:
             raise _explain(err, self.path, doing) from err
 
+    @property
+    def _documents(self) -> str:
+        """The columns holding a round's round file, settlement (and records), by layout."""
+        return "round_file, settlement" if "records" in self.layout.content_tables else "body, body_size"
+
     def get_round(self, round_id: str) -> LoggedRound:
         """The round as it was handed over (settlement, round file and records)."""
         rows = self._read(
             "SELECT position, round_id, table_id, game, profile_name, profile_sha256, "
-            "app_version, started_at, confirmed_at, croupier, round_file, settlement "
+            f"app_version, started_at, confirmed_at, croupier, {self._documents} "
             "FROM rounds WHERE round_id = ?",
             (round_id,),
             f"reading round {round_id}",
@@ -669,11 +691,19 @@ class RoundLog:
         return self._round_from_row(rows[0])
 
     def _round_from_row(self, row: tuple[Any, ...]) -> LoggedRound:
-        records = self._read(
-            "SELECT seq, time, kind, who, why, data FROM records WHERE position = ? ORDER BY seq",
-            (row[0],),
-            f"reading the records of round {row[1]}",
-        )
+        if "records" in self.layout.content_tables:
+            records = self._read(
+                "SELECT seq, time, kind, who, why, data FROM records WHERE position = ? ORDER BY seq",
+                (row[0],),
+                f"reading the records of round {row[1]}",
+            )
+        else:
+            try:
+                texts = compact.decode_texts(row[10], row[11])
+                records = compact.records_rows(texts)
+            except LogError as err:
+                raise LogError(f"round log {self.path}: round {row[1]}: {err}") from err
+            row = (*row[:10], texts[0], texts[1])
         return LoggedRound(
             round_id=row[1],
             table_id=row[2],
@@ -706,7 +736,7 @@ class RoundLog:
             params.append(date_to)
         sql = (
             "SELECT position, round_id, table_id, game, profile_name, profile_sha256, "
-            "app_version, started_at, confirmed_at, croupier, round_file, settlement "
+            f"app_version, started_at, confirmed_at, croupier, {self._documents} "
             f"FROM rounds WHERE {' AND '.join(clauses)} ORDER BY position LIMIT 500"
         )
         last = 0
