@@ -42,6 +42,11 @@ run: system-deps $(VENV)/.installed
 	$(VENV)/bin/dealer-assist gui --source simulated
 
 lint: $(VENV)/.installed
+	@# tools/ (benches, demos, generators, code metrics: docs/performance.md); mypy --strict on
+	@# the modules that came from dealer_assist and drivers, which it checked before the move.
+	$(VENV)/bin/ruff check tools
+	$(VENV)/bin/mypy tools/code_metrics.py tools/bench/engine.py tools/bench/analysis.py tools/bench/floor.py \
+		tools/bench/log.py tools/bench/drivers.py tools/synth/rounds.py tools/demo/floor.py tools/demo/folder.py
 	$(VENV)/bin/ruff check dealer_assist drivers ui calibration tests main.py
 	$(VENV)/bin/mypy dealer_assist drivers
 

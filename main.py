@@ -14,8 +14,15 @@ from collections.abc import Sequence
 
 # Packages that contribute sub-commands, in the order `--help` lists them.
 COMMAND_MODULES = ("dealer_assist.cli", "drivers.cli", "calibration.cli", "ui.cli")
-# Packages that contribute benchmark sections to `dealer-assist bench`.
-BENCH_MODULES = ("dealer_assist.bench", "drivers.bench", "calibration.bench", "ui.bench", "ui.pitboss_bench")
+# Modules that contribute benchmark sections to `dealer-assist bench`: tools apart from the
+# product (tools/), imported only when `bench` runs.
+BENCH_MODULES = (
+    "tools.bench.engine",
+    "tools.bench.drivers",
+    "tools.bench.camera",
+    "tools.bench.gui",
+    "tools.bench.pitboss",
+)
 
 
 def _optional_module(name: str) -> object | None:

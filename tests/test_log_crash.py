@@ -29,7 +29,7 @@ def test_sigkill_at_random_moments_never_loses_or_damages_a_confirmed_round(
     rng = random.Random(20250301)
     # Starting Python and opening the log takes about 0.4 s; most kills land after it.
     delays = [rng.uniform(0.35, 1.0) for _ in range(TRIALS)]
-    report = crash_test([sys.executable, "-m", "dealer_assist.log.synth", "--log", str(log)],
+    report = crash_test([sys.executable, "-m", "tools.synth.rounds", "--log", str(log)],
                         log, delays, env={"PYTHONPATH": str(ROOT)})
     assert report.problems == []
     assert report.trials == TRIALS

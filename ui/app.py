@@ -343,8 +343,8 @@ def application() -> QApplication:
 def run(args: argparse.Namespace) -> int:
     """``dealer-assist gui``."""
     if args.demo_screens:
-        from dealer_assist.demo_folder import isolated
-        from ui.demo import write_demo_screens, write_training_screens
+        from tools.demo.folder import isolated
+        from tools.demo.screens import write_demo_screens, write_training_screens
 
         with isolated(Path(args.demo_screens)):  # refuses a live folder; the user's settings untouched
             written = write_demo_screens(Path(args.demo_screens))

@@ -37,7 +37,7 @@ def stacked_shoe(slots: Sequence[Slot], wanted: Mapping[Slot, str], seed: int = 
     """A full shoe whose cards, dealt to ``slots`` in that order (``Round.expected`` after the
     deal starts, burns included), put the ``wanted`` cards in their places; every other card
     in a seeded order."""
-    from ui.demo import ScriptedShoe
+    from tools.demo.screens import ScriptedShoe
 
     placed = {slot: parse_card(code) for slot, code in wanted.items()}
     rest = [c for c in DECK if c not in placed.values()]
@@ -81,8 +81,8 @@ def write_table_rounds(
     """Play a seven-box round of each game in each language; the PNGs written."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
-    from dealer_assist.demo_folder import claim, remove
     from dealer_assist.log import RoundLog
+    from tools.demo.folder import claim, remove
     from ui.app import application
 
     application()
@@ -104,8 +104,8 @@ def _one_round(folder: Path, log: Any, game: str, language: str, sizes: Sequence
     from PySide6.QtCore import QCoreApplication
 
     from drivers.simulated import SimulatedSource
+    from tools.demo.screens import _dispose, settle
     from ui.app import MainWindow
-    from ui.demo import _dispose, settle
     from ui.i18n import set_language
     from ui.session import TableConfig, TableSession
     from ui.settings import Remembered

@@ -8,9 +8,9 @@ import os
 from decimal import Decimal
 from pathlib import Path
 
-from dealer_assist import demo_folder
 from dealer_assist.money import fmt
 from dealer_assist.training.drills import Answer
+from tools.demo import folder as demo_folder
 
 SIZES = ((1920, 1080), (1280, 800))
 SEED = 7
@@ -60,8 +60,8 @@ def write_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZES, l
 
     from dealer_assist.flow import Phase
     from dealer_assist.training.store import TrainingLog
+    from tools.demo.screens import settle
     from ui.app import application
-    from ui.demo import settle
     from ui.i18n import set_language
     from ui.training.window import TrainingWindow
 
