@@ -83,6 +83,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         return int(args.func(args) or 0)
+    except ModuleNotFoundError as err:
+        # An optional part (the camera's OpenCV, the floor's psycopg) this installation lacks:
+        # one line naming the pip command. Any other missing module is a fault: traceback.
+        from dealer_assist.extras import explain
+
+        missing = explain(err)
+        if missing is None:
+            raise
+        print(f"dealer-assist: {missing}", file=sys.stderr)
+        return 1
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:

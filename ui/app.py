@@ -269,6 +269,10 @@ class MainWindow(QWidget):
         overlay.open()
 
     def _calibration(self) -> Callable[[], None] | None:
+        from dealer_assist.extras import installed
+
+        if not installed("camera"):
+            return None  # installed without [camera] (no OpenCV): no camera to calibrate here
         try:
             from ui import calibration_wizard  # type: ignore[attr-defined]
         except ImportError:
