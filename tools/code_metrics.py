@@ -5,6 +5,7 @@ Usage (from the repository root):
     python -m tools.code_metrics                 # the working tree (tracked + untracked, not ignored)
     python -m tools.code_metrics --rev 978b361   # a git revision, read with `git show`
     python -m tools.code_metrics --tests         # count tests/ too (left out by default)
+    python -m tools.code_metrics --exclude tools # the product alone
 
 What is counted, so that two runs can be compared:
 
@@ -81,8 +82,9 @@ def _git(repo: Path, *args: str) -> str:
     ).stdout
 
 
-def read_sources(repo: Path, rev: str | None, include_tests: bool) -> list[Source]:
-    """The `.py` files of `rev` (or of the working tree, untracked-but-not-ignored included)."""
+def read_sources(repo: Path, rev: str | None, include_tests: bool, exclude: tuple[str, ...] = ()) -> list[Source]:
+    """The `.py` files of `rev` (or of the working tree, untracked-but-not-ignored included),
+    but those under tests/ (unless `include_tests`) and under any folder in `exclude`."""
     if rev is None:
         names = _git(repo, "ls-files", "--cached", "--others", "--exclude-standard").splitlines()
     else:
@@ -90,6 +92,8 @@ def read_sources(repo: Path, rev: str | None, include_tests: bool) -> list[Sourc
     sources = []
     for name in sorted(set(names)):
         if not name.endswith(".py") or (not include_tests and name.startswith("tests/")):
+            continue
+        if any(name.startswith(folder.rstrip("/") + "/") for folder in exclude):
             continue
         if rev is None:
             path = repo / name
@@ -240,6 +244,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rev", help="a git revision (default: the working tree)")
     parser.add_argument("--repo", type=Path, default=Path.cwd(), help="the repository (default: here)")
     parser.add_argument("--tests", action="store_true", help="count tests/ too")
+    parser.add_argument(
+        "--exclude", action="append", default=[], metavar="FOLDER", help="leave out a folder (repeatable): tools"
+    )
     parser.add_argument("--top", type=int, default=15, help="rows per list (default 15)")
     parser.add_argument("--min-lines", type=int, default=MIN_LINES, help="shared lines that make a repeat (default 6)")
     parser.add_argument(
@@ -250,12 +257,13 @@ def main(argv: list[str] | None = None) -> int:
         print("code_metrics: --min-lines and --max-places take 2 or more, --top 1 or more", file=sys.stderr)
         return 2
     try:
-        sources = read_sources(args.repo, args.rev, args.tests)
+        sources = read_sources(args.repo, args.rev, args.tests, tuple(args.exclude))
     except subprocess.CalledProcessError as error:
         print(f"code_metrics: git failed: {error.stderr.strip().splitlines()[-1:]}", file=sys.stderr)
         return 2
     label = f"revision {args.rev}" if args.rev else "working tree"
     scope = "all .py files" if args.tests else "all .py files but tests/"
+    scope += "".join(f", without {folder.rstrip('/')}/" for folder in args.exclude)
     print(f"{label}, {scope}")
     print(report(sources, args.top, args.min_lines, args.max_places))
     return 0
