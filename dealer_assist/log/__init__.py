@@ -1,7 +1,7 @@
 """The round log: every confirmed round kept, durable, tamper-evident, auditable.
 
 One SQLite file (WAL, ``synchronous=FULL``), one transaction per round, append-only by
-trigger, every entry hash-chained to the previous one. See README.md, "Round log".
+trigger, every entry hash-chained to the previous one. See docs/round-log.md.
 """
 
 from __future__ import annotations
