@@ -84,3 +84,26 @@ def test_the_bench_command_still_finds_every_part_s_sections_in_tools() -> None:
     assert {"evaluator", "log", "audit", "analysis", "floor", "gui", "pitboss", "serial-latency",
             "camera-accuracy", "camera-designs"} <= set(sections), sorted(sections)
     assert {getattr(f, "__module__", "").split(".")[0] for f in sections.values()} == {"tools"}
+
+
+def test_nothing_in_the_tree_names_a_module_that_moved_and_old_names_are_rewritten() -> None:
+    from tools import moved_modules
+
+    out = subprocess.run(
+        [sys.executable, "-m", "tools.moved_modules"], cwd=ROOT, capture_output=True, text=True, timeout=120
+    )
+    assert (out.returncode, out.stdout) == (0, ""), out.stdout + out.stderr
+    old = (
+        "from dealer_assist.log.synth import generate\n"
+        "    from calibration import synth as gen\n"
+        "from ui.demo_tables import stacked_shoe\n"
+        "from ui.demo import ScriptedShoe  # see ui/demo.py\n"
+        'BENCH = ("dealer_assist.bench", "ui.pitboss_bench")\n'
+    )
+    assert moved_modules.rewrite(old) == (
+        "from tools.synth.rounds import generate\n"
+        "    from tools.synth import camera as gen\n"
+        "from tools.demo.tables import stacked_shoe\n"
+        "from tools.demo.screens import ScriptedShoe  # see tools/demo/screens.py\n"
+        'BENCH = ("tools.bench.engine", "tools.bench.pitboss")\n'
+    )
