@@ -42,8 +42,8 @@ run: system-deps $(VENV)/.installed
 	$(VENV)/bin/dealer-assist gui --source simulated
 
 lint: $(VENV)/.installed
-	$(VENV)/bin/ruff check dealer_assist drivers ui calibration tests main.py
-	$(VENV)/bin/mypy dealer_assist drivers ui calibration
+	$(VENV)/bin/ruff check dealer_assist drivers ui calibration tools tests main.py
+	$(VENV)/bin/mypy dealer_assist drivers ui calibration tools
 
 test: system-deps $(VENV)/.installed lint
 	QT_QPA_PLATFORM=offscreen $(VENV)/bin/python -m pytest -q

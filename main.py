@@ -14,8 +14,15 @@ from collections.abc import Sequence
 
 # Packages that contribute sub-commands, in the order `--help` lists them.
 COMMAND_MODULES = ("dealer_assist.cli", "drivers.cli", "calibration.cli", "ui.cli")
-# Packages that contribute benchmark sections to `dealer-assist bench`.
-BENCH_MODULES = ("dealer_assist.bench", "drivers.bench", "calibration.bench", "ui.bench", "ui.pitboss_bench")
+# Modules that contribute benchmark sections to `dealer-assist bench`: tools apart from the
+# product (tools/), imported only when `bench` runs.
+BENCH_MODULES = (
+    "tools.bench.engine",
+    "tools.bench.drivers",
+    "tools.bench.camera",
+    "tools.bench.gui",
+    "tools.bench.pitboss",
+)
 
 
 def _optional_module(name: str) -> object | None:
@@ -76,6 +83,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         return int(args.func(args) or 0)
+    except ModuleNotFoundError as err:
+        # An optional part (the camera's OpenCV, the floor's psycopg) this installation lacks:
+        # one line naming the pip command. Any other missing module is a fault: traceback.
+        from dealer_assist.extras import explain
+
+        missing = explain(err)
+        if missing is None:
+            raise
+        print(f"dealer-assist: {missing}", file=sys.stderr)
+        return 1
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:

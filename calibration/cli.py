@@ -17,10 +17,17 @@ Handler = Callable[[argparse.Namespace], int]
 def _lazy(function: str) -> Handler:
     def run(args: argparse.Namespace) -> int:
         from dealer_assist.errors import DealerAssistError
+        from dealer_assist.extras import explain
 
-        handler: Handler = getattr(importlib.import_module("calibration.commands"), function)
         try:
+            handler: Handler = getattr(importlib.import_module("calibration.commands"), function)
             return handler(args)
+        except ModuleNotFoundError as err:  # OpenCV not installed: pip install dealer-assist[camera]
+            missing = explain(err)
+            if missing is None:
+                raise
+            print(f"dealer-assist camera {args.camera_command}: {missing}", file=sys.stderr)
+            return 1
         except DealerAssistError as err:
             print(f"dealer-assist camera {args.camera_command}: {err}", file=sys.stderr)
             return 1

@@ -100,8 +100,8 @@ def show(args: argparse.Namespace) -> int:
 
 
 def synth(args: argparse.Namespace) -> int:
-    from calibration import synth as gen
-    from dealer_assist.demo_folder import claim
+    from tools.demo.folder import claim
+    from tools.synth import camera as gen
 
     out = claim(Path(args.dir), ["learn"])  # a folder with a live log or staff file: refused
     gen.write_learning_set(out / "learn", seed=args.seed)

@@ -15,6 +15,7 @@ import inspect
 from typing import Any
 
 from dealer_assist.errors import ConfigError
+from dealer_assist.extras import explain
 from drivers.base import CardSource, SourceSettings
 
 # name -> "module:Class". Adding a source is one line here (or a register_source call).
@@ -60,7 +61,14 @@ def source_class(name: str) -> type[CardSource]:
     if not _module_exists(module_name):
         raise ConfigError(f"card source {name!r} is not available in this installation "
                           f"({module_name} is missing)")
-    cls = getattr(importlib.import_module(module_name), class_name, None)
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as err:  # the camera without OpenCV: pip install dealer-assist[camera]
+        missing = explain(err)
+        if missing is None:
+            raise
+        raise missing from err
+    cls = getattr(module, class_name, None)
     if not (isinstance(cls, type) and issubclass(cls, CardSource)):
         raise ConfigError(f"card source {name!r}: {target} is not a CardSource")
     return cls

@@ -12,9 +12,9 @@ import shutil
 import tempfile
 from pathlib import Path
 
-from calibration import synth
 from calibration.learn import learn_cards
 from drivers.camera_calibration import Calibration, CardTemplates, TableCalibration
+from tools.synth import camera as synth
 
 LEARN_SEED = 7
 TEST_SEED = 3  # the bench reads seed 5

@@ -23,7 +23,7 @@ import pytest
 from dealer_assist.floor import admin
 from dealer_assist.floor.localpg import LocalCluster
 from dealer_assist.log import LoggedRound, RoundLog
-from dealer_assist.log.synth import generate
+from tools.synth.rounds import generate
 
 ROOT = Path(__file__).resolve().parents[1]
 _names = itertools.count(1)

@@ -6,7 +6,7 @@ import shutil
 from pathlib import Path
 
 from dealer_assist.log import LoggedRound, RoundLog
-from dealer_assist.log.synth import generate
+from tools.synth.rounds import generate
 
 
 def rounds(n: int, seed: int = 7) -> list[LoggedRound]:

@@ -100,7 +100,7 @@ def test_express_bonus_direct_enumeration_pays_what_the_engine_pays_on_sampled_h
 
 
 def test_express_bonus_house_edge_of_the_shipped_table_is_783_over_15470() -> None:
-    # 5.0614%: the exact figure the README prints; a change of table or rows moves it.
+    # 5.0614%: the exact figure docs/performance.md prints; a change of table or rows moves it.
     assert side_bets.express_bonus(load_profile("novo")).house_edge == Fraction(783, 15470)
 
 

@@ -21,8 +21,8 @@ from dealer_assist.log import RoundFilter, RoundLog
 from dealer_assist.log import chain as chain_code
 from dealer_assist.log.cli import main as log_cli
 from dealer_assist.log.schema import INDEXES_DDL, LAYOUTS, Layout
-from dealer_assist.log.synth import settle_synthetic
 from tests.log_helpers import copy_log, make_log
+from tools.synth.rounds import settle_synthetic
 
 VICTIM = 12  # the round the attacker wants gone from the pit boss's searches
 ROUNDS = 20
@@ -165,7 +165,7 @@ def test_rewritten_figures_after_a_rehash_are_caught_by_audit_and_the_anchor(
         report = log.audit(settle_synthetic)
     assert [f.round_id for f in report.findings] == [rid]
     assert "largest_payout" in report.findings[0].reason and "settlement says" in report.findings[0].reason
-    monkeypatch.setattr(cli, "SETTLE_MODULE", "dealer_assist.log.synth")
+    monkeypatch.setattr(cli, "SETTLE_MODULE", "tools.synth.rounds")
     monkeypatch.setattr(cli, "SETTLE_FUNCTION", "settle_synthetic")
     capsys.readouterr()
     assert log_cli(["audit", str(log_file)]) == 1
@@ -397,7 +397,7 @@ def _insert_round(path: Path, position: int, entry: object) -> None:
 
 
 def test_a_backdated_round_chained_at_the_end_with_the_apps_code_is_caught_by_verify(log_file: Path) -> None:
-    from dealer_assist.log.synth import EPOCH, synthetic_round
+    from tools.synth.rounds import EPOCH, synthetic_round
 
     conn = sqlite3.connect(log_file)
     last = conn.execute("SELECT max(position) FROM chain").fetchone()[0]
@@ -415,7 +415,7 @@ def test_a_round_inserted_in_time_order_and_rehashed_is_caught_only_by_the_ancho
     the shift report can; so can the floor's own count of rounds played."""
     import dataclasses
 
-    from dealer_assist.log.synth import synthetic_round
+    from tools.synth.rounds import synthetic_round
 
     with RoundLog.open(log_file, readonly=True) as log:
         anchor = log.head()

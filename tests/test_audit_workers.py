@@ -19,8 +19,8 @@ from dealer_assist.log import LoggedRound, RoundLog
 from dealer_assist.log.audit import audit_log, reference_audit_log
 from dealer_assist.log.cli import main as log_cli
 from dealer_assist.log.schema import LAYOUTS
-from dealer_assist.log.synth import settle_synthetic
 from tests.log_helpers import rounds
+from tools.synth.rounds import settle_synthetic
 
 N = 40
 DYING_MAX_PAYOUT = 4321  # the round file a worker dies on (see _settle_or_die)
@@ -189,7 +189,7 @@ def test_a_page_that_cannot_be_read_is_one_line_on_any_number_of_workers(
     assert "damaged" in said[0]
     from dealer_assist.log import cli
 
-    monkeypatch.setattr(cli, "SETTLE_MODULE", "dealer_assist.log.synth")
+    monkeypatch.setattr(cli, "SETTLE_MODULE", "tools.synth.rounds")
     monkeypatch.setattr(cli, "SETTLE_FUNCTION", "settle_synthetic")
     capsys.readouterr()
     assert log_cli(["audit", str(path)]) == 2

@@ -14,12 +14,12 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLabel, QLineEdit, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from calibration import synth
-from calibration.evaluate import score
 from drivers.camera_calibration import apply_homography, load_calibration
 from drivers.card_detect import detect
 from tests.camera_support import TEST_SEED, learning_dir
 from tests.gui_helpers import find_button, table, tap
+from tools.synth import camera as synth
+from tools.synth.evaluate import score
 from ui import theme
 from ui.calibration_wizard import CalibrationWizard, WizardOverlay
 from ui.i18n import set_language

@@ -10,7 +10,6 @@ import cv2
 import numpy as np
 import pytest
 
-from calibration import synth
 from calibration.learn import learn_cards
 from calibration.table import standard_zones, table_calibration, zone_from_camera
 from drivers.camera_calibration import (
@@ -22,6 +21,7 @@ from drivers.camera_calibration import (
     save_calibration,
 )
 from tests.camera_support import learned_cards, learning_dir
+from tools.synth import camera as synth
 
 
 def test_the_calibration_file_round_trips(tmp_path: Path) -> None:

@@ -15,10 +15,10 @@ import numpy as np
 import pytest
 
 import main
-from calibration import synth
-from calibration.evaluate import MATCH_PX
 from drivers.camera_calibration import Calibration, load_calibration, save_calibration
 from tests.camera_support import TEST_SEED, learned_cards, learning_dir
+from tools.synth import camera as synth
+from tools.synth.evaluate import MATCH_PX
 
 CORNERS = [f"{x:g},{y:g}" for x, y in synth.CAMERA_CORNERS]
 

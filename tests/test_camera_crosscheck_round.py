@@ -9,7 +9,6 @@ import random
 import numpy as np
 import pytest
 
-from calibration import synth
 from dealer_assist.cards import DECK, Card
 from dealer_assist.errors import RuleError
 from dealer_assist.events import CardEvent
@@ -17,6 +16,7 @@ from dealer_assist.flow import Phase, Round
 from dealer_assist.rules.model import Action
 from drivers.card_detect import detect
 from tests.camera_support import calibration
+from tools.synth import camera as synth
 
 
 def settled_round() -> tuple[Round, list[Card]]:

@@ -10,8 +10,8 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from calibration import synth
 from drivers.card_vision import cut_patches, detail_of, index_frames
+from tools.synth import camera as synth
 
 
 def test_a_cut_from_the_frame_shows_what_a_cut_from_the_table_plane_shows() -> None:

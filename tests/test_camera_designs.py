@@ -17,8 +17,6 @@ import cv2
 import numpy as np
 import pytest
 
-from calibration import designs, synth
-from calibration.evaluate import score
 from calibration.learn import learn_cards
 from drivers.camera_calibration import (
     Calibration,
@@ -27,6 +25,9 @@ from drivers.camera_calibration import (
     save_calibration,
 )
 from drivers.card_detect import detect
+from tools.synth import camera as synth
+from tools.synth import designs
+from tools.synth.evaluate import score
 
 FOUR = designs.DESIGNS["serif-four-colour-cream"]
 # every suit, and ranks whose glyphs differ in a serif font by little (6/9, Q/0-like)

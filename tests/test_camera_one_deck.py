@@ -11,10 +11,10 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from calibration import synth
 from drivers.card_detect import Placed, one_deck
 from drivers.card_vision import IndexRead, read_indices
 from tests.camera_support import learned_cards
+from tools.synth import camera as synth
 
 FELT = (38, 112, 32)
 

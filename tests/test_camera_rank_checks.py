@@ -13,7 +13,6 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from calibration import synth
 from drivers.camera_calibration import CardTemplates
 from drivers.card_vision import (
     RANK_ORDER,
@@ -26,6 +25,7 @@ from drivers.card_vision import (
     read_indices,
 )
 from tests.camera_support import learned_cards
+from tools.synth import camera as synth
 
 FELT = (38, 112, 32)
 

@@ -12,12 +12,12 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from calibration import synth
-from calibration.evaluate import Score, score
 from dealer_assist.cards import DECK
 from drivers.camera_calibration import Calibration, CalibrationError
 from drivers.card_detect import detect
 from tests.camera_support import TEST_SEED, calibration, learned_cards
+from tools.synth import camera as synth
+from tools.synth.evaluate import Score, score
 
 SCENES = 16
 

@@ -13,7 +13,6 @@ import cv2
 import numpy as np
 import pytest
 
-from calibration import synth
 from calibration.table import standard_zones
 from dealer_assist.cards import parse_card
 from dealer_assist.errors import DeviceError
@@ -22,6 +21,7 @@ from drivers.camera_calibration import Calibration, save_calibration
 from drivers.camera_source import CameraSource, FrameReader, Stabiliser
 from drivers.card_detect import Detection
 from tests.camera_support import learned_cards
+from tools.synth import camera as synth
 
 
 def small_table() -> synth.TableCalibration:

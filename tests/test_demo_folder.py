@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from dealer_assist import demo_folder
-from dealer_assist.demo_folder import DemoFolderRefused, claim
 from dealer_assist.log import RoundLog
 from dealer_assist.staff import StaffStore, key_path
 from main import main
+from tools.demo import folder as demo_folder
+from tools.demo.folder import DemoFolderRefused, claim
 
 LIVE_PIN = "731904"
 
@@ -90,7 +90,7 @@ def test_isolated_points_the_applications_home_inside_the_demo_folder_and_back(t
 def test_the_pit_boss_demo_leaves_the_users_settings_staff_file_and_key_alone(qtbot: object, tmp_path: Path) -> None:
     """The demo taps a limit change (max payout 2000) and its pit boss PIN: the user's
     gui.ini, staff file and key are as they were; the demo's staff file is its own."""
-    from ui.pitboss.demo import DEMO_PIN, write_pit_boss_screens
+    from tools.demo.pitboss import DEMO_PIN, write_pit_boss_screens
     from ui.settings import Remembered, settings_path
 
     mine = Remembered(boxes=6, language="es", log=str(tmp_path / "live" / "rounds.db"))

@@ -141,7 +141,7 @@ def test_a_blocked_consumer_under_a_noise_flood_keeps_the_queue_bounded_and_ever
 
 
 def test_the_bench_flood_at_the_labs_rate_stays_bounded_and_keeps_every_card() -> None:
-    from drivers.bench import FLOOD_GROWTH_LIMIT_MB, measure_serial_flood
+    from tools.bench.drivers import FLOOD_GROWTH_LIMIT_MB, measure_serial_flood
 
     r = measure_serial_flood(1.5)
     assert r.bytes_written > 0.8 * 900_000 * 1.5  # the flood really ran at the lab's rate

@@ -16,9 +16,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
 
 from dealer_assist.log import RoundLog
-from dealer_assist.log.synth import synthetic_round
 from tests.gui_helpers import find_button, tap
 from tests.test_shift_report_zones import make_log
+from tools.synth.rounds import synthetic_round
 from ui.i18n import set_language, set_zone, translate
 from ui.pitboss.browser import LogBrowser
 from ui.pitboss.detail import RoundDetail

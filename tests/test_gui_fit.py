@@ -198,8 +198,8 @@ def test_the_seven_box_demo_round_plays_to_its_settlement(qtbot: Any, tmp_path: 
     """``gui --demo-screens``' seven-box round (one game, one language, one size here): it
     plays through and writes every step, the settlement last (it stopped at a setting the
     window no longer takes: the game is the pit boss's table setting now)."""
-    from dealer_assist.demo_folder import claim
-    from ui.demo_tables import write_table_rounds
+    from tools.demo.folder import claim
+    from tools.demo.tables import write_table_rounds
 
     written = write_table_rounds(tmp_path, games=("caribbean",), sizes=((1280, 800),), languages=("ru",))
     names = [p.name for p in written]

@@ -13,8 +13,8 @@ import pytest
 
 from dealer_assist.floor.reader import FloorStore
 from dealer_assist.log import RoundLog
-from dealer_assist.log.synth import generate
 from dealer_assist.shift_report import shift_report
+from tools.synth.rounds import generate
 from ui.i18n import set_zone
 from ui.pitview.report import FloorReportView
 

@@ -24,8 +24,8 @@ from dealer_assist.flow import Phase, Slot
 from dealer_assist.flow.dealing import BOX
 from tests.gui_geometry import problems
 from tests.gui_helpers import TIMEOUT_MS, Table, table
+from tools.demo.tables import decision_for, stacked_shoe
 from ui import theme
-from ui.demo_tables import decision_for, stacked_shoe
 from ui.i18n import set_language
 from ui.overlays import SettingsOverlay
 from ui.viewmodel import CARD_PHASES

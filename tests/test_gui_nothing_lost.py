@@ -18,10 +18,10 @@ from dealer_assist.events import CardEvent
 from dealer_assist.flow import Phase
 from dealer_assist.flow.journal import JournalUnreadable, RoundPending, read_journal
 from dealer_assist.log import RoundLog
-from dealer_assist.log.synth import generate
 from dealer_assist.shoe import Shoe
 from dealer_assist.staff import StaffStore, staff_path
 from tests.gui_helpers import find_button, tap
+from tools.synth.rounds import generate
 from ui.app import MainWindow
 from ui.session import TableConfig, TableSession, refusal_text
 from ui.settings import Remembered

@@ -18,10 +18,10 @@ from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
 
 from dealer_assist.log import LoggedRound, RoundLog
 from dealer_assist.log.schema import TRIGGERS_DDL
-from dealer_assist.log.synth import generate
 from dealer_assist.staff import MAX_FAILURES, StaffError, StaffStore
 from main import main
 from tests.gui_helpers import find_button, table, tap
+from tools.synth.rounds import generate
 from ui.pitboss.detail import RoundDetail
 from ui.pitboss.integrity import IntegrityStatus
 from ui.pitboss.model import PAGE

@@ -20,8 +20,8 @@ from dealer_assist.flow.dealing import deal_slots
 from dealer_assist.rules.model import Action
 from dealer_assist.staff import StaffStore, staff_path
 from tests.gui_helpers import TIMEOUT_MS, Table, _settle, find_button, table, tap
-from ui.demo import ScriptedShoe
-from ui.demo import script as demo_script
+from tools.demo.screens import ScriptedShoe
+from tools.demo.screens import script as demo_script
 from ui.panels import card_text, slot_label
 from ui.viewmodel import CARD_PHASES
 from ui.widgets import CardWidget

@@ -21,10 +21,10 @@ from dealer_assist.croupiers import croupier_report
 from dealer_assist.flow import Phase
 from dealer_assist.log import LoggedRound, RoundLog
 from dealer_assist.log.summary import CORRECTION_KINDS
-from dealer_assist.log.synth import generate
 from dealer_assist.simulation import BasicStrategy
 from dealer_assist.staff import StaffStore
 from tests.gui_helpers import Table, find_button, tap
+from tools.synth.rounds import generate
 from ui.app import MainWindow
 from ui.i18n import set_language
 from ui.pitboss.pin import PinOverlay

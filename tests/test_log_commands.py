@@ -14,8 +14,8 @@ import pytest
 from dealer_assist.log import LoggedRound, RoundLog
 from dealer_assist.log import cli as log_cli
 from dealer_assist.log.export import CSV_COLUMNS
-from dealer_assist.log.synth import settle_synthetic
 from tests.log_helpers import make_log, rounds
+from tools.synth.rounds import settle_synthetic
 
 
 @pytest.fixture
@@ -64,7 +64,7 @@ def test_audit_command_lists_the_differing_rounds_and_exits_non_zero(
     with RoundLog.open(tmp_path / "r.db") as log:
         log.append_rounds([entries[0], _misstated(entries[1]), *entries[2:]])
     # The synthetic rounds' own settler plays the engine (dealer_assist.settle in the app).
-    monkeypatch.setattr(log_cli, "SETTLE_MODULE", "dealer_assist.log.synth")
+    monkeypatch.setattr(log_cli, "SETTLE_MODULE", "tools.synth.rounds")
     monkeypatch.setattr(log_cli, "SETTLE_FUNCTION", "settle_synthetic")
     assert log_cli.main(["audit", str(tmp_path / "r.db")]) == 1
     out = capsys.readouterr().out

@@ -26,10 +26,10 @@ import pytest
 
 from dealer_assist.errors import LogError
 from dealer_assist.log import LoggedRound, RoundLog, compact
-from dealer_assist.log.bench import SIZE_TARGET, bytes_per_round, novo_rounds
 from dealer_assist.log.rows import as_layout_1, prepare
 from dealer_assist.log.schema import LAYOUTS, SCHEMA_VERSION
-from dealer_assist.log.synth import settle_synthetic, synthetic_round
+from tools.bench.log import SIZE_TARGET, bytes_per_round, novo_rounds
+from tools.synth.rounds import settle_synthetic, synthetic_round
 
 FIXTURE = Path(__file__).parent / "data" / "log-schema1"
 EXPECTED = json.loads((FIXTURE / "expected.json").read_text())

@@ -29,7 +29,7 @@ def test_sigkill_at_random_moments_never_loses_or_damages_a_confirmed_round(
     rng = random.Random(20250301)
     # Each delay counts from the moment the program opened the log.
     delays = [rng.uniform(0.05, 0.6) for _ in range(TRIALS)]
-    report = crash_test([sys.executable, "-m", "dealer_assist.log.synth", "--log", str(log)],
+    report = crash_test([sys.executable, "-m", "tools.synth.rounds", "--log", str(log)],
                         log, delays, env={"PYTHONPATH": str(ROOT)})
     assert report.problems == []
     assert report.trials == TRIALS
@@ -46,7 +46,7 @@ def test_the_kill_counts_from_the_log_opening_not_from_the_launch(tmp_path: Path
     # timed from the launch then lands before the log is open and tests nothing.
     log = tmp_path / "rounds.db"
     slow_start = ("import runpy, sys, time; time.sleep(1.5); sys.argv = ['synth', '--log', sys.argv[1]]; "
-                  "runpy.run_module('dealer_assist.log.synth', run_name='__main__')")
+                  "runpy.run_module('tools.synth.rounds', run_name='__main__')")
     report = crash_test([sys.executable, "-c", slow_start, str(log)], log, [0.4, 0.4],
                         env={"PYTHONPATH": str(ROOT)})
     assert report.problems == []

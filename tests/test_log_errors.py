@@ -152,7 +152,7 @@ FILE_SIZE_LIMIT_SCRIPT = textwrap.dedent(
     import dataclasses, resource, signal, sys
     from dealer_assist.errors import LogError
     from dealer_assist.log import RoundLog
-    from dealer_assist.log.synth import generate
+    from tools.synth.rounds import generate
 
     path, limit = sys.argv[1], int(sys.argv[2])
     signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a failed write, not a dead process

@@ -1,6 +1,6 @@
 """Round log as evidence (issue 21, item 6): a copy on a read-only mount or in a read-only
 folder is verified, audited and exported with nothing written; a refused file is never
-touched; the exit codes are the README's (0 well, 1 the check failed, 2 cannot be read).
+touched; the exit codes are docs/round-log.md's (0 well, 1 the check failed, 2 cannot be read).
 
 The read-only folder is real: the commands run as an unprivileged user (``nobody``) when
 the tests run as root, for whom no folder is read-only.
@@ -35,7 +35,7 @@ RUN_CLI = textwrap.dedent(
     import sys
     from dealer_assist.log import cli
     # Synthetic rounds are settled by their own settler (the rules engine in the app).
-    cli.SETTLE_MODULE, cli.SETTLE_FUNCTION = "dealer_assist.log.synth", "settle_synthetic"
+    cli.SETTLE_MODULE, cli.SETTLE_FUNCTION = "tools.synth.rounds", "settle_synthetic"
     sys.exit(cli.main(sys.argv[1:]))
     """
 )

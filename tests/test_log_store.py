@@ -13,8 +13,8 @@ import pytest
 from dealer_assist.errors import LogError
 from dealer_assist.log import LoggedRound, RoundLog, RoundNotFoundError
 from dealer_assist.log.schema import CHAINED_TABLES, DECLARED_COLUMNS, MUTABLE_TABLES
-from dealer_assist.log.synth import synthetic_round
 from tests.log_helpers import make_log, rounds
+from tools.synth.rounds import synthetic_round
 
 
 def test_default_log_is_rounds_db_in_dealer_assist_home(tmp_path: Path) -> None:

@@ -338,7 +338,7 @@ def test_damage_to_an_index_is_caught_by_plain_verify(log_file: Path, capsys: py
         # banner's plain verify checks the indexes too (issue 21).
         report = log.verify()
     assert not report.ok and "structure is damaged" in (report.reason or "") and report.damaged
-    assert log_cli(["verify", str(log_file)]) == 2  # README: damaged -> 2
+    assert log_cli(["verify", str(log_file)]) == 2  # docs/round-log.md: damaged -> 2
     assert "damaged" in capsys.readouterr().out
 
 

@@ -22,8 +22,8 @@ import pytest
 from dealer_assist.errors import LogError
 from dealer_assist.log import RoundFilter, RoundLog, iso_utc, store
 from dealer_assist.log.cli import main as log_cli
-from dealer_assist.log.synth import synthetic_round
 from main import main
+from tools.synth.rounds import synthetic_round
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -31,9 +31,9 @@ ALLOWED = {
     # zone, chosen by the technician who calibrates (``dealer-assist camera zones --holdem``, the
     # wizard's "Hold'em board" toggle). Calibration knows no profile and no rules object,
     # and its command line and tests name the option.
-    "calibration/bench.py": 5,
+    "tools/bench/camera.py": 5,
     "calibration/commands.py": 2,
-    "calibration/synth.py": 10,
+    "tools/synth/camera.py": 10,
     "calibration/table.py": 2,
     "ui/calibration_wizard.py": 4,
 }

@@ -10,8 +10,8 @@ from pathlib import Path
 
 from dealer_assist.log import LoggedRound, RoundLog
 from dealer_assist.log.audit import audit_log, differences, reference_audit_log
-from dealer_assist.log.synth import settle_synthetic
 from tests.log_helpers import rounds
+from tools.synth.rounds import settle_synthetic
 
 
 def _misstated(entry: LoggedRound) -> LoggedRound:

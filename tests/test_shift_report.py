@@ -19,8 +19,8 @@ import pytest
 
 from dealer_assist.errors import LogError
 from dealer_assist.log import LoggedRound, RoundLog
-from dealer_assist.log.synth import EPOCH, generate
 from dealer_assist.shift_report import ShiftReport, shift_report, write_csv
+from tools.synth.rounds import EPOCH, generate
 
 START = EPOCH + timedelta(minutes=40)
 END = EPOCH + timedelta(hours=2, minutes=10)

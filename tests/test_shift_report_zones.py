@@ -65,8 +65,8 @@ from dealer_assist.clock import log_stamp, parse_stamp
 from dealer_assist.errors import LogError
 from dealer_assist.log import LoggedRound, RoundLog
 from dealer_assist.log.export import export_log
-from dealer_assist.log.synth import synthetic_round
 from dealer_assist.shift_report import shift_report, write_csv
+from tools.synth.rounds import synthetic_round
 
 MADRID = ZoneInfo("Europe/Madrid")
 MOSCOW = ZoneInfo("Europe/Moscow")

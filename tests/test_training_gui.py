@@ -15,7 +15,7 @@ from dealer_assist.log import default_path
 from dealer_assist.training.drills import CAP, INSURANCE, NO_GAME, PAY, SECOND_HAND
 from dealer_assist.training.store import TrainingLog
 from tests.gui_helpers import TIMEOUT_MS, find_button, tap
-from ui.training.demo import answer_taps
+from tools.demo.training import answer_taps
 from ui.training.look import TRAINING_BG
 from ui.training.window import TrainingWindow
 from ui.viewmodel import CARD_PHASES

@@ -242,6 +242,10 @@ class MainWindow(QWidget):
         overlay.open()
 
     def _calibration(self) -> Callable[[], None] | None:
+        from dealer_assist.extras import installed
+
+        if not installed("camera"):
+            return None  # installed without [camera] (no OpenCV): no camera to calibrate here
         try:
             from ui.calibration_wizard import open_wizard
         except ImportError:  # a table without the camera's libraries (OpenCV, NumPy)
@@ -303,7 +307,7 @@ class MainWindow(QWidget):
 
 
 def run(args: argparse.Namespace) -> int:
-    """``dealer-assist gui`` (``--demo-screens``: ui/demo.py's ``run``, see ui/cli.py)."""
+    """``dealer-assist gui`` (``--demo-screens``: tools/demo/screens.py's ``run``, see ui/cli.py)."""
     app = application()
     remembered = Remembered.load()
     if args.boxes:

@@ -8,7 +8,7 @@ import sys
 from dealer_assist.cli import lazy_command
 
 _run_gui = lazy_command("ui.app", "run", needs="the GUI")
-_run_demo = lazy_command("ui.demo", "run", needs="the GUI")
+_run_demo = lazy_command("tools.demo.screens", "run", needs="the GUI")
 _run_pitboss = lazy_command("ui.pitboss.entry", "run", needs="the GUI")
 _run_pit = lazy_command("ui.pitview.app", "run", needs="the GUI")
 

@@ -14,6 +14,7 @@ import stat
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from dealer_assist import extras
 from dealer_assist.floor.errors import FloorError, FloorUnreachable
 
 if TYPE_CHECKING:
@@ -37,6 +38,8 @@ def _looks_like_conninfo(spec: str) -> bool:
 
 def resolve(spec: str) -> str:
     """The conninfo named by ``spec``: itself, or the line of a private credentials file."""
+    if not extras.installed("floor"):  # every way to the floor starts here: one line, not a traceback
+        raise FloorError(str(extras.ExtraNotInstalled("floor")))
     if _looks_like_conninfo(spec):
         return spec
     path = Path(spec)

@@ -2,7 +2,7 @@
 
 One SQLite file (WAL, ``synchronous=FULL``), one transaction per round, append-only by
 trigger, every entry hash-chained to the previous one; new logs keep each round compactly
-(docs/compact-log.md). See README.md, "Round log".
+(docs/compact-log.md). See docs/round-log.md.
 """
 
 from __future__ import annotations

@@ -19,7 +19,7 @@ small documents deflate badly alone, and most of a round's keys and words are in
 hash chain covers the deflated bytes as stored (docs/compact-log.md), so a changed byte is
 caught without inflating anything.
 
->>> from dealer_assist.log.synth import synthetic_round
+>>> from tools.synth.rounds import synthetic_round
 >>> from dealer_assist.log.rows import prepare
 >>> rows = prepare(synthetic_round(seed=4, round_id="R-1"))
 >>> body, size = encode(rows.round_row[9], rows.round_row[10], rows.records)

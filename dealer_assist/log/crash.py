@@ -2,7 +2,7 @@
 
 :func:`crash_test` runs ``command`` (a program that appends rounds to ``log_path`` through
 :class:`~dealer_assist.log.store.RoundLog`: ``dealer-assist simulate ... --log FILE``, or
-``python -m dealer_assist.log.synth --log FILE``), kills it with SIGKILL after each delay
+``python -m tools.synth.rounds --log FILE``), kills it with SIGKILL after each delay
 in turn, and after every kill checks that:
 
 - the file opens and ``verify`` passes;

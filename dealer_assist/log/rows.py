@@ -1,6 +1,6 @@
 """A confirmed round as the rows it is stored as, and the statements that insert them.
 
->>> from dealer_assist.log.synth import synthetic_round
+>>> from tools.synth.rounds import synthetic_round
 >>> rows = prepare(synthetic_round(seed=2, round_id="R-7", table_id="T3"))
 >>> rows.round_row[:2], len(rows.records) > 10
 (('R-7', 'T3'), True)

@@ -1,7 +1,7 @@
 """The round log: one SQLite file, append-only, hash-chained, durable.
 
 >>> import tempfile, pathlib
->>> from dealer_assist.log.synth import synthetic_round
+>>> from tools.synth.rounds import synthetic_round
 >>> folder = pathlib.Path(tempfile.mkdtemp())
 >>> with RoundLog.open(folder / "rounds.db") as log:
 ...     stored = log.append_round(synthetic_round(seed=1, round_id="R1"))

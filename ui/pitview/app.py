@@ -130,7 +130,7 @@ def run(args: argparse.Namespace) -> int:
 
 def run_demo(args: argparse.Namespace) -> int:
     """``dealer-assist floor demo``: a throwaway floor with four simulated tables."""
-    from dealer_assist.floor.demo import TABLES, DemoFloor
+    from tools.demo.floor import TABLES, DemoFloor
 
     print("starting a throwaway PostgreSQL and four simulated tables…", file=sys.stderr)
     demo = DemoFloor()

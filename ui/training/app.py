@@ -9,8 +9,8 @@ from pathlib import Path
 
 def run(args: argparse.Namespace) -> int:
     if args.demo_screens:
-        from dealer_assist.demo_folder import isolated
-        from ui.training.demo import write_screens
+        from tools.demo.folder import isolated
+        from tools.demo.training import write_screens
 
         with isolated(Path(args.demo_screens)):  # refuses a live folder; the user's settings untouched
             written = write_screens(Path(args.demo_screens))

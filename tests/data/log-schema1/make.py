@@ -16,7 +16,7 @@ from pathlib import Path
 
 from dealer_assist.log import RoundLog
 from dealer_assist.log.schema import SCHEMA_VERSION
-from dealer_assist.log.synth import generate
+from tools.synth.rounds import generate
 
 HERE = Path(__file__).resolve().parent
 

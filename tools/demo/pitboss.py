@@ -11,8 +11,8 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from dealer_assist import demo_folder
 from dealer_assist.staff import FILE_NAME as STAFF_FILE
+from tools.demo import folder as demo_folder
 from ui.settings import Remembered
 
 DEMO_PIN = "246813"
@@ -74,7 +74,7 @@ def write_pit_boss_screens(
 ) -> list[Path]:
     """Write the PNGs into ``folder`` (numbered from ``first``); the paths written. In another
     ``language`` (``es``, ``ru``) the names end in ``-es`` / ``-ru`` and the log is its own.
-    A folder holding a live log or staff file is refused (:mod:`dealer_assist.demo_folder`);
+    A folder holding a live log or staff file is refused (:mod:`tools.demo.folder`);
     the demo's staff file and key are its own, and the user's settings are never read or
     written."""
     demo_folder.claim(folder, demo_files(language))

@@ -8,9 +8,9 @@ import os
 from decimal import Decimal
 from pathlib import Path
 
-from dealer_assist import demo_folder
 from dealer_assist.money import fmt
 from dealer_assist.training.drills import Answer
+from tools.demo import folder as demo_folder
 
 SIZES = ((1920, 1080), (1280, 800))
 SEED = 7

@@ -29,8 +29,8 @@ from dealer_assist.log.model import LoggedRound, RoundFilter
 from dealer_assist.log.rows import Prepared, prepare
 from dealer_assist.log.schema import INDEXES_DDL, SCHEMA_VERSION
 from dealer_assist.log.store import RoundLog
-from dealer_assist.log.synth import EPOCH, generate
 from dealer_assist.shoe import Shoe
+from tools.synth.rounds import EPOCH, generate
 
 APPEND_TARGET = 500.0  # rounds/s
 QUERY_TARGET_MS = 50.0
@@ -42,7 +42,7 @@ GENERATOR_VERSION = 1
 
 
 def cache_dir() -> Path:
-    """Where benchmark fixtures are kept (as ``dealer_assist.bench`` keeps its own)."""
+    """Where benchmark fixtures are kept (as ``tools.bench.engine`` keeps its own)."""
     home = os.environ.get("DEALER_ASSIST_HOME")
     return Path(home) / "cache" if home else Path(platformdirs.user_cache_dir("dealer-assist"))
 
@@ -270,7 +270,7 @@ def bench_audit(args: argparse.Namespace) -> None:
     machine's load (as ``uptime`` gives it) beside each, since a shared machine stretches
     wall times; the previous one-at-a-time audit timed on 20,000 rounds and scaled."""
     from dealer_assist.log.audit import audit_log, reference_audit_log
-    from dealer_assist.log.synth import settle_synthetic
+    from tools.synth.rounds import settle_synthetic
 
     quick = bool(getattr(args, "quick", False))
     count = 20_000 if quick else 200_000

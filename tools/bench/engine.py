@@ -227,6 +227,6 @@ SECTIONS: dict[str, Section] = {
     "flow": bench_flow,
     "staff-pin": bench_staff_pin,
 }
-for _name in ("dealer_assist.log.bench", "dealer_assist.analysis.bench", "dealer_assist.floor.bench"):
+for _name in ("tools.bench.log", "tools.bench.analysis", "tools.bench.floor"):
     with contextlib.suppress(ModuleNotFoundError):  # the log's and the analysis's sections
         SECTIONS.update(importlib.import_module(_name).SECTIONS)

@@ -90,8 +90,8 @@ def write_table_rounds(
     """Play a seven-box round of each game in each language; the PNGs written."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
-    from dealer_assist.demo_folder import claim, remove
     from dealer_assist.log import RoundLog
+    from tools.demo.folder import claim, remove
     from ui.qt import application
 
     application()

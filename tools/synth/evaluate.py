@@ -6,8 +6,8 @@ import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from calibration.synth import TruthCard
 from drivers.card_detect import Detection
+from tools.synth.camera import TruthCard
 
 MATCH_PX = 20.0  # a report within this of a card's centre is a report of that card
 

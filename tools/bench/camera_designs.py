@@ -1,15 +1,15 @@
 """``dealer-assist bench --only camera-designs``: decks the recogniser was never tuned on.
 
-For each held-out design (:data:`calibration.designs.HELD_OUT`): draw its 52 learning
+For each held-out design (:data:`tools.synth.designs.HELD_OUT`): draw its 52 learning
 images, learn them as ``camera learn`` does, deal tables of that design only
-(:func:`calibration.designs.design_scene`: eight places, touching and overlapping
+(:func:`tools.synth.designs.design_scene`: eight places, touching and overlapping
 cards turned up to 30 degrees, the index 14 pixels tall on the far side, blur 0.5-1.4,
 noise 3-8, uneven light, a glare spot), read them and count the cards right, missed,
 wrong and phantom, and the frames per second of reading on one core. Then the same for
 the smallest held-out design seen with 12-pixel indices under 1.5 pixels of blur.
 
 ``camera-designs-tuning`` (only when named) does the same for the designs the
-recogniser's choices were made on (:data:`calibration.designs.TUNING`).
+recogniser's choices were made on (:data:`tools.synth.designs.TUNING`).
 """
 
 from __future__ import annotations
@@ -30,11 +30,11 @@ def _one(job: tuple[str, str, int]) -> tuple[str, str, int, int, int, int, int, 
     and reading CPU seconds per frame on one core."""
     import cv2
 
-    from calibration import designs
-    from calibration.evaluate import Score, score
     from calibration.learn import learn_cards
     from drivers.camera_calibration import Calibration, CalibrationError
     from drivers.card_detect import detect
+    from tools.synth import designs
+    from tools.synth.evaluate import Score, score
 
     cv2.setNumThreads(1)
     name, set_name, scenes = job
@@ -67,7 +67,7 @@ def _one(job: tuple[str, str, int]) -> tuple[str, str, int, int, int, int, int, 
 def _report(names: tuple[str, ...], args: argparse.Namespace, small: str | None) -> None:
     from concurrent.futures import ProcessPoolExecutor
 
-    from calibration import designs
+    from tools.synth import designs
 
     scenes = 6 if getattr(args, "quick", False) else 40
     jobs = [(n, "ordinary", scenes) for n in names] + ([(small, "small", scenes)] if small else [])
@@ -100,14 +100,14 @@ def _fresh(which: str, args: argparse.Namespace) -> bool:
     (else its idle threads spin and count as the reader's CPU time); True if done so."""
     if all(os.environ.get(k) == v for k, v in BLAS_ONE_THREAD.items()):
         return False
-    cmd = [sys.executable, "-m", "calibration.design_bench", which]
+    cmd = [sys.executable, "-m", "tools.bench.camera_designs", which]
     subprocess.run(cmd + (["--quick"] if getattr(args, "quick", False) else []),
                    env={**os.environ, **BLAS_ONE_THREAD}, check=True)
     return True
 
 
 def held_out(args: argparse.Namespace) -> None:
-    from calibration import designs
+    from tools.synth import designs
 
     if not _fresh("held-out", args):
         _report(designs.HELD_OUT, args, small="small-serif")
@@ -117,7 +117,7 @@ held_out.opt_in = True  # type: ignore[attr-defined]
 
 
 def tuning(args: argparse.Namespace) -> None:
-    from calibration import designs
+    from tools.synth import designs
 
     if not _fresh("tuning", args):
         _report(designs.TUNING, args, small="simplex-thin")

@@ -15,7 +15,7 @@ from decimal import Decimal
 from pathlib import Path
 
 from dealer_assist.cards import Card, parse_cards
-from ui.demo_tables import ScriptedShoe
+from tools.demo.tables import ScriptedShoe
 
 __all__ = ["ScriptedShoe", "run", "script", "write_demo_screens", "write_training_screens"]
 
@@ -50,7 +50,7 @@ def script() -> list[Card]:
 
 def run(args: argparse.Namespace) -> int:
     """``dealer-assist gui --demo-screens DIR``: every demo screen written, one path a line."""
-    from dealer_assist.demo_folder import isolated
+    from tools.demo.folder import isolated
 
     folder = Path(args.demo_screens)
     with isolated(folder):  # refuses a live folder; the user's settings untouched
@@ -69,13 +69,13 @@ def write_demo_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZ
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QPushButton, QWidget
 
-    from dealer_assist import demo_folder
     from dealer_assist.flow import Phase, Round
     from dealer_assist.log import RoundLog
     from drivers.simulated import SimulatedSource
+    from tools.demo import folder as demo_folder
+    from tools.demo.pitboss import NotRemembered, demo_files
     from ui.app import MainWindow
     from ui.i18n import set_language
-    from ui.pitboss.demo import NotRemembered, demo_files
     from ui.qt import application, dispose, settle
     from ui.session import TableConfig, TableSession
 
@@ -206,24 +206,24 @@ def write_demo_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZ
 
 
 def write_table_rounds(folder: Path) -> list[Path]:
-    """A seven-box round of every game in every language at every size (ui/demo_tables.py)."""
-    from ui.demo_tables import write_table_rounds as write
+    """A seven-box round of every game in every language at every size (tools/demo/tables.py)."""
+    from tools.demo.tables import write_table_rounds as write
 
     return write(folder)
 
 
 def write_training_screens(folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZES) -> list[Path]:
-    """The trainee's screens (simulation mode), played offscreen: see :mod:`ui.training.demo`."""
-    from ui.training.demo import write_screens
+    """The trainee's screens (simulation mode), played offscreen: see :mod:`tools.demo.training`."""
+    from tools.demo.training import write_screens
 
     return write_screens(folder, sizes=sizes)
 
 
 def write_pit_boss_demo(folder: Path, *, sizes: tuple[tuple[int, int], ...] = SIZES, first: int = 1) -> list[Path]:
-    """The pit boss's screens over a log made by ``dealer-assist simulate`` (ui/pitboss/demo.py),
+    """The pit boss's screens over a log made by ``dealer-assist simulate`` (tools/demo/pitboss.py),
     in every language (the Spanish and Russian names end in ``-es`` / ``-ru``)."""
+    from tools.demo.pitboss import write_pit_boss_screens
     from ui.i18n import LANGUAGES
-    from ui.pitboss.demo import write_pit_boss_screens
 
     written: list[Path] = []
     for language in LANGUAGES:

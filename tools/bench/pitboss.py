@@ -1,7 +1,7 @@
 """The pit boss's benchmark (``dealer-assist bench --only pitboss``).
 
 On the round log's own 1,000,000-round benchmark log (100,000 with ``--quick``; built once
-by ``dealer_assist.log.bench.big_log`` and kept in the user cache folder):
+by ``tools.bench.log.big_log`` and kept in the user cache folder):
 
 - opening the browser: the log opened, the screen built, the first page read and the rows
   painted (offscreen, 1920x1080);
@@ -122,7 +122,7 @@ def measure(path: Path, runs: int = 7) -> dict[str, list[float]]:
 
 
 def run(args: argparse.Namespace) -> None:
-    from dealer_assist.log.bench import big_log
+    from tools.bench.log import big_log
 
     quick = bool(getattr(args, "quick", False))
     count = 100_000 if quick else 1_000_000

@@ -11,7 +11,7 @@ seed 3. Neither is learned from, and neither was used to choose any threshold: t
 were tuned on validation seeds 11 and 13-19 (ordinary tables) and 12 (the sweeps); the
 margins a soft black suit needs were also set on the wrong reads seen on seeds 27, 29, 33
 and 46 (and the chance pairing fixed on 37). Seeds 54-61 were read only once, with the
-code as it stands, for the figures in the README.
+code as it stands, for the figures in docs/performance.md.
 - ``camera-seeds`` (only when named: ``--only camera-seeds``): the same reading of 200
   tables from each of twelve seeds never learned from (3, 5, 11, 13-21), one process per
   core: how much the figures vary from one set of tables to another.
@@ -35,7 +35,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
-from calibration import design_bench
+from tools.bench import camera_designs as design_bench
 
 if TYPE_CHECKING:
     from drivers.camera_calibration import TableCalibration
@@ -52,9 +52,9 @@ def _cal() -> object:
     """Learn the generated deck once per process."""
     global _calibration
     if _calibration is None:
-        from calibration import synth
         from calibration.learn import learn_cards
         from drivers.camera_calibration import Calibration
+        from tools.synth import camera as synth
 
         with tempfile.TemporaryDirectory() as tmp:
             synth.write_learning_set(tmp, seed=LEARN_SEED)
@@ -85,9 +85,9 @@ def one_core() -> Iterator[str]:
 
 def _hd_table(holdem: bool) -> TableCalibration:
     """The generated layout seen by a 1920x1080 camera from the same place."""
-    from calibration import synth
     from calibration.table import standard_zones
     from drivers.camera_calibration import TableCalibration
+    from tools.synth import camera as synth
 
     corners = tuple((1.5 * x, 1.5 * y) for x, y in synth.CAMERA_CORNERS)
     return TableCalibration((1920, 1080), corners, synth.TABLE_MM,  # type: ignore[arg-type]
@@ -98,10 +98,10 @@ def _read(scenes: int, seed: int, make_cond: Callable[[object], object] | None =
           hd: bool = False) -> object:
     import numpy as np
 
-    from calibration import synth
-    from calibration.evaluate import Score, score
     from drivers.camera_calibration import Calibration
     from drivers.card_detect import detect
+    from tools.synth import camera as synth
+    from tools.synth.evaluate import Score, score
 
     base = _cal()
     assert isinstance(base, Calibration) and base.cards is not None
@@ -121,7 +121,7 @@ def _read(scenes: int, seed: int, make_cond: Callable[[object], object] | None =
 
 
 def accuracy(args: argparse.Namespace) -> None:
-    from calibration.synth import Conditions
+    from tools.synth.camera import Conditions
 
     quick = bool(getattr(args, "quick", False))
     scenes = 25 if quick else 200
@@ -224,13 +224,13 @@ def speed(args: argparse.Namespace) -> None:
         _speed(bool(args.quick))
         return
     env = {**os.environ, **BLAS_ONE_THREAD}
-    cmd = [sys.executable, "-m", "calibration.bench", "speed"] + (["--quick"] if args.quick else [])
+    cmd = [sys.executable, "-m", "tools.bench.camera", "speed"] + (["--quick"] if args.quick else [])
     subprocess.run(cmd, env=env, check=True)
 
 
 def _speed(quick: bool) -> None:
-    from calibration import synth
     from drivers.card_detect import detect
+    from tools.synth import camera as synth
 
     cal = _cal()
     frames = [synth.render_scene(BENCH_SEED * 10_000 + 500 + k, holdem=False).image

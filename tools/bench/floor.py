@@ -27,8 +27,8 @@ QUICK = (4, 200)
 
 
 def _log(folder: Path, rounds: int) -> Path:
-    from dealer_assist.log.bench import realistic_rounds
     from dealer_assist.log.store import RoundLog
+    from tools.bench.log import realistic_rounds
 
     path = folder / "table.db"
     with RoundLog.open(path) as log:
@@ -126,7 +126,7 @@ def _pit_view(pit: str, folder: Path, tables: int) -> None:
         mirror.close()
     read_ms = statistics.median(reads) * 1000
     try:  # the tiles on screen need Qt: the engine only names the module
-        shown = importlib.import_module("ui.pitview.bench")
+        shown = importlib.import_module("tools.bench.pitview")
     except ImportError as err:
         print(f"  pit view refresh of {tables} tables: floor read {read_ms:.0f} ms (tiles not shown: {err})")
         return

@@ -6,7 +6,7 @@ odd correction, override and alert; a settlement line per wager, a table maximum
 then). The payouts follow a simple Caribbean-style table, not a game profile: these rounds
 exercise the log, never the rules engine.
 
-``python -m dealer_assist.log.synth --log FILE`` appends such rounds in a loop, saving
+``python -m tools.synth.rounds --log FILE`` appends such rounds in a loop, saving
 the in-progress round to the journal after every step as the round flow does (the crash
 tests kill it at random moments).
 

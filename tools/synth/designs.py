@@ -5,8 +5,8 @@ A casino changes decks every shift and brands differ: index fonts and weights, i
 and place, suit shapes, four-colour decks, jumbo indices, card sizes, corner radii,
 borders, cream stock. :class:`Design` describes one such deck; :func:`faces` draws its
 cards (cv2's Hershey fonts at several weights, slants and sizes; suits are drawn shapes in
-two families), so :func:`calibration.synth.write_learning_set` and
-:func:`calibration.synth.render` draw it like the original deck.
+two families), so :func:`tools.synth.camera.write_learning_set` and
+:func:`tools.synth.camera.render` draw it like the original deck.
 
 :func:`design_scene` deals the tables the issue describes: seven places on an arc and one
 above (the dealer's), one or two cards at each, every card turned up to 30 degrees,
@@ -29,9 +29,9 @@ import cv2
 import numpy as np
 import numpy.typing as npt
 
-from calibration import synth
 from dealer_assist.cards import DECK, Card, Suit
 from drivers.camera_calibration import TableCalibration, Zone
+from tools.synth import camera as synth
 
 Image = npt.NDArray[Any]  # 8-bit images (OpenCV types them loosely)
 BGR = tuple[int, int, int]
@@ -194,7 +194,7 @@ def _faces(design: Design) -> dict[str | None, tuple[Image, Image]]:
 
 def card_face(design: Design, code: str | None) -> tuple[Image, Image]:
     """The face of ``code`` in ``design`` (or its back, for None) and its alpha mask, at
-    :data:`calibration.synth.FACE_PPM`."""
+    :data:`tools.synth.camera.FACE_PPM`."""
     cache = _faces(design)
     if code in cache:
         return cache[code]
@@ -240,7 +240,7 @@ def card_face(design: Design, code: str | None) -> tuple[Image, Image]:
 
 
 def faces(design: Design) -> synth.Faces:
-    """``design``'s faces, for :func:`calibration.synth.render` and the learning set."""
+    """``design``'s faces, for :func:`tools.synth.camera.render` and the learning set."""
     return functools.partial(card_face, design)
 
 

@@ -1,0 +1,1 @@
+"""Benchmarks printed by `dealer-assist bench`, one module per part of the product."""

@@ -1,0 +1,1 @@
+"""Generators of synthetic data for tests and benchmarks: round logs, camera pictures, deck designs."""
