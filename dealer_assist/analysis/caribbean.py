@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import multiprocessing
 import os
 import time
 from collections.abc import Callable, Sequence
@@ -33,6 +34,7 @@ import numpy as np
 import numpy.typing as npt
 
 from dealer_assist.analysis.combinatorics import (
+    BINOM,
     SUIT_PERMUTATIONS,
     all_hands,
     canonical_under,
@@ -40,6 +42,8 @@ from dealer_assist.analysis.combinatorics import (
     comb_index,
     five_card_ordinals,
     ordinal_of_strength,
+    suit_class_key,
+    suit_masks,
 )
 from dealer_assist.analysis.progress import Progress
 from dealer_assist.analysis.report import Analysis
@@ -139,10 +143,99 @@ def _below_each(
 
 @functools.cache
 def _spade_classes() -> npt.NDArray[np.int64]:
-    """Every five-card hand's class under the relabellings of hearts, diamonds and clubs
-    (the smallest index among its images), worked out once for all 13 up cards: a hand
-    holds the spade up card exactly when its images do."""
+    """Every five-card hand's class under the relabellings of hearts, diamonds and clubs,
+    worked out once for all 13 up cards (a hand holds the spade up card exactly when its
+    images do): the spades' rank mask, then the other three suits' masks sorted. One pass
+    over whole columns, where trying the six relabellings took a sort per relabelling."""
+    return suit_class_key(suit_masks(all_hands(52, 5)), fixed_first=True)
+
+
+def _spade_classes_by_image() -> npt.NDArray[np.int64]:
+    """The previous class labels: the smallest index among a hand's six images (the same
+    partition as :func:`_spade_classes`; kept for the test that says so)."""
     return canonical_under(all_hands(52, 5), [p for p in SUIT_PERMUTATIONS if p[0] == 0])
+
+
+@dataclass(frozen=True)
+class _Extras:
+    """What the fast count needs beside the group tables, per up card: each group's count
+    below the qualifying hand (j = 1, 2 from the tables, j = 3 counted), and where each
+    run of equal keys ends (so "at most equal" needs no second binary search)."""
+
+    below_qualify: tuple[npt.NDArray[np.int64], ...]
+    run_end: npt.NDArray[np.int64]
+
+
+def _extras(tables: Sequence[npt.NDArray[np.int32]], keys: npt.NDArray[np.int64], qualify: int) -> _Extras:
+    below = [np.ascontiguousarray(t[:, qualify]).astype(np.int64) for t in tables]
+    qualifying = keys[(keys & 8191) < qualify] >> 13
+    below.append(np.bincount(qualifying, minlength=comb(51, 3)).astype(np.int64))
+    last = np.ones(len(keys), dtype=bool)
+    last[:-1] = keys[1:] != keys[:-1]
+    ends = np.flatnonzero(last) + 1  # one past each run's last key
+    run_end = np.repeat(ends, np.diff(ends, prepend=0))
+    return _Extras(tuple(below), np.append(run_end, len(keys)))
+
+
+def _count_below(
+    u: int,
+    labels: npt.NDArray[np.int64],
+    cards: npt.NDArray[np.int64],
+    s: npt.NDArray[np.int64],
+    qualify: int,
+    tables: Sequence[npt.NDArray[np.int32]],
+    keys: npt.NDArray[np.int64],
+    extras: _Extras,
+) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64], npt.NDArray[np.int64]]:
+    """Dealer hands holding u and none of each row's five (sorted) cards with ordinal
+    below s, at most s, and below the qualifying hand: :func:`_below_each` for those three
+    thresholds, with the subsets' group indices summed from per-column terms, the
+    qualifying counts read per group, and the last term's hands indexed without a sort."""
+    ordinals = five_card_ordinals()[0]
+    n = len(labels)
+    lt = np.zeros(n, dtype=np.int64)
+    le = np.zeros(n, dtype=np.int64)
+    nq = np.zeros(n, dtype=np.int64)
+    binom = BINOM.astype(np.int64)
+    terms = [[binom[labels[:, c], m + 1] for m in range(4)] for c in range(5)]
+    above = cards > u
+    s1 = s + 1
+    for j in range(5):
+        sign = -1 if j % 2 else 1
+        for cols in itertools.combinations(range(5), j):
+            if j == 0:
+                row = tables[0][0].astype(np.int64)
+                lt += row[s]
+                le += row[s1]
+                nq += extras.below_qualify[0][0]
+                continue
+            if j <= 3:
+                g = terms[cols[0]][0].copy()
+                for m, c in enumerate(cols[1:], start=1):
+                    g += terms[c][m]
+            if j <= 2:
+                flat = tables[j].ravel()
+                base = g * (NORD + 1)
+                lt += sign * flat[base + s]
+                le += sign * flat[base + s1]
+                nq += sign * extras.below_qualify[j][g]
+            elif j == 3:
+                target = g * 8192 + s
+                pos = np.searchsorted(keys, target)
+                hit = keys[np.minimum(pos, len(keys) - 1)] == target
+                lt += sign * (pos - g * 48)
+                le += sign * (np.where(hit, extras.run_end[pos], pos) - g * 48)
+                nq += sign * extras.below_qualify[3][g]
+            else:
+                # The sorted hand of these four cards and u: a card above u moves up one place.
+                index = binom[u, 1 + sum((~above[:, c]).astype(np.int64) for c in cols)]
+                for m, c in enumerate(cols):
+                    index = index + binom[cards[:, c], m + 1 + above[:, c]]
+                own = ordinals[index]
+                lt += sign * (own < s)
+                le += sign * (own <= s)
+                nq += sign * (own < qualify)
+    return lt, le, nq
 
 
 def _count_up_card(rank: int) -> tuple[npt.NDArray[np.int64], ...]:
@@ -158,7 +251,7 @@ def _count_up_card(rank: int) -> tuple[npt.NDArray[np.int64], ...]:
     weight = weight.astype(np.int64)
     labels = cards - (cards > u)
     s = ordinals[comb_index(cards)].astype(np.int64)
-    lt, le, nq = _below_each(u, labels, cards, [s, s + 1, np.full(len(s), qualify)], tables, keys)
+    lt, le, nq = _count_below(u, labels, cards, s, qualify, tables, keys, _extras(tables, keys, qualify))
     high = s >= qualify
     win = np.where(high, lt - nq, 0)
     tie = np.where(high, le - lt, 0)
@@ -193,14 +286,19 @@ def reference_count_up_card(rank: int) -> tuple[npt.NDArray[np.int64], ...]:
 def count_caribbean(progress: Callable[[], None] | None = None, workers: int | None = None) -> Counts:
     """The exact counts for every class of (player hand, up card), over ``workers`` processes."""
     workers = workers or min(2, os.cpu_count() or 1)
+    if "fork" not in multiprocessing.get_all_start_methods():
+        workers = 1
     parts: list[tuple[npt.NDArray[np.int64], ...]] = []
+    # Built once here: forked workers share them instead of each building its own.
+    five_card_ordinals()
+    _spade_classes()
     if workers <= 1:
         for rank in range(13):
             parts.append(_count_up_card(rank))
             if progress is not None:
                 progress()
     else:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
+        with ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("fork")) as pool:
             for part in pool.map(_count_up_card, range(13)):
                 parts.append(part)
                 if progress is not None:

@@ -87,3 +87,45 @@ def classes(rows: npt.NDArray[np.int8], perms: list[tuple[int, ...]]) -> tuple[n
     canon = canonical_under(rows, perms)
     _, first, counts = np.unique(canon, return_index=True, return_counts=True)
     return rows[first], counts.astype(np.int64)
+
+
+# -- suit classes from rank masks ---------------------------------------------------------------
+
+_BIT_OF_CARD = np.left_shift(np.int64(1), (np.arange(52) % 4) * 13 + np.arange(52) // 4)
+
+
+def suit_masks(cards: npt.ArrayLike) -> IntArray:
+    """(n, 4): the rank bit mask (13 bits) of each suit in each row of card indices.
+
+    >>> suit_masks(np.array([[0, 4, 1]])).tolist()  # 2s 3s 2h (card = rank * 4 + suit)
+    [[3, 1, 0, 0]]
+    """
+    # Whole columns at a time: a reduction along rows of five is much slower.
+    shift = _BIT_OF_CARD[np.ascontiguousarray(np.asarray(cards).T)]
+    bits = shift[0].copy()
+    for col in shift[1:]:
+        bits |= col
+    return np.stack([(bits >> (13 * s)) & 0x1FFF for s in range(4)], axis=1)
+
+
+def _sort_pair(a: IntArray, b: IntArray) -> tuple[IntArray, IntArray]:
+    return np.maximum(a, b), np.minimum(a, b)
+
+
+def suit_class_key(masks: IntArray, *, fixed_first: bool = False) -> IntArray:
+    """A key equal for two hands exactly when a relabelling of suits takes one to the
+    other: the suits' rank masks sorted, largest first (a sorting network over whole
+    columns). ``fixed_first``: suit 0 is not relabelled (it stays first in the key)."""
+    a, b, c, d = (masks[:, s] for s in range(4))
+    if not fixed_first:
+        a, b = _sort_pair(a, b)
+        c, d = _sort_pair(c, d)
+        a, c = _sort_pair(a, c)
+        b, d = _sort_pair(b, d)
+        b, c = _sort_pair(b, c)
+    else:
+        b, c = _sort_pair(b, c)
+        c, d = _sort_pair(c, d)
+        b, c = _sort_pair(b, c)
+    out: IntArray = (a << 39) | (b << 26) | (c << 13) | d
+    return out
