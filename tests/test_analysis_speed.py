@@ -14,6 +14,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from dealer_assist import evaluator as ev
 from dealer_assist.analysis import caribbean, holdem, uth_boards
 from dealer_assist.analysis.combinatorics import all_hands
 from dealer_assist.analysis.progress import Progress
@@ -90,3 +91,22 @@ def test_progress_bar_shows_the_share_done_and_the_time_left() -> None:
         bar.advance(2.5)
     text = out.getvalue()
     assert " 25.0%" in text and "~12 s left" in text  # 4 s for a quarter: 12 s more
+
+
+def test_river_ordinals_by_rank_pairs_equal_the_evaluator_on_every_kind_of_board() -> None:
+    """Boards with four of a rank, three of a suit, a full house, a straight flush draw:
+    every holding's value equals the evaluator's seven-card value."""
+    from dealer_assist.batch import rank_batch
+
+    table = uth_boards.class_table(5)
+    heaviest = np.argsort(-np.array(ev._RANK_KEYS)[table.cards // 4].sum(axis=1))[:300]  # aces and kings paired
+    boards = np.concatenate([table.cards[heaviest], table.cards[:300], table.cards[::211]])
+    on = np.zeros((len(boards), 52), dtype=bool)
+    on[np.arange(len(boards))[:, None], boards] = True
+    rest = np.nonzero(~on)[1].reshape(len(boards), 47)
+    pi, pj, _ = uth_boards._pair_index(47)
+    rows = np.concatenate(
+        [np.repeat(boards, len(pi), axis=0), rest[:, pi].reshape(-1, 1), rest[:, pj].reshape(-1, 1)], axis=1
+    )
+    want = uth_boards._ordinal_table()[rank_batch(rows)].reshape(len(boards), len(pi))
+    assert np.array_equal(uth_boards._holding_ordinals(boards, rest), want)

@@ -482,6 +482,8 @@ def compute_totals(
     five-card boards. ``progress`` is told the work done, in :func:`work_units`."""
     from dealer_assist.analysis import uth_boards
 
+    if not uth_boards.fits(blind.den, blind.pay):  # pays beyond any casino's: the per-flop path
+        return reference_compute_totals(blind, workers=workers, limit=limit, progress=progress)
     flop_ids = None if limit is None else _board_flop_ids(limit)
     totals = uth_boards.compute_totals(blind.den, blind.pay, workers=workers, flop_ids=flop_ids, progress=progress)
     return Totals(**totals)
@@ -495,10 +497,12 @@ def _board_flop_ids(limit: int) -> npt.NDArray[np.int64]:
     return uth_boards.class_table(3).find(uth_boards.canonical(reps)[0])
 
 
-def work_units(limit: int | None = None) -> float:
+def work_units(blind: BlindTable, limit: int | None = None) -> float:
     """The progress bar's total for :func:`compute_totals`."""
     from dealer_assist.analysis import uth_boards
 
+    if not uth_boards.fits(blind.den, blind.pay):
+        return float(len(flop_classes()[0][:limit]))
     return uth_boards.work_units(None if limit is None else _board_flop_ids(limit))
 
 
@@ -507,7 +511,7 @@ def reference_compute_totals(
     *,
     workers: int | None = None,
     limit: int | None = None,
-    progress: Callable[[int], None] | None = None,
+    progress: Callable[[float], None] | None = None,
 ) -> Totals:
     """The previous :func:`compute_totals`: :func:`flop_values` on every flop class (or the
     first ``limit`` of them), kept as the reference the tests and the bench compare with."""
@@ -568,7 +572,7 @@ def load_or_compute(
         if found is not None:
             return found[0], found[1], True
     start = time.perf_counter()
-    with Progress("Ultimate Texas Hold'em, exact", total=work_units()) as bar:
+    with Progress("Ultimate Texas Hold'em, exact", total=work_units(blind)) as bar:
         totals = compute_totals(blind, workers=workers, progress=bar.advance)
     seconds = time.perf_counter() - start
     path.parent.mkdir(parents=True, exist_ok=True)

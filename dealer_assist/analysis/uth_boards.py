@@ -59,7 +59,7 @@ NORD = 7462  # ordinals of the five-card hand values; NORD marks "no holding"
 
 # Work of each stage per unit, in the units the progress bar counts (measured ratios):
 # a river class, a turn class, a flop class, a river class again for the distribution.
-_COST = {"R": 1.0, "T": 4.0, "F": 6.0, "D": 1.3}
+_COST = {"R": 1.0, "T": 7.5, "F": 12.5, "D": 1.4}
 
 
 # -- suit classes --------------------------------------------------------------------------------
@@ -164,6 +164,55 @@ class River:
     cat: I32
 
 
+@functools.cache
+def _rank_tables() -> tuple[I64, I64, npt.NDArray[np.int16], I32]:
+    """The evaluator's rank keys, the key of each pair of ranks (13 x 13, flat), each
+    flush mask's ordinal (8,192), each ordinal's category."""
+    keys = np.array(ev._RANK_KEYS, dtype=np.int64)
+    pair = (keys[:, None] + keys[None, :]).ravel()
+    flush = _ordinal_table()[_flush_array()]
+    flush[_flush_array() == 0] = NORD
+    from dealer_assist.analysis.combinatorics import five_card_ordinals
+
+    cats = (five_card_ordinals()[1] >> ev.CATEGORY_SHIFT).astype(np.int32)
+    return keys, pair, flush, np.append(cats, 0).astype(np.int32)
+
+
+def _category_of_ordinal() -> I32:
+    return _rank_tables()[3]
+
+
+def _holding_ordinals(boards: I64, rest: I64) -> I32:
+    """The ordinal of the best five of each board with each holding of its 47 cards left.
+
+    Without a flush a hand's value depends only on its ranks: each board's 91 + 13 rank
+    pairs are looked up in the evaluator's seven-card table (a few hundred scattered reads
+    of a 31 MB table per board instead of 1,081), then each holding reads its rank pair's
+    entry. Only one suit can hold three cards of a five-card board: where the holding
+    completes five of it, the flush (or straight flush) is the hand."""
+    nb = boards.shape[0]
+    keys, pair, flush_ord, _ = _rank_tables()
+    plain = _plain_array(7)
+    board_key = keys[boards // 4].sum(axis=1)
+    # Rank pairs no holding can have (a fifth ace) may fall past the table: clipped, never read.
+    by_pair = _ordinal_table()[plain[np.minimum(board_key[:, None] + pair[None, :], len(plain) - 1)]]  # (nb, 169)
+    pi, pj, _ = _pair_index(47)
+    rank = rest // 4
+    o = np.take_along_axis(by_pair, rank[:, pi] * 13 + rank[:, pj], axis=1).astype(np.int32)
+    suit_count = np.stack([(boards % 4 == x).sum(axis=1) for x in range(4)], axis=1)
+    top = suit_count.argmax(axis=1)
+    flushing = np.flatnonzero(suit_count[np.arange(nb), top] >= 3)
+    if flushing.size:
+        fb, fs = boards[flushing], top[flushing][:, None]
+        board_mask = np.where(fb % 4 == fs, np.int64(1) << (fb // 4), 0).sum(axis=1)
+        fr = rest[flushing]
+        bits = np.where(fr % 4 == fs, np.int64(1) << (fr // 4), 0)  # (nf, 47)
+        mask = board_mask[:, None] | bits[:, pi] | bits[:, pj]
+        value = flush_ord[mask]
+        o[flushing] = np.where(value < NORD, value, o[flushing])
+    return o
+
+
 def river(boards: I64) -> tuple[River, I64]:
     """Every holding of each five-card board (rows of card indices), exactly counted
     against the 990 dealer holdings left; also the boards' remaining 47 cards."""
@@ -172,23 +221,7 @@ def river(boards: I64) -> tuple[River, I64]:
     on[np.arange(nb)[:, None], boards] = True
     rest = np.nonzero(~on)[1].reshape(nb, 47)
     pi, pj, _ = _pair_index(47)
-    codes = np.array(ev.CODES, dtype=np.int64)
-    rc = codes[rest]
-    total = codes[boards].sum(axis=1)[:, None] + rc[:, pi] + rc[:, pj]
-    plain = _plain_array(7)
-    s = plain[np.minimum(total >> ev._RANK_SHIFT, len(plain) - 1)]
-    suit = np.array(ev._FLUSH_SUIT, dtype=np.int8)[total & 0xFFF]
-    bq, bh = np.nonzero(suit >= 0)
-    if bq.size:
-        fs = suit[bq, bh].astype(np.int64)
-        mask = np.zeros(bq.size, dtype=np.int64)
-        for col in range(5):
-            card = boards[bq, col]
-            mask |= np.where(card % 4 == fs, np.int64(1) << (card // 4), 0)
-        for card in (rest[bq, pi[bh]], rest[bq, pj[bh]]):
-            mask |= np.where(card % 4 == fs, np.int64(1) << (card // 4), 0)
-        s[bq, bh] = _flush_array()[mask]
-    o = _ordinal_table()[s].astype(np.int32)  # (nb, 1081)
+    o = _holding_ordinals(boards, rest)  # (nb, 1081)
     qo = int(ordinal_of_strength(QUALIFY))
     # Among all 1,081 holdings, and among the 46 holding each card (inclusion-exclusion).
     lt_all, le_all = _ranks(o, 11)
@@ -209,7 +242,7 @@ def river(boards: I64) -> tuple[River, I64]:
     lose = DEALERS - le
     lq = np.where(high, lose, DEALERS - nq)
     ln = lose - lq
-    cat = (s >> ev.CATEGORY_SHIFT).astype(np.int32)
+    cat = _category_of_ordinal()[o]
     return River(wq, wn, tie, lq, ln, cat), rest
 
 
@@ -240,12 +273,20 @@ class _Run:
     turns: ClassTable
     flops: ClassTable
     board_row: I64  # board class -> row of the river tables (-1: not needed)
-    river_a: npt.NDArray[Any]  # (rows + 1, 1082): A per holding, a zero column and row for "no holding"
-    river_bm: npt.NDArray[Any]
+    # (rows + 1, 1082): per holding Bm * 2^32 + (A + offset), one 64-bit word: one gather
+    # reads both, and a sum over up to 48 words is the two sums (A + offset >= 0 and its
+    # sum stays below 2^32, so nothing carries into Bm). Column 1081: "no holding" (A = Bm = 0).
+    river_ab: npt.NDArray[np.int64]
+    offset: int
+    river_tie: npt.NDArray[np.int16]  # (rows + 1, 1081)
+    river_nq: npt.NDArray[np.int16]
+    river_cat: npt.NDArray[np.int8]
     turn_row: I64
     turn_sums: npt.NDArray[Any]  # (3, turn rows + 1, 1129): sums of A, Bm, river over the river cards
     flop_set: npt.NDArray[np.bool_]  # flop classes counted
     bet: npt.NDArray[np.int8]  # (22,100 flops, 1,327): 1 where the flop decision (for that holding) is 2x
+    flop_class: I64  # each of the 22,100 flops' class
+    flop_perm: I64  # and the relabelling that takes it to the class's representative
 
 
 _RUN: _Run | None = None
@@ -270,9 +311,42 @@ def _stage_river(ids: I64) -> int:
     r, _ = river(run.boards.cards[ids])
     a, bm = river_values(r, run.den, run.pay)
     rows = run.board_row[ids]
-    run.river_a[rows, :1081] = a
-    run.river_bm[rows, :1081] = bm
+    run.river_ab[rows, :1081] = _pack(a, bm, run.offset)
+    # What stage D needs beside A and Bm to give back every count (see _stored_river).
+    run.river_tie[rows] = r.tie
+    run.river_nq[rows] = np.where(r.cat >= _PAIR, r.wn, DEALERS - r.lq)
+    run.river_cat[rows] = r.cat
     return len(ids)
+
+
+_PAIR = int(ev.HandCategory.PAIR)
+
+
+def _pack(a: I64, bm: I64, offset: int) -> I64:
+    return (bm << 32) + (a + offset)
+
+
+def _unpack(word: I64, offset: int) -> tuple[I64, I64]:
+    """(A, Bm) back from :func:`_pack`'s word (or the sums over n words and n * offset)."""
+    return (word & 0xFFFFFFFF) - offset, word >> 32
+
+
+def _stored_river(rows: I64, den: int) -> tuple[River, I64, I64]:
+    """The river counts of stage R back from its tables (A, Bm, ties, the dealer holdings
+    without a pair, the category): W - L = Bm / den and W + L = 990 - ties give the wins
+    and losses; a player with a pair or better beats every dealer without one, a player
+    without loses to every dealer with one."""
+    a, bm = _unpack(_run().river_ab[rows, :1081], _run().offset)
+    tie = _run().river_tie[rows].astype(np.int32)
+    nq = _run().river_nq[rows].astype(np.int32)
+    cat = _run().river_cat[rows].astype(np.int32)
+    diff = (bm // den).astype(np.int32)
+    wins = (DEALERS - tie + diff) >> 1
+    losses = wins - diff
+    high = cat >= _PAIR
+    wn = np.where(high, nq, wins)
+    lq = np.where(high, losses, DEALERS - nq)
+    return River(wins - wn, wn, tie, lq, losses - lq, cat), a, bm
 
 
 # -- stage T: sums over the river card -----------------------------------------------------------
@@ -293,19 +367,28 @@ def _stage_turn(ids: I64) -> int:
     moved = (rest // 4)[:, None, :] * 4 + np.take_along_axis(
         perm.reshape(nt, 48, 4), np.broadcast_to((rest % 4)[:, None, :], (nt, 48, 48)), axis=2
     )
-    loc = run.boards.local[b.reshape(nt, 48)[:, :, None], moved].astype(np.int64)
+    loc = run.boards.local[b.reshape(nt, 48)[:, :, None], moved].astype(np.intp)
     loc[loc < 0] = 47
     pi, pj, _ = _pair_index(48)
-    _, _, table47 = _pair_index(47)
-    flat = table47[loc[:, :, pi], loc[:, :, pj]] + (rows.reshape(nt, 48, 1) * 1082)
-    a = run.river_a.ravel()[flat]
-    bm = run.river_bm.ravel()[flat]
+    # np.take over flat indices: fancy indexing with several index arrays is much slower.
+    square = np.take(loc * 48, pi, axis=2)
+    square += np.take(loc, pj, axis=2)
+    flat = np.take(_pair_table47(), square)
+    flat += (rows * 1082).astype(np.int32).reshape(nt, 48, 1)
+    word = np.take(run.river_ab.ravel(), flat)  # (nt, 48 river cards, 1128 holdings)
+    a, bm = _unpack(word, run.offset)
     best = np.maximum(a + bm, _fold(run.den))  # "no holding" entries: max(0, fold) = 0
+    sum_a, sum_bm = _unpack(word.sum(axis=1), 48 * run.offset)
     out = run.turn_row[ids]
-    run.turn_sums[0, out, :1128] = a.sum(axis=1)
-    run.turn_sums[1, out, :1128] = bm.sum(axis=1)
+    run.turn_sums[0, out, :1128] = sum_a
+    run.turn_sums[1, out, :1128] = sum_bm
     run.turn_sums[2, out, :1128] = best.sum(axis=1)
     return nt
+
+
+@functools.cache
+def _pair_table47() -> I32:
+    return _pair_index(47)[2].astype(np.int32).ravel()
 
 
 # -- stage F: sums over the turn card, the flop decision, the pre-flop values --------------------
@@ -367,41 +450,38 @@ def _stage_counts(ids: I64) -> npt.NDArray[np.int64]:
     run = _run()
     boards = run.boards.cards[ids]
     nb = len(ids)
-    r, rest = river(boards)
-    a, bm = river_values(r, run.den, run.pay)
+    on = np.zeros((nb, 52), dtype=bool)
+    on[np.arange(nb)[:, None], boards] = True
+    rest = np.nonzero(~on)[1].reshape(nb, 47)
+    r, a, bm = _stored_river(run.board_row[ids], run.den)
     play = a + bm > _fold(run.den)
     pi, pj, _ = _pair_index(47)
     c1, c2 = rest[:, pi], rest[:, pj]
     pair = c1 + c2 * (c2 - 1) // 2  # the holding's index among the 1,326 pairs of the deck
     fcols, _ = _flop_subsets()
     flop = comb_index(boards[:, fcols].reshape(-1, 3)).reshape(nb, 10)
-    n_bet = np.zeros(pair.shape, dtype=np.int64)
+    bet = run.bet.ravel()
+    n_bet = np.zeros(pair.shape, dtype=np.int32)
     for j in range(10):
-        n_bet += run.bet[flop[:, j][:, None], pair]
-    n_all = run.flop_set[flop].sum(axis=1)[:, None].astype(np.int64)
+        n_bet += np.take(bet, pair + (flop[:, j] * 1327)[:, None])
+    n_all = run.flop_set[flop].sum(axis=1)[:, None].astype(np.int32)
     w = run.boards.weights[ids][:, None]
-    k = start_classes(c1, c2)
+    k = start_classes(c1, c2) * NTYPES
     col = np.where(r.cat >= run.low_cut, r.cat, 0)
-    out = np.zeros((4, 169 * NTYPES), dtype=np.int64)
-    k_types = k * NTYPES
-    river_w = (n_all - n_bet) * play
-    for street, weight in enumerate((n_all, n_bet, river_w)):
-        ww = w * weight
-        for part, offset in ((r.wq, _WQ), (r.wn, _WN)):
-            out[street] += _bincount(k_types + offset + col, ww * part)
-        for part, offset in ((r.tie, _T), (r.lq, _LQ), (r.ln, _LN)):
-            out[street] += _bincount(k_types + offset, ww * part)
-    folds = w * (n_all - n_bet) * ~play * DEALERS
-    out[3] += _bincount(k_types + r.cat, folds)
-    return out.reshape(4, 169, NTYPES)
-
-
-def _bincount(key: I64, weights: I64) -> I64:
-    """Exact integer sums per key (float64 partial sums stay below 2^53 here)."""
-    keep = weights != 0
-    total = np.bincount(key[keep], weights=weights[keep].astype(np.float64), minlength=169 * NTYPES)
-    assert total.max(initial=0) < 2**53
-    return total.astype(np.int64)
+    # Float64 sums are exact here (every partial sum stays far below 2^53, checked below):
+    # np.bincount's weighted sums are the fast way to add per key.
+    keys = (k + (_WQ + col), k + (_WN + col), k + _T, k + _LQ, k + _LN)
+    parts = [x.astype(np.float64) for x in (r.wq, r.wn, r.tie, r.lq, r.ln)]
+    rest_w = n_all - n_bet
+    out = np.zeros((4, 169 * NTYPES), dtype=np.float64)
+    for street, weight in enumerate((n_all, n_bet, rest_w * play)):
+        ww = (w * weight).astype(np.float64)
+        for key, part in zip(keys, parts, strict=True):
+            out[street] += np.bincount(key.ravel(), weights=(ww * part).ravel(), minlength=169 * NTYPES)
+    folds = (w * DEALERS * (rest_w * ~play)).astype(np.float64)
+    out[3] += np.bincount((k + r.cat).ravel(), weights=folds.ravel(), minlength=169 * NTYPES)
+    assert out.max(initial=0) < 2**53
+    return out.astype(np.int64).reshape(4, 169, NTYPES)
 
 
 # -- the whole run -------------------------------------------------------------------------------
@@ -439,18 +519,16 @@ def _needed(flop_ids: I64, flops: ClassTable, turns: ClassTable, boards: ClassTa
     return t_ids, b_ids, d_ids
 
 
-def compute_totals(
-    den: int,
-    pay: Sequence[int],
-    *,
-    workers: int | None = None,
-    flop_ids: I64 | None = None,
-    progress: Callable[[float], None] | None = None,
-) -> dict[str, I64]:
-    """The per-starting-class totals of :class:`holdem.Totals` (field name -> array), over
-    every flop or the flop classes ``flop_ids`` (of :func:`class_table` (3)), exactly."""
-    global _RUN
-    start, cpu_start = time.perf_counter(), time.process_time()
+def fits(den: int, pay: Sequence[int]) -> bool:
+    """Whether a Blind table's river values fit the packed river table: A + offset summed
+    over 48 river cards below 2^32, i.e. 3 x den + the largest pay (times den) below about
+    90,000 (a royal flush at 500:1 with ratios over any denominator up to 179)."""
+    return (DEALERS * (den + max(pay)) + 2 * DEALERS * den) * 48 < 2**32
+
+
+def prepare(den: int, pay: Sequence[int], flop_ids: I64 | None = None) -> tuple[_Run, I64, I64, I64, I64]:
+    """A run's shared state, and the flop, turn, river-table and distribution classes it
+    works through (all of them, or those the flop classes ``flop_ids`` reach)."""
     boards, turns, flops = class_table(5), class_table(4), class_table(3)
     if flop_ids is None:
         f_ids = np.arange(len(flops.keys))
@@ -459,8 +537,11 @@ def compute_totals(
     else:
         f_ids = np.asarray(flop_ids, dtype=np.int64)
         t_ids, b_ids, d_ids = _needed(f_ids, flops, turns, boards)
+        b_ids = np.union1d(b_ids, d_ids)  # stage D reads the river tables too
     paying = [c for c in range(NCAT) if pay[c] > 0]
+    offset = 2 * DEALERS * den  # A >= -2 * 990 * den
     bound = DEALERS * (den + max(pay)) * 48
+    assert fits(den, pay)
     dtype = np.int32 if bound < 2**31 else np.int64
     board_row = np.full(len(boards.keys), len(b_ids), dtype=np.int64)
     board_row[b_ids] = np.arange(len(b_ids))
@@ -473,7 +554,7 @@ def compute_totals(
     chosen = np.zeros(len(flops.keys), dtype=bool)
     chosen[f_ids] = True
     flop_set[:] = chosen[fclass]
-    _RUN = _Run(
+    run = _Run(
         den=den,
         pay=tuple(pay),
         low_cut=min(paying) if paying else NCAT,
@@ -481,14 +562,38 @@ def compute_totals(
         turns=turns,
         flops=flops,
         board_row=board_row,
-        river_a=_shared((len(b_ids) + 1, 1082), dtype),
-        river_bm=_shared((len(b_ids) + 1, 1082), dtype),
+        river_ab=_shared((len(b_ids) + 1, 1082), np.int64),
+        offset=offset,
+        river_tie=_shared((len(b_ids) + 1, 1081), np.int16),
+        river_nq=_shared((len(b_ids) + 1, 1081), np.int16),
+        river_cat=_shared((len(b_ids) + 1, 1081), np.int8),
         turn_row=turn_row,
         turn_sums=_shared((3, len(t_ids) + 1, 1129), dtype),
         flop_set=flop_set,
         bet=_shared((22100, 1327), np.int8),
+        flop_class=fclass,
+        flop_perm=fperm,
     )
-    run = _RUN
+    return run, f_ids, t_ids, b_ids, d_ids
+
+
+def compute_totals(
+    den: int,
+    pay: Sequence[int],
+    *,
+    workers: int | None = None,
+    flop_ids: I64 | None = None,
+    progress: Callable[[float], None] | None = None,
+) -> dict[str, I64]:
+    """The per-starting-class totals of :class:`holdem.Totals` (field name -> array), over
+    every flop or the flop classes ``flop_ids`` (of :func:`class_table` (3)), exactly."""
+    global _RUN
+    start, cpu_start = time.perf_counter(), time.process_time()
+    run, f_ids, t_ids, b_ids, d_ids = prepare(den, pay, flop_ids)
+    run.river_ab[:, 1081] = run.offset  # "no holding": A = Bm = 0
+    _RUN = run
+    flops = run.flops
+    fclass, fperm, flop_set = run.flop_class, run.flop_perm, run.flop_set
     workers = workers or min(2, os.cpu_count() or 1)
     if "fork" not in multiprocessing.get_all_start_methods():
         workers = 1
@@ -540,10 +645,11 @@ def compute_totals(
             totals["folds"] += out[3][:, :NCAT]
 
     plan = [
-        ("R", b_ids, 256, None),
-        ("T", t_ids, 32, None),
+        # Batches small enough for the arrays of a job to stay in the processor's caches.
+        ("R", b_ids, 64, None),
+        ("T", t_ids, 8, None),
         ("F", f_ids, 16, finish_flops),
-        ("D", d_ids, 128, gather_counts),
+        ("D", d_ids, 64, gather_counts),
     ]
 
     def advance(stage: str, ids: I64) -> None:
