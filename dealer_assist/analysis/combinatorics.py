@@ -56,9 +56,17 @@ def five_card_ordinals() -> tuple[npt.NDArray[np.int32], npt.NDArray[np.int32]]:
 
     Ordinals number the 7,462 distinct hand values 0 (worst) to 7,461 (best): equal
     ordinals tie card for card."""
+    from dealer_assist import evaluator as ev
+
     strengths = rank_batch(all_hands(52, 5))
-    values, ordinal = np.unique(strengths, return_inverse=True)
-    return ordinal.astype(np.int32), values.astype(np.int32)
+    # The distinct values straight from the evaluator's five-card tables (rank multisets and
+    # five-rank flushes), then one look-up per hand: no sort of the 2,598,960 strengths.
+    flushes = [v for m, v in enumerate(ev._FLUSH_BY_MASK) if m.bit_count() == 5]
+    values = np.unique(np.array([*ev._PLAIN5.values(), *flushes], dtype=np.int32))
+    assert len(values) == 7462
+    table = np.zeros(int(values.max()) + 1, dtype=np.int32)
+    table[values] = np.arange(len(values), dtype=np.int32)
+    return table[strengths], values
 
 
 def ordinal_of_strength(strength: int | npt.ArrayLike) -> IntArray:

@@ -660,7 +660,10 @@ def compute_totals(
     LAST_TIMES["tables"] = (time.perf_counter() - start, time.process_time() - cpu_start)
     pool = None
     if workers > 1:
-        pool = ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("fork"))
+        from dealer_assist.analysis.holdem import _roomy_malloc
+
+        context = multiprocessing.get_context("fork")
+        pool = ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=_roomy_malloc)
     try:
         for stage, ids, size, done in plan:
             wall, cpu = time.perf_counter(), time.process_time()
