@@ -110,3 +110,27 @@ def test_river_ordinals_by_rank_pairs_equal_the_evaluator_on_every_kind_of_board
     )
     want = uth_boards._ordinal_table()[rank_batch(rows)].reshape(len(boards), len(pi))
     assert np.array_equal(uth_boards._holding_ordinals(boards, rest), want)
+
+
+def test_caribbean_class_table_without_a_sort_has_the_sizes_of_the_key_classes() -> None:
+    spades, first, weight = caribbean._spade_class_table()
+    keys = caribbean._spade_classes()
+    distinct, sizes = np.unique(keys, return_counts=True)
+    assert len(first) == len(distinct) and int(weight.sum()) == comb(52, 5)
+    # Each representative's class (by key) has the size the table gives it.
+    assert np.array_equal(np.sort(keys[first]), distinct)
+    assert np.array_equal(weight[np.argsort(keys[first])], sizes)
+    assert np.array_equal(spades, keys[first] >> 39)
+
+
+def test_caribbean_merged_rows_give_the_same_figures_as_every_class() -> None:
+    """Rows of equal value and counts merged (weights added): every strategy's outcome
+    counts are the same integers."""
+    part = caribbean._count_up_card(12)
+    merged = caribbean._merge_rows(part)
+    assert len(merged[0]) < len(part[0]) / 5
+    profile = load_profile("caribbean")
+    for strategy in caribbean.STRATEGIES:
+        a = caribbean.analyse(profile, caribbean.Counts(*part), strategy)
+        b = caribbean.analyse(profile, caribbean.Counts(*merged), strategy)
+        assert a.outcomes == b.outcomes and a.wagered == b.wagered

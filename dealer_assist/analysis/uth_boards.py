@@ -436,6 +436,14 @@ def _stage_flop(ids: I64) -> tuple[I64, npt.NDArray[np.int8], I64]:
 
 
 @functools.cache
+def _deck_pairs() -> tuple[I64, I64]:
+    """For two cards c1 < c2 (at c1 * 52 + c2): their index among the deck's 1,326 pairs,
+    and their starting-hand class times NTYPES (a column block of the counts)."""
+    c1, c2 = np.divmod(np.arange(52 * 52), 52)
+    return c1 + c2 * (c2 - 1) // 2, start_classes(c1, c2) * NTYPES
+
+
+@functools.cache
 def _flop_subsets() -> tuple[I64, I64]:
     """The ten (flop, turn-river) splits of five board cards, as column indices."""
     import itertools
@@ -456,17 +464,18 @@ def _stage_counts(ids: I64) -> npt.NDArray[np.int64]:
     r, a, bm = _stored_river(run.board_row[ids], run.den)
     play = a + bm > _fold(run.den)
     pi, pj, _ = _pair_index(47)
-    c1, c2 = rest[:, pi], rest[:, pj]
-    pair = c1 + c2 * (c2 - 1) // 2  # the holding's index among the 1,326 pairs of the deck
+    two = rest[:, pi] * 52 + rest[:, pj]
+    pair_of, class_of = _deck_pairs()
+    pair = np.take(pair_of, two)  # the holding's index among the 1,326 pairs of the deck
     fcols, _ = _flop_subsets()
     flop = comb_index(boards[:, fcols].reshape(-1, 3)).reshape(nb, 10)
-    bet = run.bet.ravel()
-    n_bet = np.zeros(pair.shape, dtype=np.int32)
-    for j in range(10):
-        n_bet += np.take(bet, pair + (flop[:, j] * 1327)[:, None])
+    # The ten flops' rows (1,327 bytes each, copied whole) added first, then one read per
+    # holding: contiguous 8-bit adds instead of ten scattered reads per holding.
+    by_pair = run.bet[flop].sum(axis=1, dtype=np.int8)  # (nb, 1327)
+    n_bet = np.take_along_axis(by_pair, pair, axis=1).astype(np.int32)
     n_all = run.flop_set[flop].sum(axis=1)[:, None].astype(np.int32)
     w = run.boards.weights[ids][:, None]
-    k = start_classes(c1, c2) * NTYPES
+    k = np.take(class_of, two)
     col = np.where(r.cat >= run.low_cut, r.cat, 0)
     # Float64 sums are exact here (every partial sum stays far below 2^53, checked below):
     # np.bincount's weighted sums are the fast way to add per key.
