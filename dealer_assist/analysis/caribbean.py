@@ -345,7 +345,8 @@ def _merge_rows(part: tuple[npt.NDArray[np.int64], ...]) -> tuple[npt.NDArray[np
     s, weight, nq, win, tie, lose = part
     order = np.lexsort((lose, tie, win, nq, s))
     cols = [c[order] for c in (s, nq, win, tie, lose)]
-    change = np.ones(len(s), dtype=bool)
+    change = np.zeros(len(s), dtype=bool)
+    change[0] = True
     for c in cols:
         change[1:] |= c[1:] != c[:-1]
     starts = np.flatnonzero(change)
