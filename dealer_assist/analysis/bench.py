@@ -80,8 +80,9 @@ def bench_analysis(args: argparse.Namespace) -> None:
     per = statistics.median(times)
     workers = min(2, os.cpu_count() or 1)
     print(
-        f"  UTH exact: one flop class (1,176 boards x 1,081 holdings) median {per:.3f} s -> "
-        f"{len(reps):,} classes about {len(reps) * per / workers / 60:.1f} min on {workers} cores (EXTRAPOLATED)"
+        f"  UTH exact, the previous per-flop path: one flop class (1,176 boards x 1,081 holdings) median {per:.3f} s "
+        f"-> {len(reps):,} classes about {len(reps) * per / workers / 60:.1f} min on {workers} cores (EXTRAPOLATED; "
+        "the present board-class run: section uth-exact)"
     )
     found = holdem.cached_totals(blind)
     if found is not None:

@@ -43,6 +43,7 @@ from dealer_assist.analysis.combinatorics import (
     five_card_ordinals,
     ordinal_of_strength,
     suit_class_key,
+    suit_mask_columns,
     suit_masks,
 )
 from dealer_assist.analysis.progress import Progress
@@ -290,8 +291,7 @@ def _spade_class_table() -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64], 
     No sort: the hand whose hearts', diamonds' and clubs' masks come in falling order
     stands for its class (each class has exactly one such hand), and the class has 6, 3 or
     1 hands as those three masks are all different, two equal, or all equal."""
-    masks = suit_masks(all_hands(52, 5))
-    m0, m1, m2, m3 = (masks[:, x] for x in range(4))
+    m0, m1, m2, m3 = suit_mask_columns(all_hands(52, 5))
     first = np.flatnonzero((m1 >= m2) & (m2 >= m3))
     m1, m2, m3 = m1[first], m2[first], m3[first]
     weight = np.where((m1 == m2) & (m2 == m3), 1, np.where((m1 == m2) | (m2 == m3), 3, 6)).astype(np.int64)
