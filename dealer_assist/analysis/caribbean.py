@@ -391,6 +391,9 @@ def count_caribbean(progress: Callable[[], None] | None = None, workers: int | N
     # Built once here: forked workers share them instead of each building its own.
     five_card_ordinals()
     _spade_class_table()
+    if progress is not None:  # as long as about two up cards on one process: two steps
+        progress()
+        progress()
     if workers <= 1:
         for rank in range(13):
             parts.append(_count_up_card_merged(rank))
@@ -466,6 +469,7 @@ def _categories() -> npt.NDArray[np.int64]:
 
 
 STRATEGIES = ("optimal", "akj83", "pair")
+SETUP_STEPS = 2  # the progress bar's steps for the shared tables, before the 13 up cards
 STRATEGY_TITLES = {
     "optimal": "optimal strategy (raise when raising beats folding, given the up card)",
     "akj83": "raise with A-K-J-8-3 or better, else fold",
@@ -546,7 +550,7 @@ def _classic_table(pay: dict[HandCategory, Fraction]) -> bool:
 def analyse_all(
     profile: Profile, strategies: Sequence[str] = STRATEGIES, *, workers: int | None = None, use_cache: bool = True
 ) -> list[Analysis]:
-    with Progress("Caribbean Stud, exact", total=13) as bar:
+    with Progress("Caribbean Stud, exact", total=SETUP_STEPS + 13) as bar:
         counts, seconds, cached = cached_counts(bar.advance, workers, use_cache)
     out = [analyse(profile, counts, s, seconds) for s in strategies]
     if cached:

@@ -59,7 +59,7 @@ NORD = 7462  # ordinals of the five-card hand values; NORD marks "no holding"
 
 # Work of each stage per unit, in the units the progress bar counts (measured ratios):
 # a river class, a turn class, a flop class, a river class again for the distribution.
-_COST = {"R": 1.0, "T": 7.5, "F": 12.5, "D": 1.4}
+_COST = {"R": 1.0, "T": 5.0, "F": 11.0, "D": 0.9}
 
 
 # -- suit classes --------------------------------------------------------------------------------
