@@ -134,3 +134,18 @@ def test_caribbean_merged_rows_give_the_same_figures_as_every_class() -> None:
         a = caribbean.analyse(profile, caribbean.Counts(*part), strategy)
         b = caribbean.analyse(profile, caribbean.Counts(*merged), strategy)
         assert a.outcomes == b.outcomes and a.wagered == b.wagered
+
+
+def test_trips_and_seguro_as_now_equal_their_committed_exact_figures() -> None:
+    """The side bets computed now (on the evaluator's tables and the five-card ordinals,
+    now built without a sort) give the committed results' exact house edges and counts."""
+    from dealer_assist.analysis import run, side_bets
+
+    for result, name in (
+        (side_bets.trips(load_profile("uth")), "uth-trips.json"),
+        (run.seguro(load_profile("caribbean")), "caribbean-seguro.json"),
+    ):
+        want = json.loads((RESULTS / name).read_text())
+        assert str(result.house_edge) == want["house_edge_per_ante_exact"]
+        assert {str(k): v for k, v in sorted(result.outcomes.items())} == want["outcomes"]
+    assert str(side_bets.trips(load_profile("uth")).house_edge) == "9423227/66892280"
