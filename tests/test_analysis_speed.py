@@ -149,3 +149,9 @@ def test_trips_and_seguro_as_now_equal_their_committed_exact_figures() -> None:
         assert str(result.house_edge) == want["house_edge_per_ante_exact"]
         assert {str(k): v for k, v in sorted(result.outcomes.items())} == want["outcomes"]
     assert str(side_bets.trips(load_profile("uth")).house_edge) == "9423227/66892280"
+
+
+@pytest.mark.parametrize("u", [0, 29, 51])
+def test_caribbean_three_card_groups_built_directly_equal_the_sorted_keys(u: int) -> None:
+    _, keys = caribbean._group_tables(u)
+    assert np.array_equal(caribbean._three_card_groups(u)[:, :48], (keys & 8191).reshape(-1, 48))

@@ -70,7 +70,7 @@ class Counts:
     lose: npt.NDArray[np.int64]
 
 
-def _group_tables(u: int) -> tuple[list[npt.NDArray[np.int32]], npt.NDArray[np.int64]]:
+def _group_tables(u: int, with_keys: bool = True) -> tuple[list[npt.NDArray[np.int32]], npt.NDArray[np.int64]]:
     """Cumulative counts of hands holding card ``u`` by the other cards they hold.
 
     tables[j][g, x]: hands holding u and the j-subset g (of the 51 other cards, relabelled
@@ -97,6 +97,8 @@ def _group_tables(u: int) -> tuple[list[npt.NDArray[np.int32]], npt.NDArray[np.i
         cum[:, 1:] = counts.reshape(groups, NORD)
         np.cumsum(cum, axis=1, out=cum)  # in place, 32-bit: a third of the time of a cast into a slice
         tables.append(cum)
+    if not with_keys:  # the fast count reads the three-card groups from _three_card_groups
+        return tables, np.zeros(0, dtype=np.int64)
     keys = np.concatenate([comb_index(others[:, cols]) * 8192 + ords for cols in itertools.combinations(range(4), 3)])
     keys.sort()
     return tables, keys
@@ -165,26 +167,53 @@ def _spade_classes_by_image() -> npt.NDArray[np.int64]:
 @dataclass(frozen=True)
 class _Extras:
     """What the fast count needs beside the group tables, per up card: each group's count
-    below the qualifying hand (j = 1, 2 from the tables, j = 3 counted), and where each
-    run of equal keys ends (so "at most equal" needs no second binary search)."""
+    below the qualifying hand (j = 1, 2 from the tables, j = 3 counted), and each
+    three-card group's 48 hands' values sorted."""
 
     below_qualify: tuple[npt.NDArray[np.int64], ...]
-    run_end: npt.NDArray[np.int64]
-    by_group: npt.NDArray[np.int16]  # each group's 48 ordinals sorted, padded to 64 with 32,767
+    by_group: npt.NDArray[np.int16]  # (20,825 x 64) flat: each group's 48 ordinals sorted, then 32,767
 
 
-def _extras(tables: Sequence[npt.NDArray[np.int32]], keys: npt.NDArray[np.int64], qualify: int) -> _Extras:
+def _extras(tables: Sequence[npt.NDArray[np.int32]], u: int, qualify: int) -> _Extras:
     below = [np.ascontiguousarray(t[:, qualify]).astype(np.int64) for t in tables]
-    qualifying = keys[(keys & 8191) < qualify] >> 13
-    below.append(np.bincount(qualifying, minlength=comb(51, 3)).astype(np.int64))
-    last = np.ones(len(keys), dtype=bool)
-    last[:-1] = keys[1:] != keys[:-1]
-    ends = np.flatnonzero(last) + 1  # one past each run's last key
-    run_end = np.repeat(ends, np.diff(ends, prepend=0))
-    assert (run_end - np.arange(len(keys))).max() <= 4  # _count_below reads at most four equal values
-    by_group = np.full((comb(51, 3), 64), 32767, dtype=np.int16)
-    by_group[:, :48] = (keys & 8191).reshape(-1, 48)
-    return _Extras(tuple(below), np.append(run_end, len(keys)), by_group.ravel())
+    by_group = _three_card_groups(u)
+    below.append((by_group[:, :48] < qualify).sum(axis=1).astype(np.int64))
+    # Equal values in a group differ only in the fourth card's suit: never five in a row.
+    assert not (by_group[:, 4:48] == by_group[:, :44]).any()
+    return _Extras(tuple(below), by_group.ravel())
+
+
+def _three_card_groups(u: int) -> npt.NDArray[np.int16]:
+    """For each three of the 51 other cards (comb order of their labels), the values of the
+    48 hands holding u, them and a fourth card, sorted, in a row of 64 (32,767 after).
+
+    Built straight from the groups (every fourth label tried, the three already there
+    dropped): the same rows the sorted key array of :func:`_group_tables` gives, without
+    sorting its million keys."""
+    ordinals = five_card_ordinals()[0]
+    binom = BINOM.astype(np.int64)
+    three = _all_threes().astype(np.int64)  # (20,825, 3) labels, sorted
+    x = np.arange(51, dtype=np.int64)[None, :]  # the fourth card's label
+    labels = [three[:, :1], three[:, 1:2], three[:, 2:3], x]
+    cards = [lab + (lab >= u) for lab in labels]
+    # Each card's place among the five (u included) is how many of the others are smaller.
+    index = np.zeros((len(three), 51), dtype=np.int64)
+    for i, card in enumerate(cards):
+        place = sum((other < card).astype(np.int64) for k, other in enumerate(cards) if k != i) + (card > u)
+        index += binom.ravel()[card * binom.shape[1] + place + 1]
+    u_place = sum((card < u).astype(np.int64) for card in cards)
+    index += binom[u, 1:][u_place]
+    values = ordinals[np.minimum(index, len(ordinals) - 1)].astype(np.int16)  # a repeated card: dropped below
+    values[(x == three[:, :1]) | (x == three[:, 1:2]) | (x == three[:, 2:3])] = 32767
+    values.sort(axis=1)
+    out = np.full((len(three), 64), 32767, dtype=np.int16)
+    out[:, :48] = values[:, :48]
+    return out
+
+
+@functools.cache
+def _all_threes() -> npt.NDArray[np.int8]:
+    return all_hands(51, 3)
 
 
 def _count_in_groups(by_group: npt.NDArray[np.int16], base: npt.NDArray[np.int64], x: npt.NDArray[np.int64]) -> Any:
@@ -205,7 +234,6 @@ def _count_below(
     s: npt.NDArray[np.int64],
     qualify: int,
     tables: Sequence[npt.NDArray[np.int32]],
-    keys: npt.NDArray[np.int64],
     extras: _Extras,
     start: int = 0,
 ) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64], npt.NDArray[np.int64]]:
@@ -225,6 +253,16 @@ def _count_below(
     # the subsets of up to three cards looked up here: 12 terms, not 20.
     terms = {(c, m): binom[labels[:, c], m + 1] for c in range(5) for m in range(min(c, 2) + 1)}
     above = cards > u
+    # For the four-card subsets: each column's term at each place it can take, once.
+    flat_binom = binom.ravel()
+    four_terms = {
+        (c, m): np.take(flat_binom, cards[:, c] * binom.shape[1] + m + 1 + above[:, c])
+        for c in range(5)
+        for m in (c - 1, c)
+        if 0 <= m <= 3
+    }
+    below_u = (~above).sum(axis=1)  # cards of the row below u
+    u_terms = binom[u, 1:].copy()  # u at place p (p cards below it): C(u, p + 1)
     s = s[start:]
     s1 = s + 1
     for j in range(5):
@@ -259,10 +297,12 @@ def _count_below(
                 lt += sign * below
                 le += sign * (below + equal)
             else:
-                # The sorted hand of these four cards and u: a card above u moves up one place.
-                index = binom[u, 1 + sum((~above[:, c]).astype(np.int64) for c in cols)]
+                # The sorted hand of these four cards and u: a card above u moves up one place;
+                # u sits after the cards below it. Column c is at place c or c - 1 of the four.
+                skipped = next(c for c in range(5) if c not in cols)
+                index = np.take(u_terms, below_u - (~above[:, skipped]))
                 for m, c in enumerate(cols):
-                    index = index + binom[cards[:, c], m + 1 + above[:, c]]
+                    index += four_terms[c, m]
                 own = ordinals[index]
                 nq += sign * (own < qualify)
                 own = own[start:]
@@ -291,7 +331,7 @@ def _spade_class_table() -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64], 
     No sort: the hand whose hearts', diamonds' and clubs' masks come in falling order
     stands for its class (each class has exactly one such hand), and the class has 6, 3 or
     1 hands as those three masks are all different, two equal, or all equal."""
-    m0, m1, m2, m3 = suit_mask_columns(all_hands(52, 5))
+    m0, m1, m2, m3 = suit_mask_columns(_all_fives())  # (the workers share this table too)
     first = np.flatnonzero((m1 >= m2) & (m2 >= m3))
     m1, m2, m3 = m1[first], m2[first], m3[first]
     weight = np.where((m1 == m2) & (m2 == m3), 1, np.where((m1 == m2) | (m2 == m3), 3, 6)).astype(np.int64)
@@ -307,7 +347,7 @@ def _count_up_card(rank: int, previous: bool = False) -> tuple[npt.NDArray[np.in
     ordinals = five_card_ordinals()[0]
     qualify = int(ordinal_of_strength(rank5([CODES[c.index] for c in _parse("As Kd 4h 3c 2s")])))  # type: ignore[attr-defined]
     u = rank * 4  # a spade: the other suits give the same counts by symmetry
-    tables, keys = _group_tables(u)
+    tables, keys = _group_tables(u, with_keys=previous)
     hands = _all_fives()
     if previous:
         without = ~(hands == u).any(axis=1)  # the player's hands, in the order of all_hands(51, 5)
@@ -329,8 +369,8 @@ def _count_up_card(rank: int, previous: bool = False) -> tuple[npt.NDArray[np.in
         cards = hands[first].astype(np.int64)
         labels = cards - (cards > u)
         start = int(np.searchsorted(s, qualify))  # the first row that qualifies
-        extras = _extras(tables, keys, qualify)
-        lt, le, nq = _count_below(u, labels, cards, s, qualify, tables, keys, extras, start)
+        extras = _extras(tables, u, qualify)
+        lt, le, nq = _count_below(u, labels, cards, s, qualify, tables, extras, start)
     high = s >= qualify
     win = np.where(high, lt - nq, 0)
     tie = np.where(high, le - lt, 0)
