@@ -158,6 +158,7 @@ def _spade_classes() -> npt.NDArray[np.int64]:
     return suit_class_key(suit_masks(all_hands(52, 5)), fixed_first=True)
 
 
+@functools.cache
 def _spade_classes_by_image() -> npt.NDArray[np.int64]:
     """The previous class labels: the smallest index among a hand's six images (the same
     partition as :func:`_spade_classes`; kept for the test that says so)."""
