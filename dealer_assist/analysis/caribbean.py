@@ -384,13 +384,15 @@ def _merge_rows(part: tuple[npt.NDArray[np.int64], ...]) -> tuple[npt.NDArray[np
     every figure is a weighted sum over rows, and about one row in ten is distinct, so the
     analysis of each strategy and the cache on disk are ten times smaller."""
     s, weight, nq, win, tie, lose = part
-    order = np.lexsort((lose, tie, win, nq, s))
-    cols = [c[order] for c in (s, nq, win, tie, lose)]
-    change = np.zeros(len(s), dtype=bool)
-    change[0] = True
-    for c in cols:
-        change[1:] |= c[1:] != c[:-1]
+    # Two packed keys (every count is below 2^18 = 262,144 > 163,185, a value below 2^13).
+    high = (s << 36) | (nq << 18) | win
+    low = (tie << 18) | lose
+    order = np.lexsort((low, high))
+    high, low = high[order], low[order]
+    change = np.ones(len(s), dtype=bool)
+    change[1:] = (high[1:] != high[:-1]) | (low[1:] != low[:-1])
     starts = np.flatnonzero(change)
+    cols = [c[order] for c in (s, nq, win, tie, lose)]
     merged = np.add.reduceat(weight[order], starts)
     return cols[0][starts], merged, cols[1][starts], cols[2][starts], cols[3][starts], cols[4][starts]
 
