@@ -56,9 +56,17 @@ def five_card_ordinals() -> tuple[npt.NDArray[np.int32], npt.NDArray[np.int32]]:
 
     Ordinals number the 7,462 distinct hand values 0 (worst) to 7,461 (best): equal
     ordinals tie card for card."""
+    from dealer_assist import evaluator as ev
+
     strengths = rank_batch(all_hands(52, 5))
-    values, ordinal = np.unique(strengths, return_inverse=True)
-    return ordinal.astype(np.int32), values.astype(np.int32)
+    # The distinct values straight from the evaluator's five-card tables (rank multisets and
+    # five-rank flushes), then one look-up per hand: no sort of the 2,598,960 strengths.
+    flushes = [v for m, v in enumerate(ev._FLUSH_BY_MASK) if m.bit_count() == 5]
+    values = np.unique(np.array([*ev._PLAIN5.values(), *flushes], dtype=np.int32))
+    assert len(values) == 7462
+    table = np.zeros(int(values.max()) + 1, dtype=np.int32)
+    table[values] = np.arange(len(values), dtype=np.int32)
+    return table[strengths], values
 
 
 def ordinal_of_strength(strength: int | npt.ArrayLike) -> IntArray:
@@ -87,3 +95,55 @@ def classes(rows: npt.NDArray[np.int8], perms: list[tuple[int, ...]]) -> tuple[n
     canon = canonical_under(rows, perms)
     _, first, counts = np.unique(canon, return_index=True, return_counts=True)
     return rows[first], counts.astype(np.int64)
+
+
+# -- suit classes from rank masks ---------------------------------------------------------------
+
+_BIT_OF_CARD = np.left_shift(np.int64(1), (np.arange(52) % 4) * 13 + np.arange(52) // 4)
+
+
+def suit_masks(cards: npt.ArrayLike) -> IntArray:
+    """(n, 4): the rank bit mask (13 bits) of each suit in each row of card indices.
+
+    >>> suit_masks(np.array([[0, 4, 1]])).tolist()  # 2s 3s 2h (card = rank * 4 + suit)
+    [[3, 1, 0, 0]]
+    """
+    columns = suit_mask_columns(cards)
+    masks = np.empty((len(columns[0]), 4), dtype=np.int64)
+    for s, column in enumerate(columns):
+        masks[:, s] = column
+    return masks
+
+
+def suit_mask_columns(cards: npt.ArrayLike) -> tuple[IntArray, IntArray, IntArray, IntArray]:
+    """:func:`suit_masks` as four separate columns (no (n, 4) array built)."""
+    # Whole columns at a time: a reduction along rows of five is much slower.
+    shift = _BIT_OF_CARD[np.ascontiguousarray(np.asarray(cards).T)]
+    bits = shift[0].copy()
+    for col in shift[1:]:
+        bits |= col
+    m0, m1, m2 = bits & 0x1FFF, (bits >> 13) & 0x1FFF, (bits >> 26) & 0x1FFF
+    return m0, m1, m2, bits >> 39
+
+
+def _sort_pair(a: IntArray, b: IntArray) -> tuple[IntArray, IntArray]:
+    return np.maximum(a, b), np.minimum(a, b)
+
+
+def suit_class_key(masks: IntArray, *, fixed_first: bool = False) -> IntArray:
+    """A key equal for two hands exactly when a relabelling of suits takes one to the
+    other: the suits' rank masks sorted, largest first (a sorting network over whole
+    columns). ``fixed_first``: suit 0 is not relabelled (it stays first in the key)."""
+    a, b, c, d = (masks[:, s] for s in range(4))
+    if not fixed_first:
+        a, b = _sort_pair(a, b)
+        c, d = _sort_pair(c, d)
+        a, c = _sort_pair(a, c)
+        b, d = _sort_pair(b, d)
+        b, c = _sort_pair(b, c)
+    else:
+        b, c = _sort_pair(b, c)
+        c, d = _sort_pair(c, d)
+        b, c = _sort_pair(b, c)
+    out: IntArray = (a << 39) | (b << 26) | (c << 13) | d
+    return out

@@ -18,7 +18,10 @@ given the cards seen. Everything is counted exactly:
 
 Along the way the outcome counts of each path are kept, so the distribution of results
 (and the standard deviation) under the optimal strategy is exact too. Roughly 4.6 x 10^12
-deals are covered; the run takes minutes on two cores, and is cached on disk.
+deals are covered. The same sums are now reached by board classes (:mod:`uth_boards`: each
+river ranked once per class of five-card boards), under a minute on two cores (figures in
+docs/exact-analysis.md), and cached on disk; the per-flop path here stays as the reference
+the tests compare with.
 """
 
 from __future__ import annotations
@@ -475,9 +478,46 @@ def compute_totals(
     *,
     workers: int | None = None,
     limit: int | None = None,
-    progress: Callable[[int], None] | None = None,
+    progress: Callable[[float], None] | None = None,
 ) -> Totals:
-    """Sum every flop class (or the first ``limit`` of them, for a partial check)."""
+    """Sum every flop class (or the first ``limit`` of :func:`flop_classes`, for a partial
+    check), by board classes (:mod:`uth_boards`): each river ranked once per class of
+    five-card boards. ``progress`` is told the work done, in :func:`work_units`."""
+    from dealer_assist.analysis import uth_boards
+
+    if not uth_boards.fits(blind.den, blind.pay):  # pays beyond any casino's: the per-flop path
+        return reference_compute_totals(blind, workers=workers, limit=limit, progress=progress)
+    flop_ids = None if limit is None else _board_flop_ids(limit)
+    totals = uth_boards.compute_totals(blind.den, blind.pay, workers=workers, flop_ids=flop_ids, progress=progress)
+    return Totals(**totals)
+
+
+def _board_flop_ids(limit: int) -> npt.NDArray[np.int64]:
+    """The first ``limit`` classes of :func:`flop_classes` as :mod:`uth_boards` numbers them."""
+    from dealer_assist.analysis import uth_boards
+
+    reps = flop_classes()[0][:limit].astype(np.int64)
+    return uth_boards.class_table(3).find(uth_boards.canonical(reps)[0])
+
+
+def work_units(blind: BlindTable, limit: int | None = None) -> float:
+    """The progress bar's total for :func:`compute_totals`."""
+    from dealer_assist.analysis import uth_boards
+
+    if not uth_boards.fits(blind.den, blind.pay):
+        return float(len(flop_classes()[0][:limit]))
+    return uth_boards.work_units(None if limit is None else _board_flop_ids(limit))
+
+
+def reference_compute_totals(
+    blind: BlindTable,
+    *,
+    workers: int | None = None,
+    limit: int | None = None,
+    progress: Callable[[float], None] | None = None,
+) -> Totals:
+    """The previous :func:`compute_totals`: :func:`flop_values` on every flop class (or the
+    first ``limit`` of them), kept as the reference the tests and the bench compare with."""
     reps, weights = flop_classes()
     jobs_flops = [list(map(int, f)) for f in reps[:limit]]
     jobs_w = [int(w) for w in weights[:limit]]
@@ -535,8 +575,7 @@ def load_or_compute(
         if found is not None:
             return found[0], found[1], True
     start = time.perf_counter()
-    nclasses = len(flop_classes()[0])
-    with Progress("Ultimate Texas Hold'em, exact", total=nclasses) as bar:
+    with Progress("Ultimate Texas Hold'em, exact", total=work_units(blind)) as bar:
         totals = compute_totals(blind, workers=workers, progress=bar.advance)
     seconds = time.perf_counter() - start
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -12,10 +12,10 @@ class Progress:
 
     Draws on ``stream`` only when it is a terminal (or ``force``); always measures time."""
 
-    def __init__(self, label: str, total: int, stream: TextIO | None = None, *, force: bool = False) -> None:
+    def __init__(self, label: str, total: float, stream: TextIO | None = None, *, force: bool = False) -> None:
         self.label = label
-        self.total = max(1, total)
-        self.done = 0
+        self.total = max(1.0, float(total))
+        self.done = 0.0
         self.stream = stream if stream is not None else sys.stderr
         self.enabled = force or (hasattr(self.stream, "isatty") and self.stream.isatty())
         self.start = time.perf_counter()
@@ -35,7 +35,7 @@ class Progress:
     def elapsed(self) -> float:
         return time.perf_counter() - self.start
 
-    def advance(self, steps: int = 1) -> None:
+    def advance(self, steps: float = 1) -> None:
         self.done = min(self.total, self.done + steps)
         self._draw()
 
