@@ -430,6 +430,18 @@
 <context>
     <name>PitBoss</name>
     <message>
+        <source>role changed by the pit boss</source>
+        <translation>rol cambiado por el jefe de mesa</translation>
+    </message>
+    <message>
+        <source>New role for {name}</source>
+        <translation>Nuevo rol para {name}</translation>
+    </message>
+    <message>
+        <source>Change role</source>
+        <translation>Cambiar rol</translation>
+    </message>
+    <message>
         <source>staff file</source>
         <translation>archivo de personal</translation>
     </message>
@@ -3756,6 +3768,18 @@
 </context>
 <context>
     <name>PitView</name>
+    <message>
+        <source>the podium&apos;s staff</source>
+        <translation>el personal del podio</translation>
+    </message>
+    <message>
+        <source>Podium staff · pit boss {who}</source>
+        <translation>Personal del podio · jefe de mesa {who}</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>Personal</translation>
+    </message>
     <message>
         <source>All rounds</source>
         <translation>Todas las rondas</translation>

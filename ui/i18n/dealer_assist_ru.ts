@@ -430,6 +430,18 @@
 <context>
     <name>PitBoss</name>
     <message>
+        <source>role changed by the pit boss</source>
+        <translation>роль изменена питбоссом</translation>
+    </message>
+    <message>
+        <source>New role for {name}</source>
+        <translation>Новая роль: {name}</translation>
+    </message>
+    <message>
+        <source>Change role</source>
+        <translation>Сменить роль</translation>
+    </message>
+    <message>
         <source>staff file</source>
         <translation>файл персонала</translation>
     </message>
@@ -3775,6 +3787,18 @@
 </context>
 <context>
     <name>PitView</name>
+    <message>
+        <source>the podium&apos;s staff</source>
+        <translation>персонал подиума</translation>
+    </message>
+    <message>
+        <source>Podium staff · pit boss {who}</source>
+        <translation>Персонал подиума · питбосс {who}</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>Персонал</translation>
+    </message>
     <message>
         <source>All rounds</source>
         <translation>Все раунды</translation>

@@ -48,6 +48,7 @@ from ui.pitboss.pin import PinOverlay, ask_pin
 from ui.pitboss.rounds import RoundsStack
 from ui.pitboss.style import STYLE as PITBOSS_STYLE
 from ui.pitview.report import FloorReportView
+from ui.pitview.staff import PodiumStaffPage
 from ui.widgets import button, label, whole
 
 TILE_WIDTH = 300
@@ -436,22 +437,24 @@ class PitView(QWidget):
         self.setObjectName("PitBoss")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(STYLE)
-        self.store = FloorStore(mirror)
+        self.store = FloorStore(mirror, floor)  # the rounds browser asks the floor itself
         self.floor = floor
         self.waiting: list[PendingApproval] = []
         self.staff: StaffStore | None = None  # the podium's own (opened at the first Approvals)
         self.pin_overlay: PinOverlay | None = None
         self.approvals_overlay: QWidget | None = None
+        self.staff_page: PodiumStaffPage | None = None
         outer = QVBoxLayout(self)
         outer.setContentsMargins(10, 8, 10, 8)
         outer.setSpacing(8)
         top = QHBoxLayout()
         title = translate("PitView", "Pit {name}").format(name=pit) if pit else translate("PitView", "Pit view")
         top.addWidget(label(title, "Title"))
-        # Wrapped: with the Approvals button the top bar is full at 1280 px in Spanish.
+        # A line of its own under the top bar: beside the four buttons it was squeezed into a
+        # column of one word a line at 1280 px in Spanish ("4 mesas / · 1 / requiere ...").
         self.status = label(translate("PitView", "Connecting to the floor…"), "Muted", wrap=True)
         self.status.setObjectName("pit_status")
-        top.addWidget(self.status, 1)
+        top.addStretch(1)
         self.approvals_button = whole(
             button(translate("PitView", "Approvals"), self.ask_approvals, role="main", name="pit_approvals")
         )
@@ -462,11 +465,13 @@ class PitView(QWidget):
         self.badge.hide()
         self.approvals_button.installEventFilter(self)
         top.addWidget(self.approvals_button)
+        top.addWidget(whole(button(translate("PitView", "Staff"), self.ask_staff, name="pit_staff")))
         top.addWidget(whole(button(translate("PitView", "All rounds"), lambda: self.open_table(None), name="pit_all")))
         top.addWidget(
             whole(button(translate("PitView", "Floor shift report"), self.open_report, role="main", name="pit_report"))
         )
         outer.addLayout(top)
+        outer.addWidget(self.status)
         self.stack = QStackedWidget()
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
@@ -497,6 +502,7 @@ class PitView(QWidget):
         self.thread.start()
 
     def shutdown(self) -> None:
+        self.close_staff()
         self.thread.stop()
         self.page.browser.shutdown()
         self.store.close()
@@ -575,15 +581,21 @@ class PitView(QWidget):
             self._place_badge()
         return False
 
-    def ask_approvals(self) -> PinOverlay | None:
-        """A pit boss's PIN (the podium's staff file), then the payouts waiting, in that pit
-        boss's name: the tables record the approval with who gave it."""
+    def _podium_staff(self) -> StaffStore | None:
         try:
             if self.staff is None:
                 self.staff = StaffStore.open(podium_staff_path())
         except StaffError as err:
             self.status.setText(str(err))
             return None
+        return self.staff
+
+    def ask_approvals(self) -> PinOverlay | None:
+        """A pit boss's PIN (the podium's staff file), then the payouts waiting, in that pit
+        boss's name: the tables record the approval with who gave it."""
+        if self._podium_staff() is None:
+            return None
+        assert self.staff is not None
         self.pin_overlay = ask_pin(
             self, self.staff, "pit_boss", self._open_approvals, purpose=translate("PitView", "payouts to approve")
         )
@@ -594,6 +606,38 @@ class PitView(QWidget):
         self.approvals_overlay = open_pit_approvals(self, self.floor, grant.who, name=grant.name)
         floor_thread: FloorThread = self.thread  # type: ignore[assignment]
         self.approvals_overlay.destroyed.connect(floor_thread.refresh_now)  # the badge, at once
+
+    # -- the podium's staff ----------------------------------------------------------------
+
+    def ask_staff(self) -> PinOverlay | None:
+        """A pit boss's PIN, then the podium's staff file in that pit boss's name (the first
+        tap on a podium without one sets up its first pit boss, as Approvals does)."""
+        staff = self._podium_staff()
+        if staff is None:
+            return None
+        self.pin_overlay = ask_pin(
+            self, staff, "pit_boss", self._open_staff, purpose=translate("PitView", "the podium's staff")
+        )
+        return self.pin_overlay
+
+    def _open_staff(self, grant: Grant) -> None:
+        self.pin_overlay = None
+        assert self.staff is not None
+        self.close_staff()
+        self.staff_page = PodiumStaffPage(self.staff, grant, self)
+        self.staff_page.back.connect(self.close_staff)
+        self.stack.addWidget(self.staff_page)
+        self.stack.setCurrentWidget(self.staff_page)
+
+    def close_staff(self) -> None:
+        """Back to the tiles; the grant goes with the page (a PIN again next time)."""
+        page, self.staff_page = self.staff_page, None
+        if page is not None:
+            if self.stack.currentWidget() is page:  # left for another screen: that one stays
+                self.stack.setCurrentWidget(self.scroll)
+            self.stack.removeWidget(page)
+            page.idle.stop()
+            page.deleteLater()
 
     # -- the rounds -----------------------------------------------------------------------
 
