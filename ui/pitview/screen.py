@@ -53,6 +53,10 @@ from ui.widgets import button, label, whole
 
 TILE_WIDTH = 300
 TILE_HEIGHT = 262
+# Larger tiles, and larger text, when every table still fits on the screen that way (a pit
+# of four to eight tables on a 1920x1080 podium: 18 px lines were small at arm's length).
+LARGE_WIDTH = 380
+LARGE_HEIGHT = 350
 POLL = 3.0  # seconds between looks without a notification (a silent table turns red)
 
 STYLE = (
@@ -73,6 +77,13 @@ QLabel#TileMuted { font-size: 17px; color: #b8c4bc; }
 QPushButton#PitTile[waiting="true"] { border-color: #ff922b; }
 QLabel#TileApproval { font-size: 18px; font-weight: bold; color: black; background: #ff922b;
     border-radius: 6px; padding: 1px 8px; }
+QPushButton#PitTile[large="true"] { min-height: 350px; max-height: 350px; min-width: 380px; }
+QPushButton#PitTile[large="true"] QLabel#TileTable { font-size: 38px; }
+QPushButton#PitTile[large="true"] QLabel#TileState { font-size: 22px; }
+QPushButton#PitTile[large="true"] QLabel#TileLine { font-size: 23px; }
+QPushButton#PitTile[large="true"] QLabel#TileAlerts { font-size: 23px; }
+QPushButton#PitTile[large="true"] QLabel#TileMuted { font-size: 22px; }
+QPushButton#PitTile[large="true"] QLabel#TileApproval { font-size: 23px; }
 QPushButton#pit_approvals { padding-right: 64px; }
 QLabel#ApprovalBadge { background: #e03131; color: white; font-size: 20px; font-weight: bold;
     border-radius: 16px; padding: 0 8px; min-width: 16px; min-height: 32px; max-height: 32px; }
@@ -199,6 +210,23 @@ class Tile(QPushButton):
         self.lines["approval"].hide()  # only while a payout of the table waits for a pit boss
         self.state: TileState | None = None
         self.waiting: list[PendingApproval] = []
+        self.large = False
+        self.size_now = QSize(TILE_WIDTH, TILE_HEIGHT)
+
+    def set_large(self, large: bool) -> None:
+        """The larger tile and text (:data:`LARGE_WIDTH`), or the usual."""
+        if large == self.large:
+            return
+        self.large = large
+        self.size_now = QSize(LARGE_WIDTH, LARGE_HEIGHT) if large else QSize(TILE_WIDTH, TILE_HEIGHT)
+        self.setMinimumSize(self.size_now)
+        self.setFixedHeight(self.size_now.height())
+        self.setProperty("large", "true" if large else "false")
+        for w in (self, *self.lines.values()):  # the labels' fonts follow the tile's property
+            w.style().unpolish(w)
+            w.style().polish(w)
+        self.updateGeometry()
+        self._write()  # elided again to the new width
 
     def show_waiting(self, waiting: list[PendingApproval]) -> None:
         """Mark the tile while payouts of its table wait for a pit boss."""
@@ -213,10 +241,10 @@ class Tile(QPushButton):
 
     def sizeHint(self) -> QSize:
         # A push button's hint ignores the layout inside it: the tile says its own size.
-        return QSize(TILE_WIDTH, TILE_HEIGHT)
+        return self.size_now
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(TILE_WIDTH, TILE_HEIGHT)
+        return self.size_now
 
     def show_state(self, state: TileState) -> None:
         if state == self.state:
@@ -490,6 +518,7 @@ class PitView(QWidget):
         outer.addWidget(self.stack, 1)
         self.tiles: dict[str, Tile] = {}
         self.columns = 0
+        self.large_tiles = False
         self.updated_at: float | None = None
         self.complete_updates = 0
         self.thread = FloorThread(floor, mirror, poll=poll, now=now, since=since, parent=self)
@@ -520,6 +549,7 @@ class PitView(QWidget):
             tile = self.tiles.get(state.table_id)
             if tile is None:
                 tile = Tile(state.table_id)
+                tile.set_large(self.large_tiles)
                 tile.clicked.connect(lambda _c=False, t=state.table_id: self.open_table(t))
                 self.tiles[state.table_id] = tile
                 added = True
@@ -543,8 +573,19 @@ class PitView(QWidget):
         self.status.setText(message)
 
     def _flow(self) -> None:
-        columns = max(1, (self.scroll.viewport().width() - 8) // (TILE_WIDTH + 10))
-        if columns == self.columns or not self.tiles:
+        if not self.tiles:
+            return
+        width, height = self.scroll.viewport().width() - 8, self.scroll.viewport().height()
+        columns = max(1, width // (LARGE_WIDTH + 10))
+        large = -(-len(self.tiles) // columns) * (LARGE_HEIGHT + 10) <= height  # all of them, larger
+        if not large:
+            columns = max(1, width // (TILE_WIDTH + 10))
+        if large != self.large_tiles:
+            self.large_tiles = large
+            for tile in self.tiles.values():
+                tile.set_large(large)
+            self.columns = 0
+        elif columns == self.columns:
             return
         self.columns = columns
         for tile in self.tiles.values():
