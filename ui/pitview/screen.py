@@ -512,9 +512,7 @@ class PitView(QWidget):
         self.grid.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.scroll.setWidget(self.grid_host)
         self.stack.addWidget(self.scroll)
-        self.page = TablePage(self.store)
-        self.page.back.connect(lambda: self.stack.setCurrentWidget(self.scroll))
-        self.stack.addWidget(self.page)
+        self._page: TablePage | None = None  # made at the first tap: its browser asks the floor
         outer.addWidget(self.stack, 1)
         self.tiles: dict[str, Tile] = {}
         self.columns = 0
@@ -533,7 +531,8 @@ class PitView(QWidget):
     def shutdown(self) -> None:
         self.close_staff()
         self.thread.stop()
-        self.page.browser.shutdown()
+        if self._page is not None:
+            self._page.browser.shutdown()
         self.store.close()
         if self.staff is not None:
             self.staff.close()
@@ -681,6 +680,17 @@ class PitView(QWidget):
             page.deleteLater()
 
     # -- the rounds -----------------------------------------------------------------------
+
+    @property
+    def page(self) -> TablePage:
+        """The rounds and the floor report. Made when first opened, not with the window: its
+        browser reads the floor on the GUI thread, and a floor out of reach at start-up held
+        the window up to the connection's timeout before the first tile."""
+        if self._page is None:
+            self._page = TablePage(self.store)
+            self._page.back.connect(lambda: self.stack.setCurrentWidget(self.scroll))
+            self.stack.addWidget(self._page)
+        return self._page
 
     def open_table(self, table_id: str | None) -> None:
         self.page.show_table(table_id)
