@@ -7,7 +7,7 @@ code path runs (small)."""
 from __future__ import annotations
 
 import sqlite3
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -209,8 +209,8 @@ def test_the_pit_view_lists_and_opens_rounds_older_than_its_mirror(qtbot: Any, f
     from ui.pitview.screen import PitView
 
     logs = ship_tables(floor, tmp_path, rounds=30)
-    now = datetime.now(UTC)
-    # The mirror copies from now on: the tables' rounds (dated 2025) are all older.
+    # The mirror copies what is recorded from then on (to the second): every entry is older.
+    now = datetime.now(UTC) + timedelta(seconds=2)
     view = PitView(str(floor.add_pit()), new_mirror(tmp_path), poll=30, now=lambda: now, since=now)
     qtbot.addWidget(view)
     view.resize(1280, 800)

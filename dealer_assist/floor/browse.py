@@ -127,8 +127,8 @@ def _row(row: tuple[Any, ...]) -> RoundRow:
         total_paid=from_cents(int(row[9])),
         house_result=from_cents(int(row[10])),
         largest_payout=from_cents(int(row[11])),
-        capped=row[12] == 1,
-        corrected=row[13] == 1,
+        capped=bool(row[12]),
+        corrected=bool(row[13]),
         alerts=int(row[14]),
         adjustments=int(row[15]),
         voided=bool(row[16]),
@@ -221,6 +221,8 @@ class FloorBrowser:
     ) -> list[RoundRow]:
         sql, params = browse_page_sql(where or RoundFilter(), limit=limit, offset=offset, after=after)
         rows = [_row(r) for r in self._read(sql, params)]
+        if len(self._tables) > 100_000:  # a long scroll: the rows shown now are what is opened
+            self._tables.clear()
         for row in rows:
             known = self._tables.setdefault(row.round_id, row.table_id)
             if known != row.table_id:
