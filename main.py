@@ -75,6 +75,9 @@ def build_parser() -> argparse.ArgumentParser:
     bench = sub.add_parser("bench", help="run the speed and accuracy benchmarks, print figures")
     bench.add_argument("--only", nargs="+", metavar="SECTION", help="run only these sections")
     bench.add_argument("--quick", action="store_true", help="smaller samples (a smoke run)")
+    bench.add_argument(
+        "--floor-rounds", type=int, metavar="N", help="floor: rounds the pit's browser searches (default 10,000,000)"
+    )
     bench.set_defaults(func=_run_bench)
     return parser
 

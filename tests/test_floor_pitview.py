@@ -25,7 +25,9 @@ from dealer_assist.floor.reader import FloorMirror, FloorReader, FloorStore, flo
 from dealer_assist.floor.shipper import Shipper
 from dealer_assist.log import RoundFilter, RoundLog
 from dealer_assist.shift_report import shift_report
+from dealer_assist.staff import StaffStore, podium_staff_path
 from tests.floor_support import Floor, cli, floor_fixture, make_table_log, pg_fixture  # noqa: F401
+from tests.gui_geometry import problems
 from tests.gui_helpers import find_button, tap
 from ui import theme
 from ui.i18n import set_language, translate
@@ -298,6 +300,12 @@ def _screen_problems(root: QWidget) -> list[str]:
     return bad
 
 
+def all_problems(root: QWidget) -> list[str]:
+    """This file's checks and the round screens' (tests/gui_geometry.py: every button at least
+    44 px and inside its window, no two siblings overlapping, no text cut or elided)."""
+    return _screen_problems(root) + problems(root)
+
+
 def check_screens(qtbot: Any, floor: Floor, folder: Path, now: datetime, size: tuple[int, int], language: str) -> None:
     host = QWidget()
     host.setObjectName("Screen")
@@ -312,18 +320,29 @@ def check_screens(qtbot: Any, floor: Floor, folder: Path, now: datetime, size: t
     try:
         wait_tiles(qtbot, view, 4)
         qtbot.wait(50)
-        assert _screen_problems(host) == [], ("tiles", size)
+        assert all_problems(host) == [], ("tiles", size)
         states = {t.lines["state"].text() for t in view.tiles.values()}
         offline = translate("PitView", "OFFLINE")
         assert offline in states and (language == "en" or offline != "OFFLINE")
         view.open_table("T1")
+        qtbot.waitUntil(lambda: view.page.browser.matching is not None, timeout=5000)
         qtbot.wait(50)
-        assert _screen_problems(host) == [], ("table", size)
+        assert all_problems(host) == [], ("table", size)
+        view.page.browser.open_row(0)
+        qtbot.wait(50)
+        assert view.page.detail is not None and all_problems(host) == [], ("round", size)
         view.open_report()
         qtbot.waitUntil(lambda: view.page.report.floor is not None, timeout=5000)
         qtbot.wait(50)
-        assert _screen_problems(host) == [], ("report", size)
+        assert all_problems(host) == [], ("report", size)
         assert view.page.tabs.tabText(1) == translate("PitView", "Floor shift report")
+        with StaffStore.open(podium_staff_path()) as staff:
+            if not staff.has_pit_boss():
+                staff.add_first_pit_boss("Marta", "482106")
+        view._open_staff(view._podium_staff().check_pin("pit_boss", "Marta", "482106"))  # type: ignore[union-attr]
+        qtbot.wait(50)
+        assert view.staff_page is not None and all_problems(host) == [], ("staff", size)
+        host.grab().save(f"/tmp/pit-geometry-staff-{size[0]}x{size[1]}-{language}.png")
     finally:
         view.shutdown()
 
@@ -335,7 +354,7 @@ def test_pit_view_screens_fit_and_are_translated(qtbot: Any, floor: Floor, tmp_p
     now = newest(logs)
     set_language(language)
     try:
-        for size in ((1280, 800), (1920, 1080)):
+        for size in ((1280, 800), (1366, 768), (1920, 1080)):
             check_screens(qtbot, floor, tmp_path, now, size, language)
     finally:
         set_language("en")
@@ -411,4 +430,6 @@ def test_floor_demo_renders_the_pit_view_and_leaves_nothing_behind(tmp_path: Pat
     )
     assert QImage(str(shots / "pit-tiles-1280x800-en.png")).size().toTuple() == (1280, 800)
     assert QImage(str(shots / "pit-report-1920x1080-en.png")).size().toTuple() == (1920, 1080)
-    assert scratch() == before  # the cluster, the tables' logs and the pit view's mirrors: gone
+    # The cluster, the tables' logs and the pit view's mirrors: gone (another run's folders,
+    # there before and removed meanwhile by that run, are not this one's).
+    assert not scratch() - before

@@ -97,6 +97,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     pit.add_argument("--language", choices=("en", "es", "ru"), help="screen language")
     pit.add_argument("--fullscreen", action="store_true", help="full screen (the podium's touchscreen)")
     pit.add_argument(
+        "--zone", metavar="ZONE", help="the pit's time zone, e.g. Europe/Madrid (default: gui.ini's or the machine's)"
+    )
+    pit.add_argument(
         "--hours", type=float, default=24.0, help="rounds recorded in the last HOURS hours are browsed (default 24)"
     )
     pit.add_argument("--demo-screens", metavar="DIR", help="render the pit view's screens as PNGs and exit")

@@ -23,8 +23,10 @@ from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+from zoneinfo import ZoneInfo
 
 from dealer_assist.errors import DealerAssistError
+from dealer_assist.floor.browse import FloorBrowser
 from dealer_assist.floor.connect import connect, describe, resolve, unreachable
 from dealer_assist.floor.errors import FloorError, FloorUnreachable
 from dealer_assist.log.model import Adjustment, LoggedRound, PageKey, RoundFilter, RoundRow
@@ -352,13 +354,19 @@ class FloorMirror:
 
 
 class FloorStore:
-    """Every table's confirmed rounds for the screens (the GUI thread): the mirror, opened
-    read-only, through the round log's own code. A
-    :class:`~dealer_assist.log.protocol.RoundStore`."""
+    """Every table's confirmed rounds for the screens (the GUI thread). A
+    :class:`~dealer_assist.log.protocol.RoundStore`.
 
-    def __init__(self, path: Path) -> None:
+    With ``floor`` (the pit's credentials), the browser's pages, counts and the rounds it
+    opens are the floor's own answers (:class:`~dealer_assist.floor.browse.FloorBrowser`:
+    any time range, every table); without it, and for the shift report and the head, the
+    mirror, opened read-only, through the round log's own code."""
+
+    def __init__(self, path: Path, floor: str | None = None) -> None:
         self.path = path
         self.log = RoundLog.open(path, readonly=True)
+        self.floor = floor
+        self.browser: FloorBrowser | None = None if floor is None else FloorBrowser(floor)
 
     @property
     def db(self) -> Any:
@@ -366,19 +374,36 @@ class FloorStore:
 
     def close(self) -> None:
         self.log.close()
+        if self.browser is not None:
+            self.browser.close()
+
+    def open_worker(self) -> Any:
+        """What a worker thread counts on: a browser of its own on the floor (its own
+        connection), else the mirror read-only."""
+        if self.floor is not None:
+            return FloorBrowser(self.floor)
+        return RoundLog.open(self.path, readonly=True)
 
     def query(
         self, where: RoundFilter | None = None, *, limit: int = 100, offset: int = 0, after: PageKey | None = None
     ) -> list[RoundRow]:
+        if self.browser is not None:
+            return self.browser.query(where, limit=limit, offset=offset, after=after)
         return self.log.query(where, limit=limit, offset=offset, after=after)
 
     def count(self, where: RoundFilter | None = None) -> int:
+        if self.browser is not None:
+            return self.browser.count(where)
         return self.log.count(where)
 
     def get_round(self, round_id: str) -> LoggedRound:
+        if self.browser is not None:
+            return self.browser.get_round(round_id)
         return self.log.get_round(round_id)
 
     def adjustments(self, round_id: str) -> list[Adjustment]:
+        if self.browser is not None:
+            return self.browser.adjustments(round_id)
         return self.log.adjustments(round_id)
 
     def head(self) -> tuple[int, str]:
@@ -402,10 +427,13 @@ def floor_shift_report(
     *,
     table_id: str | None = None,
     game: str | None = None,
+    zone: ZoneInfo | None = None,
 ) -> FloorShiftReport:
     """:func:`~dealer_assist.shift_report.shift_report` over the floor's rounds, plus per
-    table and per croupier (voided rounds left out of the money, as there)."""
-    report = shift_report(store.log, date_from, date_to, table_id=table_id, game=game)
+    table and per croupier (voided rounds left out of the money, as there). ``zone``: the
+    pit's time zone (the machine's when None), as the table's report takes it: dates and
+    times without an offset are read in it, and the hours are its local hours."""
+    report = shift_report(store.log, date_from, date_to, table_id=table_id, game=game, zone=zone)
     where = ["confirmed_at BETWEEN ? AND ?", "round_id NOT IN (SELECT round_id FROM adjustments WHERE kind = 'void')"]
     params: list[Any] = [report.date_from, report.date_to]
     if table_id:

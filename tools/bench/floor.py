@@ -24,6 +24,7 @@ TARGET = 5000.0  # rounds/s
 PIT_TARGET_MS = 200.0
 FULL = (50, 2000)
 QUICK = (4, 200)
+BROWSE_FULL, BROWSE_QUICK = 10_000_000, 100_000  # rounds the pit's browser searches
 
 
 def _log(folder: Path, rounds: int) -> Path:
@@ -100,6 +101,15 @@ def run(args: argparse.Namespace) -> None:
             _pit_view(str(pit), folder, tables)
     finally:
         cluster.remove()
+    browse(args)
+
+
+def browse(args: argparse.Namespace) -> None:
+    """The cross-table browser's filters on a floor of ``--floor-rounds`` rounds."""
+    from dealer_assist.floor.browse_bench import run_browse
+
+    rounds = getattr(args, "floor_rounds", None) or (BROWSE_QUICK if args.quick else BROWSE_FULL)
+    run_browse(rounds)
 
 
 def _pit_view(pit: str, folder: Path, tables: int) -> None:
@@ -140,4 +150,5 @@ def _pit_view(pit: str, folder: Path, tables: int) -> None:
 
 
 run.opt_in = True  # type: ignore[attr-defined]  # needs PostgreSQL; run with --only floor
-SECTIONS = {"floor": run}
+browse.opt_in = True  # type: ignore[attr-defined]  # the browser's part alone: --only floor-browse
+SECTIONS = {"floor": run, "floor-browse": browse}

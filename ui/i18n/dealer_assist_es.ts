@@ -1473,6 +1473,18 @@
         <source>Payout {amount} approved by {who} ({how})</source>
         <translation>Pago de {amount} aprobado por {who} ({how})</translation>
     </message>
+    <message>
+        <source>role changed by the pit boss</source>
+        <translation>rol cambiado por el jefe de mesa</translation>
+    </message>
+    <message>
+        <source>New role for {name}</source>
+        <translation>Nuevo rol para {name}</translation>
+    </message>
+    <message>
+        <source>Change role</source>
+        <translation>Cambiar rol</translation>
+    </message>
 </context>
 <context>
     <name>Prompt</name>
@@ -3944,6 +3956,18 @@
             <numerusform>%Ln requiere revisión</numerusform>
             <numerusform>%Ln requieren revisión</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the podium's staff</source>
+        <translation>el personal del podio</translation>
+    </message>
+    <message>
+        <source>Podium staff · pit boss {who}</source>
+        <translation>Personal del podio · jefe de mesa {who}</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>Personal</translation>
     </message>
 </context>
 </TS>

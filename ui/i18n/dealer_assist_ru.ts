@@ -1477,6 +1477,18 @@
         <source>Payout {amount} approved by {who} ({how})</source>
         <translation>Выплату {amount} одобрил(а) {who} ({how})</translation>
     </message>
+    <message>
+        <source>role changed by the pit boss</source>
+        <translation>роль изменена питбоссом</translation>
+    </message>
+    <message>
+        <source>New role for {name}</source>
+        <translation>Новая роль: {name}</translation>
+    </message>
+    <message>
+        <source>Change role</source>
+        <translation>Сменить роль</translation>
+    </message>
 </context>
 <context>
     <name>Prompt</name>
@@ -3966,6 +3978,18 @@
             <numerusform>%Ln требуют внимания</numerusform>
             <numerusform>%Ln требуют внимания</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the podium's staff</source>
+        <translation>персонал подиума</translation>
+    </message>
+    <message>
+        <source>Podium staff · pit boss {who}</source>
+        <translation>Персонал подиума · питбосс {who}</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>Персонал</translation>
     </message>
 </context>
 </TS>

@@ -234,7 +234,7 @@ class LogBrowser(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.error)
         layout.addWidget(self.view, 1)
-        self.counter = LogWorker(log.path, self)
+        self.counter = LogWorker(getattr(log, "open_worker", None) or log.path, self)
         self.counter.done.connect(self._counted)
         self.counter.failed.connect(lambda _t, _m: None)  # the count is a courtesy; rows are what matter
         self.matching: int | None = None

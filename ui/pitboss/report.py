@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
+    QLayout,
     QLineEdit,
     QScrollArea,
     QTableWidget,
@@ -220,6 +221,10 @@ class ShiftReportView(QWidget):
         self.content = QWidget()
         self.content.setObjectName("ScrollContent")
         self.body = QVBoxLayout(self.content)
+        # The report is at least as tall as its sections: the scroll area had sized it to
+        # the viewport while it was empty, and a report made then squeezed its sections over
+        # one another (the pit view's floor report, made as its tab opened).
+        self.body.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
         self.body.setContentsMargins(0, 0, 8, 0)
         self.body.setSpacing(10)
         self.scroll.setWidget(self.content)
@@ -391,7 +396,10 @@ class ShiftReportView(QWidget):
             self.tile_grid.addWidget(frame, i // columns, i % columns)
         for i in range(columns):
             self.tile_grid.setColumnStretch(i, 1)
-        # The scroll area sized the report for the old columns: fit it to the width again.
+        # The scroll area sized the report for the old columns: fit it to the width again,
+        # measured with the style's fonts (a report made as its tab opens is not polished
+        # yet: its sections were measured 18 px high for 24 px text, and overlapped).
+        self.content.ensurePolished()
         self.tile_grid.activate()
         self.body.activate()
         width = max(self.scroll.viewport().width(), self.content.minimumSizeHint().width())

@@ -135,10 +135,11 @@ class PersonOverlay(Overlay):
         *,
         role: str | None = None,
         name: str | None = None,
+        start_role: str | None = None,
     ) -> None:
         super().__init__(host, title, width=0.6, height=0.75)
         self.on_ok = on_ok
-        self.role = role or "croupier"
+        self.role = role or start_role or "croupier"
         self.role_buttons: dict[str, QPushButton] = {}
         if role is None:
             row = QHBoxLayout()
@@ -205,13 +206,17 @@ class StaffView(QWidget):
         self.store, self.grant, self.host = store, grant, host
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        # The title above the buttons: beside them, six buttons did not fit at 1280 px in Russian.
+        layout.addWidget(label(translate("PitBoss", "People with a PIN"), "Section"))
         top = QHBoxLayout()
-        top.addWidget(label(translate("PitBoss", "People with a PIN"), "Section"), 1)
+        top.addStretch(1)
         top.addWidget(button(translate("PitBoss", "Add a person"), self.add_person, role="main", name="staff_add"))
         self.change_button = button(translate("PitBoss", "Change PIN"), self.change_pin, name="staff_pin")
         self.remove_button = button(translate("PitBoss", "Remove"), self.remove, role="danger", name="staff_remove")
         self.unlock_button = button(translate("PitBoss", "Unlock"), self.unlock, name="staff_unlock")
+        self.role_button = button(translate("PitBoss", "Change role"), self.change_role, name="staff_role")
         top.addWidget(self.change_button)
+        top.addWidget(self.role_button)
         top.addWidget(self.unlock_button)
         top.addWidget(self.remove_button)
         layout.addLayout(top)
@@ -330,6 +335,29 @@ class StaffView(QWidget):
         PersonOverlay(
             self.host, translate("PitBoss", "New PIN for {name}").format(name=name), ok, role=role, name=name
         ).open()
+
+    def change_role(self) -> None:
+        """Move the person tapped to another role, with a PIN for it (a croupier's four digits
+        are not enough for a pit boss): one entry of the chain, with who and why."""
+        chosen = self.selected()
+        if chosen is None:
+            self._say(translate("PitBoss", "Tap a person in the list first"))
+            return
+        role, name = chosen
+
+        def ok(new_role: str, _name: str, pin: str, why: str) -> str | None:
+            try:
+                self.store.change_role(
+                    self.grant, role, name, new_role, pin, why or translate("PitBoss", "role changed by the pit boss")
+                )
+            except StaffError as err:
+                return str(err)
+            self.refresh()
+            return None
+
+        other = next(r for r in ROLES if r != role)  # offered first: another role than the one held
+        title = translate("PitBoss", "New role for {name}").format(name=name)
+        PersonOverlay(self.host, title, ok, name=name, start_role=other).open()
 
     def unlock(self) -> None:
         chosen = self.selected()

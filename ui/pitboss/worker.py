@@ -26,9 +26,12 @@ class LogWorker(QObject):
     failed = Signal(int, str)
     progress = Signal(int, int, int)
 
-    def __init__(self, path: str | Path, parent: QObject | None = None) -> None:
+    def __init__(self, path: str | Path | Callable[[], Any], parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.path = Path(path)
+        # A file (opened read-only per job), or what opens the store a job reads (the pit
+        # view's counts on the floor: a connection of their own).
+        self.opener: Callable[[], Any] | None = path if callable(path) else None
+        self.path = Path("-") if callable(path) else Path(path)
         self._ticket = 0
         self._threads: list[threading.Thread] = []
         self._logs: dict[int, Any] = {}
@@ -52,7 +55,7 @@ class LogWorker(QObject):
         from dealer_assist.log import RoundLog
 
         try:
-            log = RoundLog.open(self.path, readonly=True)
+            log = self.opener() if self.opener is not None else RoundLog.open(self.path, readonly=True)
         except DealerAssistError as err:
             self._relay.failed.emit(ticket, str(err))
             return
@@ -86,7 +89,10 @@ class LogWorker(QObject):
         with self._lock:
             for log in self._logs.values():
                 with contextlib.suppress(Exception):  # already closed: nothing to interrupt
-                    log.db.conn.interrupt()
+                    interrupt = getattr(log, "interrupt", None)  # the floor's: cancels on the server
+                    if interrupt is None:
+                        interrupt = log.db.conn.interrupt
+                    interrupt()
 
     def stop(self, timeout: float = 5.0) -> None:
         """Interrupt running queries and wait for the threads (closing a screen)."""

@@ -114,6 +114,7 @@ def run(args: argparse.Namespace) -> int:
     from dealer_assist.floor.connect import resolve
 
     resolve(args.floor)  # a bad URL or a credentials file others may read: one line, before any window
+    use_zone(args)
     if args.demo_screens:
         from ui.app import application
 
@@ -128,8 +129,18 @@ def run(args: argparse.Namespace) -> int:
     return _window(args.floor, args.pit, args.language, args.fullscreen, args.hours)
 
 
+def use_zone(args: argparse.Namespace) -> str:
+    """The pit's time zone, as the table takes it: ``--zone``, else gui.ini's ``table/zone``,
+    else the machine's (an unknown name falls back to the machine's, which the screens name)."""
+    from ui.i18n import set_table_zone
+    from ui.settings import Remembered
+
+    return set_table_zone(getattr(args, "zone", None) or Remembered.load().zone)
+
+
 def run_demo(args: argparse.Namespace) -> int:
     """``dealer-assist floor demo``: a throwaway floor with four simulated tables."""
+    use_zone(args)
     from tools.demo.floor import TABLES, DemoFloor
 
     print("starting a throwaway PostgreSQL and four simulated tables…", file=sys.stderr)

@@ -10,7 +10,7 @@ from typing import Any
 
 from dealer_assist.errors import DealerAssistError
 from dealer_assist.floor.reader import FloorShiftReport, FloorStore, floor_shift_report, write_floor_csv
-from ui.i18n import count, money, translate
+from ui.i18n import count, money, translate, zone
 from ui.pitboss.chart import HourChart
 from ui.pitboss.report import ShiftReportView, _headers_figures, _table, print_pdf, report_html
 from ui.widgets import label
@@ -56,6 +56,7 @@ class FloorReportView(ShiftReportView):
                 *bounds,
                 table_id=self.table.text().strip() or None,
                 game=self.game.currentData(),
+                zone=zone(),  # the pit's zone (gui.ini's, or pit --zone), as the table's report
             )
         except DealerAssistError as err:
             self._say(str(err))

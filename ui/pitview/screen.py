@@ -48,10 +48,15 @@ from ui.pitboss.pin import PinOverlay, ask_pin
 from ui.pitboss.rounds import RoundsStack
 from ui.pitboss.style import STYLE as PITBOSS_STYLE
 from ui.pitview.report import FloorReportView
+from ui.pitview.staff import PodiumStaffPage
 from ui.widgets import button, label, whole
 
 TILE_WIDTH = 300
 TILE_HEIGHT = 262
+# Larger tiles, and larger text, when every table still fits on the screen that way (a pit
+# of four to eight tables on a 1920x1080 podium: 18 px lines were small at arm's length).
+LARGE_WIDTH = 380
+LARGE_HEIGHT = 350
 POLL = 3.0  # seconds between looks without a notification (a silent table turns red)
 
 STYLE = (
@@ -72,6 +77,13 @@ QLabel#TileMuted { font-size: 17px; color: #b8c4bc; }
 QPushButton#PitTile[waiting="true"] { border-color: #ff922b; }
 QLabel#TileApproval { font-size: 18px; font-weight: bold; color: black; background: #ff922b;
     border-radius: 6px; padding: 1px 8px; }
+QPushButton#PitTile[large="true"] { min-height: 350px; max-height: 350px; min-width: 380px; }
+QPushButton#PitTile[large="true"] QLabel#TileTable { font-size: 38px; }
+QPushButton#PitTile[large="true"] QLabel#TileState { font-size: 22px; }
+QPushButton#PitTile[large="true"] QLabel#TileLine { font-size: 23px; }
+QPushButton#PitTile[large="true"] QLabel#TileAlerts { font-size: 23px; }
+QPushButton#PitTile[large="true"] QLabel#TileMuted { font-size: 22px; }
+QPushButton#PitTile[large="true"] QLabel#TileApproval { font-size: 23px; }
 QPushButton#pit_approvals { padding-right: 64px; }
 QLabel#ApprovalBadge { background: #e03131; color: white; font-size: 20px; font-weight: bold;
     border-radius: 16px; padding: 0 8px; min-width: 16px; min-height: 32px; max-height: 32px; }
@@ -198,6 +210,23 @@ class Tile(QPushButton):
         self.lines["approval"].hide()  # only while a payout of the table waits for a pit boss
         self.state: TileState | None = None
         self.waiting: list[PendingApproval] = []
+        self.large = False
+        self.size_now = QSize(TILE_WIDTH, TILE_HEIGHT)
+
+    def set_large(self, large: bool) -> None:
+        """The larger tile and text (:data:`LARGE_WIDTH`), or the usual."""
+        if large == self.large:
+            return
+        self.large = large
+        self.size_now = QSize(LARGE_WIDTH, LARGE_HEIGHT) if large else QSize(TILE_WIDTH, TILE_HEIGHT)
+        self.setMinimumSize(self.size_now)
+        self.setFixedHeight(self.size_now.height())
+        self.setProperty("large", "true" if large else "false")
+        for w in (self, *self.lines.values()):  # the labels' fonts follow the tile's property
+            w.style().unpolish(w)
+            w.style().polish(w)
+        self.updateGeometry()
+        self._write()  # elided again to the new width
 
     def show_waiting(self, waiting: list[PendingApproval]) -> None:
         """Mark the tile while payouts of its table wait for a pit boss."""
@@ -212,10 +241,10 @@ class Tile(QPushButton):
 
     def sizeHint(self) -> QSize:
         # A push button's hint ignores the layout inside it: the tile says its own size.
-        return QSize(TILE_WIDTH, TILE_HEIGHT)
+        return self.size_now
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(TILE_WIDTH, TILE_HEIGHT)
+        return self.size_now
 
     def show_state(self, state: TileState) -> None:
         if state == self.state:
@@ -440,22 +469,24 @@ class PitView(QWidget):
         self.setObjectName("PitBoss")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(STYLE)
-        self.store = FloorStore(mirror)
+        self.store = FloorStore(mirror, floor)  # the rounds browser asks the floor itself
         self.floor = floor
         self.waiting: list[PendingApproval] = []
         self.staff: StaffStore | None = None  # the podium's own (opened at the first Approvals)
         self.pin_overlay: PinOverlay | None = None
         self.approvals_overlay: QWidget | None = None
+        self.staff_page: PodiumStaffPage | None = None
         outer = QVBoxLayout(self)
         outer.setContentsMargins(10, 8, 10, 8)
         outer.setSpacing(8)
         top = QHBoxLayout()
         title = translate("PitView", "Pit {name}").format(name=pit) if pit else translate("PitView", "Pit view")
         top.addWidget(label(title, "Title"))
-        # Wrapped: with the Approvals button the top bar is full at 1280 px in Spanish.
+        # A line of its own under the top bar: beside the four buttons it was squeezed into a
+        # column of one word a line at 1280 px in Spanish ("4 mesas / · 1 / requiere ...").
         self.status = label(translate("PitView", "Connecting to the floor…"), "Muted", wrap=True)
         self.status.setObjectName("pit_status")
-        top.addWidget(self.status, 1)
+        top.addStretch(1)
         self.approvals_button = whole(
             button(translate("PitView", "Approvals"), self.ask_approvals, role="main", name="pit_approvals")
         )
@@ -466,11 +497,13 @@ class PitView(QWidget):
         self.badge.hide()
         self.approvals_button.installEventFilter(self)
         top.addWidget(self.approvals_button)
+        top.addWidget(whole(button(translate("PitView", "Staff"), self.ask_staff, name="pit_staff")))
         top.addWidget(whole(button(translate("PitView", "All rounds"), lambda: self.open_table(None), name="pit_all")))
         top.addWidget(
             whole(button(translate("PitView", "Floor shift report"), self.open_report, role="main", name="pit_report"))
         )
         outer.addLayout(top)
+        outer.addWidget(self.status)
         self.stack = QStackedWidget()
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
@@ -483,12 +516,11 @@ class PitView(QWidget):
         self.grid.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.scroll.setWidget(self.grid_host)
         self.stack.addWidget(self.scroll)
-        self.page = TablePage(self.store)
-        self.page.back.connect(lambda: self.stack.setCurrentWidget(self.scroll))
-        self.stack.addWidget(self.page)
+        self._page: TablePage | None = None  # made at the first tap: its browser asks the floor
         outer.addWidget(self.stack, 1)
         self.tiles: dict[str, Tile] = {}
         self.columns = 0
+        self.large_tiles = False
         self.updated_at: float | None = None
         self.complete_updates = 0
         self.thread = FloorThread(floor, mirror, poll=poll, now=now, since=since, parent=self)
@@ -501,8 +533,10 @@ class PitView(QWidget):
         self.thread.start()
 
     def shutdown(self) -> None:
+        self.close_staff()
         self.thread.stop()
-        self.page.browser.shutdown()
+        if self._page is not None:
+            self._page.browser.shutdown()
         self.store.close()
         if self.staff is not None:
             self.staff.close()
@@ -518,6 +552,7 @@ class PitView(QWidget):
             tile = self.tiles.get(state.table_id)
             if tile is None:
                 tile = Tile(state.table_id)
+                tile.set_large(self.large_tiles)
                 tile.clicked.connect(lambda _c=False, t=state.table_id: self.open_table(t))
                 self.tiles[state.table_id] = tile
                 added = True
@@ -541,8 +576,19 @@ class PitView(QWidget):
         self.status.setText(message)
 
     def _flow(self) -> None:
-        columns = max(1, (self.scroll.viewport().width() - 8) // (TILE_WIDTH + 10))
-        if columns == self.columns or not self.tiles:
+        if not self.tiles:
+            return
+        width, height = self.scroll.viewport().width() - 8, self.scroll.viewport().height()
+        columns = max(1, width // (LARGE_WIDTH + 10))
+        large = -(-len(self.tiles) // columns) * (LARGE_HEIGHT + 10) <= height  # all of them, larger
+        if not large:
+            columns = max(1, width // (TILE_WIDTH + 10))
+        if large != self.large_tiles:
+            self.large_tiles = large
+            for tile in self.tiles.values():
+                tile.set_large(large)
+            self.columns = 0
+        elif columns == self.columns:
             return
         self.columns = columns
         for tile in self.tiles.values():
@@ -579,15 +625,21 @@ class PitView(QWidget):
             self._place_badge()
         return False
 
-    def ask_approvals(self) -> PinOverlay | None:
-        """A pit boss's PIN (the podium's staff file), then the payouts waiting, in that pit
-        boss's name: the tables record the approval with who gave it."""
+    def _podium_staff(self) -> StaffStore | None:
         try:
             if self.staff is None:
                 self.staff = StaffStore.open(podium_staff_path())
         except StaffError as err:
             self.status.setText(str(err))
             return None
+        return self.staff
+
+    def ask_approvals(self) -> PinOverlay | None:
+        """A pit boss's PIN (the podium's staff file), then the payouts waiting, in that pit
+        boss's name: the tables record the approval with who gave it."""
+        if self._podium_staff() is None:
+            return None
+        assert self.staff is not None
         self.pin_overlay = ask_pin(
             self, self.staff, "pit_boss", self._open_approvals, purpose=translate("PitView", "payouts to approve")
         )
@@ -599,7 +651,50 @@ class PitView(QWidget):
         floor_thread: FloorThread = self.thread
         self.approvals_overlay.destroyed.connect(floor_thread.refresh_now)  # the badge, at once
 
+    # -- the podium's staff ----------------------------------------------------------------
+
+    def ask_staff(self) -> PinOverlay | None:
+        """A pit boss's PIN, then the podium's staff file in that pit boss's name (the first
+        tap on a podium without one sets up its first pit boss, as Approvals does)."""
+        staff = self._podium_staff()
+        if staff is None:
+            return None
+        self.pin_overlay = ask_pin(
+            self, staff, "pit_boss", self._open_staff, purpose=translate("PitView", "the podium's staff")
+        )
+        return self.pin_overlay
+
+    def _open_staff(self, grant: Grant) -> None:
+        self.pin_overlay = None
+        assert self.staff is not None
+        self.close_staff()
+        self.staff_page = PodiumStaffPage(self.staff, grant, self)
+        self.staff_page.back.connect(self.close_staff)
+        self.stack.addWidget(self.staff_page)
+        self.stack.setCurrentWidget(self.staff_page)
+
+    def close_staff(self) -> None:
+        """Back to the tiles; the grant goes with the page (a PIN again next time)."""
+        page, self.staff_page = self.staff_page, None
+        if page is not None:
+            if self.stack.currentWidget() is page:  # left for another screen: that one stays
+                self.stack.setCurrentWidget(self.scroll)
+            self.stack.removeWidget(page)
+            page.idle.stop()
+            page.deleteLater()
+
     # -- the rounds -----------------------------------------------------------------------
+
+    @property
+    def page(self) -> TablePage:
+        """The rounds and the floor report. Made when first opened, not with the window: its
+        browser reads the floor on the GUI thread, and a floor out of reach at start-up held
+        the window up to the connection's timeout before the first tile."""
+        if self._page is None:
+            self._page = TablePage(self.store)
+            self._page.back.connect(lambda: self.stack.setCurrentWidget(self.scroll))
+            self.stack.addWidget(self._page)
+        return self._page
 
     def open_table(self, table_id: str | None) -> None:
         self.page.show_table(table_id)

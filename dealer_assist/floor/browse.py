@@ -1,0 +1,287 @@
+"""The pit's rounds browser answered by the floor itself: any time range, every table.
+
+The pit boss's filters (:class:`~dealer_assist.log.model.RoundFilter`: time range, table,
+game, croupier, box, payout, flags, round id) become one query over ``floor.browse``
+(schema 3: one narrow, typed row per shipped round, filled by the floor as entries arrive),
+newest first, a page at a time with a keyset :class:`~dealer_assist.log.model.PageKey`
+``(confirmed_at, seq)``: each page is the start of one index range, so the thousandth page
+costs what the first does. ``seq`` is the floor's one order across tables (entry positions
+are per table); it is the rows' ``position`` here, as a position is in a table's log.
+
+The conditions are the table's log's own (:mod:`dealer_assist.log.queries`), written for
+PostgreSQL: the same filter finds the same rounds in a table's log and on the floor
+(``tests/test_floor_browse.py``). A round opened from the list is read from its entry
+(``floor.entries``), with its voids and adjustments: the detail and the replay need no copy.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any
+
+from dealer_assist.floor.connect import connect, describe, resolve, unreachable
+from dealer_assist.floor.errors import FloorError, FloorUnreachable
+from dealer_assist.log.model import (
+    Adjustment,
+    LoggedRound,
+    PageKey,
+    RoundFilter,
+    RoundNotFoundError,
+    RoundRow,
+    time_bound,
+)
+from dealer_assist.log.queries import MAX_PAGE, _minimum_cents
+from dealer_assist.log.schema import CHAINED_COLUMNS
+from dealer_assist.log.summary import from_cents
+
+if TYPE_CHECKING:
+    import psycopg
+
+_COLUMNS = (
+    "r.seq, r.round_id, r.table_id, r.game, r.croupier, r.started_at, r.confirmed_at, r.boxes, "
+    "r.total_wagered_cents, r.total_paid_cents, r.house_result_cents, r.largest_payout_cents, "
+    "r.capped, r.corrected, r.alerts, r.adjustments, r.voided"
+)
+
+
+def _flag(clauses: list[str], value: bool | None, condition: str) -> None:
+    # Written exactly as the partial indexes' predicates, so the planner matches them.
+    if value is True:
+        clauses.append(condition)
+    elif value is False:
+        clauses.append(f"NOT ({condition})")
+
+
+def browse_where(f: RoundFilter) -> tuple[str, list[Any]]:
+    """The WHERE clause (possibly empty) and its parameters for ``f`` on ``floor.browse r``;
+    a bad date or amount is the log's own LogError."""
+    clauses: list[str] = []
+    params: list[Any] = []
+    if f.date_from is not None:
+        clauses.append("r.confirmed_at >= %s")
+        params.append(time_bound(f.date_from, end=False))
+    if f.date_to is not None:
+        clauses.append("r.confirmed_at <= %s")
+        params.append(time_bound(f.date_to, end=True))
+    for column in ("table_id", "game", "croupier"):
+        value = getattr(f, column)
+        if value is not None:
+            clauses.append(f"r.{column} = %s")
+            params.append(value)
+    minimum = _minimum_cents(f)
+    if f.box is not None:
+        if minimum is None:
+            clauses.append(f"r.box_payouts[{int(f.box)}] IS NOT NULL")
+        else:
+            # A box's payout is at most the round's largest: the payout index narrows the
+            # rounds when few pay that much.
+            clauses.append(f"r.box_payouts[{int(f.box)}] >= %s AND r.largest_payout_cents >= %s")
+            params.extend((minimum, minimum))
+    elif minimum is not None:
+        clauses.append("r.largest_payout_cents >= %s")
+        params.append(minimum)
+    _flag(clauses, f.capped, "r.capped = 1")
+    _flag(clauses, f.corrected, "r.corrected = 1")
+    _flag(clauses, f.has_alerts, "r.alerts > 0")
+    _flag(clauses, f.voided, "r.voided")
+    _flag(clauses, f.adjusted, "r.adjustments > 0")
+    if f.round_id:
+        clauses.append("r.round_id >= %s AND r.round_id < %s")
+        params.extend((f.round_id, f.round_id + "\U0010ffff"))
+    return (" WHERE " + " AND ".join(clauses)) if clauses else "", params
+
+
+def browse_page_sql(
+    f: RoundFilter, *, limit: int, offset: int = 0, after: PageKey | None = None
+) -> tuple[str, list[Any]]:
+    """One page of the rounds matching ``f``, newest first (confirmed_at, then seq)."""
+    if not 0 < limit <= MAX_PAGE:
+        raise FloorError(f"a page holds 1 to {MAX_PAGE} rounds, not {limit}")
+    if offset < 0:
+        raise FloorError(f"offset must not be negative, not {offset}")
+    where, params = browse_where(f)
+    if after is not None:
+        keyset = "(r.confirmed_at, r.seq) < (%s, %s)"
+        where = f"{where} AND {keyset}" if where else f" WHERE {keyset}"
+        params.extend((after.confirmed_at, after.position))
+    sql = f"SELECT {_COLUMNS} FROM floor.browse r{where} ORDER BY r.confirmed_at DESC, r.seq DESC LIMIT %s OFFSET %s"
+    return sql, [*params, limit, offset]
+
+
+def browse_count_sql(f: RoundFilter) -> tuple[str, list[Any]]:
+    where, params = browse_where(f)
+    return f"SELECT count(*) FROM floor.browse r{where}", params
+
+
+def _row(row: tuple[Any, ...]) -> RoundRow:
+    return RoundRow(
+        position=int(row[0]),
+        round_id=row[1],
+        table_id=row[2],
+        game=row[3],
+        croupier=row[4],
+        started_at=row[5],
+        confirmed_at=row[6],
+        boxes=int(row[7]),
+        total_wagered=from_cents(int(row[8])),
+        total_paid=from_cents(int(row[9])),
+        house_result=from_cents(int(row[10])),
+        largest_payout=from_cents(int(row[11])),
+        capped=bool(row[12]),
+        corrected=bool(row[13]),
+        alerts=int(row[14]),
+        adjustments=int(row[15]),
+        voided=bool(row[16]),
+    )
+
+
+_R = {c: i for i, c in enumerate(CHAINED_COLUMNS["rounds"])}
+_REC = {c: i for i, c in enumerate(CHAINED_COLUMNS["records"])}
+_ADJ = {c: i for i, c in enumerate(CHAINED_COLUMNS["adjustments"])}
+
+
+def _rows(text: str | None) -> list[list[Any]]:
+    """An entry's canonical rows of one content table (JSON arrays joined by U+001E)."""
+    return [json.loads(part) for part in text.split("\x1e")] if text else []
+
+
+def round_from_entry(table_id: str, rounds_rows: str, records_rows: str | None) -> LoggedRound:
+    """The round as its table handed it over, from its shipped entry; ``table_id`` is the
+    table the floor holds it under (as the pit's lists show it)."""
+    (r,) = _rows(rounds_rows)
+    records = [
+        {
+            "seq": x[_REC["seq"]],
+            "time": x[_REC["time"]],
+            "kind": x[_REC["kind"]],
+            "who": x[_REC["who"]],
+            "why": x[_REC["why"]],
+            "data": json.loads(x[_REC["data"]]),
+        }
+        for x in sorted(_rows(records_rows), key=lambda x: int(x[_REC["seq"]]))
+    ]
+    return LoggedRound(
+        round_id=r[_R["round_id"]],
+        table_id=table_id,
+        game=r[_R["game"]],
+        profile_name=r[_R["profile_name"]],
+        profile_sha256=r[_R["profile_sha256"]],
+        app_version=r[_R["app_version"]],
+        started_at=r[_R["started_at"]],
+        confirmed_at=r[_R["confirmed_at"]],
+        croupier=r[_R["croupier"]],
+        round_file=json.loads(r[_R["round_file"]]),
+        records=records,
+        settlement=json.loads(r[_R["settlement"]]),
+    )
+
+
+class FloorBrowser:
+    """The browser's queries on the floor, on a connection of its own (a pit login reads
+    ``floor.browse`` and ``floor.entries``; it writes nothing here). One per thread: the
+    screens' own, and one per count a worker runs."""
+
+    def __init__(self, floor: str) -> None:
+        self.conninfo = resolve(floor)
+        self._conn: psycopg.Connection[Any] | None = None
+        # Which table each round id listed belongs to: ids are unique per table only.
+        self._tables: dict[str, str | None] = {}
+
+    def _connection(self) -> psycopg.Connection[Any]:
+        if self._conn is None or self._conn.closed:
+            # Never prepared: each search is planned with its own values, so a payout of at
+            # least 4,000 finds the partial index of the rounds paying 1,000 or more.
+            self._conn = connect(self.conninfo, autocommit=True, prepare_threshold=None)
+        return self._conn
+
+    def _read(self, sql: str, params: Any = None) -> list[tuple[Any, ...]]:
+        import psycopg
+
+        try:
+            return self._connection().execute(sql.encode(), params).fetchall()
+        except psycopg.OperationalError as err:
+            self.close()
+            raise FloorUnreachable(unreachable(err, self.conninfo)) from err
+        except psycopg.Error as err:
+            raise FloorError(f"floor: {describe(err)}") from err
+
+    def close(self) -> None:
+        if self._conn is not None:
+            conn, self._conn = self._conn, None
+            conn.close()
+
+    def interrupt(self) -> None:
+        """Cancel the query running now (a newer search made its answer stale)."""
+        conn = self._conn
+        if conn is not None and not conn.closed:
+            conn.cancel()
+
+    def query(
+        self, where: RoundFilter | None = None, *, limit: int = 100, offset: int = 0, after: PageKey | None = None
+    ) -> list[RoundRow]:
+        sql, params = browse_page_sql(where or RoundFilter(), limit=limit, offset=offset, after=after)
+        rows = [_row(r) for r in self._read(sql, params)]
+        if len(self._tables) > 100_000:  # a long scroll: the rows shown now are what is opened
+            self._tables.clear()
+        for row in rows:
+            known = self._tables.setdefault(row.round_id, row.table_id)
+            if known != row.table_id:
+                self._tables[row.round_id] = None  # two tables used this id: ask which
+        return rows
+
+    def count(self, where: RoundFilter | None = None) -> int:
+        sql, params = browse_count_sql(where or RoundFilter())
+        return int(self._read(sql, params)[0][0])
+
+    def _table_of(self, round_id: str) -> str:
+        table = self._tables.get(round_id)
+        if table is not None:
+            return table
+        found = [
+            str(t)
+            for (t,) in self._read(
+                "SELECT table_id FROM floor.entries WHERE round_id = %s AND kind = 'round' ORDER BY table_id",
+                (round_id,),
+            )
+        ]
+        if not found:
+            raise RoundNotFoundError(f"no round {round_id} on the floor")
+        if len(found) > 1:
+            raise FloorError(
+                f"round {round_id} was logged by tables {', '.join(found)}: filter by table to open the one meant"
+            )
+        return found[0]
+
+    def get_round(self, round_id: str) -> LoggedRound:
+        table = self._table_of(round_id)
+        rows = self._read(
+            "SELECT rounds_rows, records_rows FROM floor.entries WHERE round_id = %s AND table_id = %s "
+            "AND kind = 'round'",
+            (round_id, table),
+        )
+        if not rows:
+            raise RoundNotFoundError(f"no round {round_id} of table {table} on the floor")
+        return round_from_entry(table, rows[0][0], rows[0][1])
+
+    def adjustments(self, round_id: str) -> list[Adjustment]:
+        table = self._table_of(round_id)
+        out = []
+        for position, recorded_at, digest, text in self._read(
+            "SELECT position, recorded_at, hash, adjustments_rows FROM floor.entries "
+            "WHERE round_id = %s AND table_id = %s AND kind <> 'round' ORDER BY position",
+            (round_id, table),
+        ):
+            for a in _rows(text):
+                out.append(
+                    Adjustment(
+                        int(position),
+                        a[_ADJ["round_id"]],
+                        a[_ADJ["kind"]],
+                        a[_ADJ["who"]],
+                        a[_ADJ["why"]],
+                        json.loads(a[_ADJ["data"]]),
+                        recorded_at,
+                        digest,
+                    )
+                )
+        return out
