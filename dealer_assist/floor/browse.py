@@ -31,6 +31,7 @@ from dealer_assist.log.model import (
     time_bound,
 )
 from dealer_assist.log.queries import MAX_PAGE, _minimum_cents
+from dealer_assist.log.rows import as_layout_1
 from dealer_assist.log.schema import CHAINED_COLUMNS
 from dealer_assist.log.summary import from_cents
 
@@ -145,9 +146,12 @@ def _rows(text: str | None) -> list[list[Any]]:
     return [json.loads(part) for part in text.split("\x1e")] if text else []
 
 
-def round_from_entry(table_id: str, rounds_rows: str, records_rows: str | None) -> LoggedRound:
+def round_from_entry(table_id: str, rounds_rows: str | None, records_rows: str | None) -> LoggedRound:
     """The round as its table handed it over, from its shipped entry; ``table_id`` is the
-    table the floor holds it under (as the pit's lists show it)."""
+    table the floor holds it under (as the pit's lists show it). A compact (layout 2) entry
+    is opened into layout 1 first: its round file, settlement and records are in its body."""
+    rounds_rows, records_rows, *_ = as_layout_1([rounds_rows, records_rows, None, None, None])
+    assert rounds_rows is not None
     (r,) = _rows(rounds_rows)
     records = [
         {
