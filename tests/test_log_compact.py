@@ -295,7 +295,7 @@ def test_a_7_box_novo_round_takes_at_most_4_kb() -> None:
 def test_the_bench_prints_the_size_beside_its_target(monkeypatch: pytest.MonkeyPatch,
                                                      capsys: pytest.CaptureFixture[str]) -> None:
     import main
-    from dealer_assist.log import bench
+    from tools.bench import log as bench
 
     assert main.bench_sections()["log-size"] is bench.bench_size
     monkeypatch.setattr(bench, "novo_rounds", lambda count: novo_rounds(10))
