@@ -28,8 +28,8 @@ def held_out() -> Score:
     for k in range(SCENES):
         seed = TEST_SEED * 10_000 + k
         scene = synth.render_scene(seed)
-        holdem = any(p.zone == "board" for p in scene.placed)
-        total.add(score(scene.truth, detect(scene.image, calibration(holdem=holdem)),
+        board = any(p.zone == "board" for p in scene.placed)
+        total.add(score(scene.truth, detect(scene.image, calibration(board=board)),
                         f"scene {seed}:"))
     return total
 

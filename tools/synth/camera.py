@@ -253,11 +253,12 @@ class Scene:
     placed: tuple[Placed, ...] = field(default=(), repr=False)
 
 
-def default_table(n_boxes: int = 7, holdem: bool = False,
+def default_table(n_boxes: int = 7, board: bool = False,
                   corners: Sequence[tuple[float, float]] = CAMERA_CORNERS) -> TableCalibration:
-    """The layout the synthetic camera sees, with its standard zones."""
+    """The layout the synthetic camera sees, with its standard zones (and the board's
+    zone with ``board``)."""
     return TableCalibration(FRAME, tuple(corners), TABLE_MM,  # type: ignore[arg-type]
-                            standard_zones(n_boxes, TABLE_MM, holdem=holdem))
+                            standard_zones(n_boxes, TABLE_MM, board=board))
 
 
 def _zone_frame(zone: Zone) -> tuple[np.ndarray, float]:
@@ -440,9 +441,9 @@ def render_scene(seed: int, table: TableCalibration | None = None,
     """One random dealt table; the same seed gives the same image."""
     rng = np.random.default_rng(seed)
     hold = bool(rng.random() < 0.3) if holdem is None else holdem
-    table = table or default_table(holdem=hold)
+    table = table or default_table(board=hold)
     if hold and not any(z.name == "board" for z in table.zones):
-        table = table.with_zones(standard_zones(7, table.table_size_mm, holdem=True))
+        table = table.with_zones(standard_zones(7, table.table_size_mm, board=True))
     cond = cond or Conditions.random(rng)
     return render(table, deal(rng, table, hold), cond, rng)
 
