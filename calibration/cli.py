@@ -68,7 +68,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                             "with --board)")
     # --holdem: the option's first name, still taken so scripts written with it work
     zones.add_argument("--board", "--holdem", dest="board", action="store_true",
-                       help="add the board's zone (the community cards; --holdem is the same)")
+                       help="add the board's zone, for the community cards")
     zones.add_argument("--zone", action="append", default=[], metavar="NAME=X,Y;X,Y;...",
                        help="a zone clicked in the image (pixels), e.g. box1=100,400;260,400;"
                             "260,520;100,520 (repeatable; replaces a standard zone of that name)")

@@ -30,7 +30,7 @@ from ui.pitboss.pin import PinOverlay
 
 @pytest.fixture
 def scene() -> synth.Scene:
-    return synth.render_scene(TEST_SEED * 10_000 + 700, holdem=False)
+    return synth.render_scene(TEST_SEED * 10_000 + 700, game=synth.GAME)
 
 
 def click(qtbot: QtBot, wizard: CalibrationWizard, x: float, y: float) -> None:

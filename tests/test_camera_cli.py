@@ -32,7 +32,7 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
 def test_zones_then_read_prints_every_card_with_its_zone(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    scene = synth.render_scene(TEST_SEED * 10_000 + 500, holdem=False)
+    scene = synth.render_scene(TEST_SEED * 10_000 + 500, game=synth.GAME)
     image = tmp_path / "frame.png"
     cv2.imwrite(str(image), scene.image)
     cal = tmp_path / "table.cal"

@@ -233,7 +233,7 @@ def _speed(quick: bool) -> None:
     from tools.synth import camera as synth
 
     cal = _cal()
-    frames = [synth.render_scene(BENCH_SEED * 10_000 + 500 + k, holdem=False).image
+    frames = [synth.render_scene(BENCH_SEED * 10_000 + 500 + k, game=synth.GAME).image
               for k in range(4 if quick else 10)]
     rounds = 3 if quick else 10
     with one_core() as how:
