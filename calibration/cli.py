@@ -65,8 +65,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                             "second edge)")
     zones.add_argument("--boxes", type=int, metavar="N",
                        help="draw the standard zones: dealer, N boxes on an arc (and the board "
-                            "with --holdem)")
-    zones.add_argument("--holdem", action="store_true", help="add the board's zone")
+                            "with --board)")
+    # --holdem: the option's first name, still taken so scripts written with it work
+    zones.add_argument("--board", "--holdem", dest="board", action="store_true",
+                       help="add the board's zone, for the community cards")
     zones.add_argument("--zone", action="append", default=[], metavar="NAME=X,Y;X,Y;...",
                        help="a zone clicked in the image (pixels), e.g. box1=100,400;260,400;"
                             "260,520;100,520 (repeatable; replaces a standard zone of that name)")

@@ -53,9 +53,9 @@ def zones(args: argparse.Namespace) -> int:
     table = table_calibration(corners, size, (w, h))
     chosen: dict[str, Zone] = {}
     if args.boxes is not None:
-        chosen = {z.name: z for z in standard_zones(args.boxes, size, holdem=args.holdem)}
-    elif args.holdem:
-        raise CalibrationError("--holdem goes with --boxes (the standard zones)")
+        chosen = {z.name: z for z in standard_zones(args.boxes, size, board=args.board)}
+    elif args.board:
+        raise CalibrationError("--board goes with --boxes (the standard zones)")
     for spec in args.zone:
         name, sep, points = spec.partition("=")
         if not sep:

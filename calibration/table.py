@@ -54,18 +54,20 @@ def box_angles(n_boxes: int, table_size_mm: Point) -> list[tuple[Point, float]]:
 
 
 def standard_zones(
-    n_boxes: int, table_size_mm: Point = (1250.0, 650.0), *, holdem: bool = False
+    n_boxes: int, table_size_mm: Point = (1250.0, 650.0), *, board: bool = False
 ) -> tuple[Zone, ...]:
-    """Dealer's zone at the top centre, ``n_boxes`` on an arc, the board in the middle.
+    """Dealer's zone at the top centre, ``n_boxes`` on an arc, and with ``board`` the
+    board's zone (the community cards) in the middle: whether the cloth has one is the
+    layout's, not the game's, so the technician chooses it.
 
-    >>> [z.name for z in standard_zones(3, holdem=True)]
+    >>> [z.name for z in standard_zones(3, board=True)]
     ['dealer', 'board', 'box1', 'box2', 'box3']
     """
     if not 1 <= n_boxes <= 12:
         raise CalibrationError(f"{n_boxes} boxes: a table has 1 to 12")
     w, h = table_size_mm
     zones = [Zone("dealer", _rect((w / 2, 0.145 * h), DEALER_ZONE_MM, 0.0))]
-    if holdem:
+    if board:
         zones.append(Zone("board", _rect((w / 2, 0.36 * h), BOARD_ZONE_MM, 0.0)))
     for i, (center, angle) in enumerate(box_angles(n_boxes, table_size_mm), start=1):
         zones.append(Zone(f"box{i}", _rect(center, BOX_ZONE_MM, angle)))

@@ -33,5 +33,5 @@ def learned_cards() -> CardTemplates:
     return learn_cards(learning_dir())
 
 
-def calibration(table: TableCalibration | None = None, holdem: bool = False) -> Calibration:
-    return Calibration(table or synth.default_table(holdem=holdem), learned_cards())
+def calibration(table: TableCalibration | None = None, board: bool = False) -> Calibration:
+    return Calibration(table or synth.default_table(board=board), learned_cards())

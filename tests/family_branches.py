@@ -27,7 +27,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-PACKAGES = ("dealer_assist", "drivers", "ui", "calibration")
+PACKAGES = ("dealer_assist", "drivers", "ui", "calibration", "tools")
 """The product's packages (plus ``main.py``); ``dealer_assist/rules`` is where the families
 are told apart, and is not searched."""
 RULES_DIR = Path("dealer_assist") / "rules"

@@ -30,7 +30,7 @@ from ui.pitboss.pin import PinOverlay
 
 @pytest.fixture
 def scene() -> synth.Scene:
-    return synth.render_scene(TEST_SEED * 10_000 + 700, holdem=False)
+    return synth.render_scene(TEST_SEED * 10_000 + 700, game=synth.GAME)
 
 
 def click(qtbot: QtBot, wizard: CalibrationWizard, x: float, y: float) -> None:
@@ -78,6 +78,27 @@ def test_the_wizard_calibrates_a_camera_end_to_end(
     # a misread in one scene of ~40 cards, but nothing reported that is not there
     s = score(scene.truth, detect(scene.image, cal))
     assert s.right >= len(scene.truth) - 1 and s.false == 0 and s.wrong_zone == 0, s.notes
+
+
+@pytest.mark.parametrize("board", [False, True])
+def test_the_standard_layout_has_a_board_zone_when_the_toggle_says_the_cloth_has_one(
+    qtbot: QtBot, scene: synth.Scene, board: bool
+) -> None:
+    wizard = CalibrationWizard(frame_source=lambda: scene.image)
+    qtbot.addWidget(wizard)
+    wizard.resize(1500, 900)
+    wizard.show()
+    qtbot.mouseClick(wizard.grab_button, Qt.MouseButton.LeftButton)
+    for x, y in synth.CAMERA_CORNERS:
+        click(qtbot, wizard, x, y)
+    wizard.boxes.setValue(3)
+    assert wizard.board.objectName() == "cal_holdem" and not wizard.board.isChecked()
+    if board:
+        qtbot.mouseClick(wizard.board, Qt.MouseButton.LeftButton)
+    assert wizard.board.isChecked() == board
+    qtbot.mouseClick(wizard.standard_button, Qt.MouseButton.LeftButton)
+    assert list(wizard.state.zones) == ["dealer", *(["board"] if board else []), "box1", "box2", "box3"]
+    assert ("board" in wizard.status.text()) == board
 
 
 def test_corners_that_cross_are_refused_on_screen(qtbot: QtBot, scene: synth.Scene) -> None:

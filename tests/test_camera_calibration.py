@@ -25,7 +25,7 @@ from tools.synth import camera as synth
 
 
 def test_the_calibration_file_round_trips(tmp_path: Path) -> None:
-    cal = Calibration(synth.default_table(holdem=True), learned_cards())
+    cal = Calibration(synth.default_table(board=True), learned_cards())
     path = tmp_path / "table.cal"
     save_calibration(path, cal)
     back = load_calibration(path)

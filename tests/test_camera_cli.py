@@ -32,7 +32,7 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
 def test_zones_then_read_prints_every_card_with_its_zone(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    scene = synth.render_scene(TEST_SEED * 10_000 + 500, holdem=False)
+    scene = synth.render_scene(TEST_SEED * 10_000 + 500, game=synth.GAME)
     image = tmp_path / "frame.png"
     cv2.imwrite(str(image), scene.image)
     cal = tmp_path / "table.cal"
@@ -66,6 +66,24 @@ def test_zones_can_be_clicked_one_by_one(
     assert table is not None and [z.name for z in table.zones] == ["dealer", "box1"]
 
 
+@pytest.mark.parametrize("flag", ["--board", "--holdem"])
+def test_the_standard_zones_add_the_board_zone_by_either_name(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], flag: str
+) -> None:
+    """``--board`` adds the board's zone (the community cards) to the standard zones: the
+    cloth has one or not, whatever the game; ``--holdem``, the option's first name, still
+    works in the scripts that use it."""
+    image = tmp_path / "frame.png"
+    cv2.imwrite(str(image), np.zeros((720, 1280, 3), np.uint8))
+    cal = tmp_path / "t.cal"
+    code, out, err = run(capsys, "zones", str(image), "--corners", *CORNERS, "--size",
+                         "1250x650", "--boxes", "3", flag, "--out", str(cal))
+    assert (code, err) == (0, "")
+    table = load_calibration(cal).table
+    assert table is not None and [z.name for z in table.zones] == ["dealer", "board", "box1", "box2", "box3"]
+    assert "zones dealer, board, box1, box2, box3" in out
+
+
 def test_learn_writes_the_card_step(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     folder = tmp_path / "cards"
     folder.mkdir()
@@ -95,6 +113,9 @@ def test_learn_writes_the_card_step(tmp_path: Path, capsys: pytest.CaptureFixtur
       "--out", "{tmp}/x.cal"], "no zones"),
     (["zones", "{tmp}/frame.png", "--corners", *CORNERS, "--size", "1250x650",
       "--zone", "seat9=1,1;5,5;1,9", "--out", "{tmp}/x.cal"], "'seat9' is not dealer"),
+    (["zones", "{tmp}/frame.png", "--corners", *CORNERS, "--size", "1250x650",
+      "--zone", "dealer=1,1;5,1;5,5;1,5", "--board", "--out", "{tmp}/x.cal"],
+     "--board goes with --boxes"),
 ])
 def test_bad_input_is_one_clear_line_and_exit_1(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str], message: str

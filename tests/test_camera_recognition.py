@@ -28,8 +28,8 @@ def held_out() -> Score:
     for k in range(SCENES):
         seed = TEST_SEED * 10_000 + k
         scene = synth.render_scene(seed)
-        holdem = any(p.zone == "board" for p in scene.placed)
-        total.add(score(scene.truth, detect(scene.image, calibration(holdem=holdem)),
+        board = any(p.zone == "board" for p in scene.placed)
+        total.add(score(scene.truth, detect(scene.image, calibration(board=board)),
                         f"scene {seed}:"))
     return total
 
@@ -57,7 +57,7 @@ def _read_in(cond: synth.Conditions, scenes: int, seed: int) -> Score:
     total = Score()
     for k in range(scenes):
         s = seed * 10_000 + 200 + k
-        scene = synth.render_scene(s, cond=cond, holdem=False)
+        scene = synth.render_scene(s, cond=cond, game=synth.GAME)
         total.add(score(scene.truth, detect(scene.image, calibration()), f"scene {s}:"))
     return total
 
@@ -117,7 +117,7 @@ def test_face_down_cards_chips_and_the_layout_are_not_cards() -> None:
 
 
 def test_detections_carry_card_centre_zone_and_confidence() -> None:
-    scene = synth.render_scene(TEST_SEED * 10_000 + 99, holdem=False)
+    scene = synth.render_scene(TEST_SEED * 10_000 + 99, game=synth.GAME)
     dets = detect(scene.image, calibration())
     assert dets
     for d in dets:

@@ -282,8 +282,9 @@ class CalibrationWizard(QWidget):
         self.close_zone_button = act(translate("Calibration", "Close zone"), self.close_zone, "cal_close_zone")
         self.boxes = QSpinBox(minimum=1, maximum=12)
         self.boxes.setValue(7)
-        self.holdem = act(translate("Calibration", "Hold'em board"), lambda: None, "cal_holdem")
-        self.holdem.setCheckable(True)
+        # Whether the cloth has a board zone (community cards): the layout's, not a game's.
+        self.board = act(translate("Calibration", "Hold'em board"), lambda: None, "cal_holdem")
+        self.board.setCheckable(True)
         self.standard_button = act(translate("Calibration", "Standard layout"), self.standard_layout, "cal_standard")
         self.learn_button = act(translate("Calibration", "Learn cards from folder…"), self._choose_folder, "cal_learn")
         self.save_button = act(translate("Calibration", "Save calibration"), self.save, "cal_save", "confirm")
@@ -303,7 +304,7 @@ class CalibrationWizard(QWidget):
         for i, (text, field_) in enumerate(rows):
             side.addWidget(label(text), i, 0)
             side.addWidget(field_, i, 1)
-        side.addWidget(self.holdem, len(rows), 0, 1, 2)
+        side.addWidget(self.board, len(rows), 0, 1, 2)
         side.addWidget(self.status, len(rows) + 1, 0, 1, 2)
         side.setRowStretch(len(rows) + 2, 1)
         side_box = QWidget()
@@ -405,7 +406,8 @@ class CalibrationWizard(QWidget):
         self._refresh()
 
     def standard_layout(self) -> None:
-        """Draw the dealer's zone and N boxes on an arc (and the board for Hold'em)."""
+        """Draw the dealer's zone and N boxes on an arc (and the board's zone when the
+        toggle says the cloth has one)."""
         from calibration.table import standard_zones
 
         table = self.state.table()
@@ -413,7 +415,7 @@ class CalibrationWizard(QWidget):
             self._say(translate("Calibration", "tap the layout's four corners first"), error=True)
             return
         zones = standard_zones(self.boxes.value(), self.state.table_size_mm,
-                               holdem=self.holdem.isChecked())
+                               board=self.board.isChecked())
         for z in zones:
             pts = apply_homography(table.table_to_camera, list(z.polygon))
             self.state.zones[z.name] = [(float(x), float(y)) for x, y in pts]

@@ -83,7 +83,7 @@ def one_core() -> Iterator[str]:
             os.sched_setaffinity(0, affinity)
 
 
-def _hd_table(holdem: bool) -> TableCalibration:
+def _hd_table(board: bool) -> TableCalibration:
     """The generated layout seen by a 1920x1080 camera from the same place."""
     from calibration.table import standard_zones
     from drivers.camera_calibration import TableCalibration
@@ -91,7 +91,7 @@ def _hd_table(holdem: bool) -> TableCalibration:
 
     corners = tuple((1.5 * x, 1.5 * y) for x, y in synth.CAMERA_CORNERS)
     return TableCalibration((1920, 1080), corners, synth.TABLE_MM,  # type: ignore[arg-type]
-                            standard_zones(7, synth.TABLE_MM, holdem=holdem))
+                            standard_zones(7, synth.TABLE_MM, board=board))
 
 
 def _read(scenes: int, seed: int, make_cond: Callable[[object], object] | None = None,
@@ -113,8 +113,8 @@ def _read(scenes: int, seed: int, make_cond: Callable[[object], object] | None =
         # hd: the same tables, dealt and lit alike, seen by a 1080p camera
         scene = synth.render_scene(s, table=_hd_table(False) if hd else None,
                                    cond=cond)  # type: ignore[arg-type]
-        holdem = any(p.zone == "board" for p in scene.placed)
-        table = _hd_table(holdem) if hd else synth.default_table(holdem=holdem)
+        board = any(p.zone == "board" for p in scene.placed)
+        table = _hd_table(board) if hd else synth.default_table(board=board)
         cal = Calibration(table, base.cards)
         total.add(score(scene.truth, detect(scene.image, cal), f"scene {s}:"))
     return total
@@ -233,7 +233,7 @@ def _speed(quick: bool) -> None:
     from tools.synth import camera as synth
 
     cal = _cal()
-    frames = [synth.render_scene(BENCH_SEED * 10_000 + 500 + k, holdem=False).image
+    frames = [synth.render_scene(BENCH_SEED * 10_000 + 500 + k, game=synth.GAME).image
               for k in range(4 if quick else 10)]
     rounds = 3 if quick else 10
     with one_core() as how:

@@ -8,6 +8,8 @@ Everything is a function of a seed, so the sets the tests learn from and read ar
 - :func:`write_learning_set`: one image per card, named by code (``AS.png``), the card
   anywhere in the frame at any rotation;
 - :func:`render_scene`: a table with dealt boxes, the truth (code, centre, zone) alongside;
+  how many cards the boxes, the dealer and the board get, and which of the dealer's cards
+  lies face up, are asked of the game's rules (a named game, or one drawn by the seed);
 - :func:`write_video`: frames of a round being dealt, for the camera source.
 """
 
@@ -26,9 +28,18 @@ import numpy.typing as npt
 
 from calibration.table import standard_zones
 from dealer_assist.cards import DECK, RANK_CHARS, Card, Suit
+from dealer_assist.profile import load_profile
+from dealer_assist.rules.engine import rules_for
+from dealer_assist.rules.game import GameRules
 from drivers.camera_calibration import TableCalibration, Zone, apply_homography
 
 Image = npt.NDArray[np.uint8]
+GAME = "novo"
+"""The game dealt when none is named: a stud game, five cards a hand, no board."""
+DRAWN_GAMES = ((0.3, "uth"), (1.0, GAME))
+"""The game a scene draws when none is named: Ultimate Texas Hold'em three times in ten."""
+FLOP = 3
+"""A board on the table shows the flop at least (up to the game's whole board)."""
 FACE_PPM = 4.0  # faces are drawn at 4 pixels per millimetre
 CARD_MM = (63.0, 88.0)
 TABLE_MM = (1250.0, 650.0)
@@ -253,11 +264,12 @@ class Scene:
     placed: tuple[Placed, ...] = field(default=(), repr=False)
 
 
-def default_table(n_boxes: int = 7, holdem: bool = False,
+def default_table(n_boxes: int = 7, board: bool = False,
                   corners: Sequence[tuple[float, float]] = CAMERA_CORNERS) -> TableCalibration:
-    """The layout the synthetic camera sees, with its standard zones."""
+    """The layout the synthetic camera sees, with its standard zones (and the board's
+    zone with ``board``)."""
     return TableCalibration(FRAME, tuple(corners), TABLE_MM,  # type: ignore[arg-type]
-                            standard_zones(n_boxes, TABLE_MM, holdem=holdem))
+                            standard_zones(n_boxes, TABLE_MM, board=board))
 
 
 def _zone_frame(zone: Zone) -> tuple[np.ndarray, float]:
@@ -285,24 +297,39 @@ def spread(rng: np.random.Generator, zone: Zone, codes: Sequence[str | None]) ->
     return out
 
 
-def deal(rng: np.random.Generator, table: TableCalibration, holdem: bool = False) -> list[Placed]:
-    """A random round on ``table``: boxes mostly occupied, the dealer's cards sometimes
-    face down, all from one deck."""
+@functools.cache
+def game_rules(game: str) -> GameRules:
+    """The rules of a shipped game (or a profile's path), read once."""
+    return rules_for(load_profile(game))
+
+
+def deal(rng: np.random.Generator, table: TableCalibration, game: str = GAME) -> list[Placed]:
+    """A random round of ``game`` on ``table``: boxes mostly occupied, the dealer's cards
+    sometimes still face down (all but the game's up card), all from one deck. The game's
+    rules say how many cards each zone gets; a board zone stays empty in a game without a
+    board."""
+    rules = game_rules(game)
     deck = [c.code for c in DECK]
     rng.shuffle(deck)
     placed: list[Placed] = []
     for zone in table.zones:
         if zone.name == "dealer":
-            n = 2 if holdem else 5
+            n = rules.dealer_size
             codes: list[str | None] = [deck.pop() for _ in range(n)]
             if rng.random() < 0.3:
-                codes = [codes[0]] + [None] * (n - 1) if not holdem else [None] * n
+                # The dealer lays their cards from their left (the table's largest x) to
+                # their right, and a spread runs the other way (x growing): card j of n
+                # lies at place n - j.
+                up = rules.dealer_up_card
+                codes = [c if up is not None and k == n - up else None for k, c in enumerate(codes)]
         elif zone.name == "board":
-            codes = [deck.pop() for _ in range(int(rng.integers(3, 6)))]
+            if not rules.board_size:
+                continue
+            codes = [deck.pop() for _ in range(int(rng.integers(FLOP, rules.board_size + 1)))]
         else:
             if rng.random() < 0.15:
                 continue
-            codes = [deck.pop() for _ in range(2 if holdem else 5)]
+            codes = [deck.pop() for _ in range(rules.hand_size)]
         placed.extend(spread(rng, zone, codes))
     return placed
 
@@ -436,15 +463,19 @@ def render(table: TableCalibration, placed: Sequence[Placed], cond: Conditions,
 
 
 def render_scene(seed: int, table: TableCalibration | None = None,
-                 cond: Conditions | None = None, holdem: bool | None = None) -> Scene:
-    """One random dealt table; the same seed gives the same image."""
+                 cond: Conditions | None = None, game: str | None = None) -> Scene:
+    """One random dealt table of ``game`` (None: one of :data:`DRAWN_GAMES`, drawn by the
+    seed); the same seed gives the same image. A game with a board gets the board's zone."""
     rng = np.random.default_rng(seed)
-    hold = bool(rng.random() < 0.3) if holdem is None else holdem
-    table = table or default_table(holdem=hold)
-    if hold and not any(z.name == "board" for z in table.zones):
-        table = table.with_zones(standard_zones(7, table.table_size_mm, holdem=True))
+    if game is None:
+        drawn = rng.random()
+        game = next(name for share, name in DRAWN_GAMES if drawn < share)
+    board = game_rules(game).board_size > 0
+    table = table or default_table(board=board)
+    if board and not any(z.name == "board" for z in table.zones):
+        table = table.with_zones(standard_zones(7, table.table_size_mm, board=True))
     cond = cond or Conditions.random(rng)
-    return render(table, deal(rng, table, hold), cond, rng)
+    return render(table, deal(rng, table, game), cond, rng)
 
 
 def learning_image(code: str, seed: int, size: tuple[int, int] = (640, 480),
@@ -493,11 +524,11 @@ def test_scenes(seed: int, count: int, table: TableCalibration | None = None,
 
 
 def deal_frames(table: TableCalibration, seed: int, hold: int = 6,
-                cond: Conditions | None = None) -> tuple[list[Image], list[Placed]]:
-    """A round being dealt box by box, each state held for ``hold`` frames, with fresh
-    noise every frame; returns the frames and the cards that end up on the table."""
+                cond: Conditions | None = None, game: str = GAME) -> tuple[list[Image], list[Placed]]:
+    """A round of ``game`` being dealt box by box, each state held for ``hold`` frames, with
+    fresh noise every frame; returns the frames and the cards that end up on the table."""
     rng = np.random.default_rng(seed)
-    placed = deal(rng, table)
+    placed = deal(rng, table, game)
     cond = cond or Conditions(blur=0.7, noise=4.0, glare=60, glare_spots=1)
     frames = []
     zones = list(dict.fromkeys(p.zone for p in placed))
