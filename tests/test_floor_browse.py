@@ -16,13 +16,13 @@ import pytest
 
 from dealer_assist.floor import admin, schema
 from dealer_assist.floor.browse import FloorBrowser
-from dealer_assist.floor.browse_bench import Sample, browser_filters, run_browse
 from dealer_assist.floor.errors import FloorError
 from dealer_assist.floor.reader import new_mirror
 from dealer_assist.floor.shipper import Shipper
 from dealer_assist.log import RoundFilter, RoundLog, RoundRow
 from tests.floor_support import Floor, add_rounds, floor_fixture, make_table_log, pg_fixture  # noqa: F401
 from tests.gui_helpers import tap
+from tools.bench.floor_browse import Sample, browser_filters, run_browse
 
 TABLES = ("T1", "T2", "T3")
 

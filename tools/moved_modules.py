@@ -21,6 +21,7 @@ from pathlib import Path
 MOVED: dict[str, str] = {
     "dealer_assist.analysis.bench": "tools.bench.analysis",
     "dealer_assist.floor.bench": "tools.bench.floor",
+    "dealer_assist.floor.browse_bench": "tools.bench.floor_browse",
     "dealer_assist.log.bench": "tools.bench.log",
     "dealer_assist.bench": "tools.bench.engine",
     "drivers.bench": "tools.bench.drivers",

@@ -106,7 +106,7 @@ def run(args: argparse.Namespace) -> None:
 
 def browse(args: argparse.Namespace) -> None:
     """The cross-table browser's filters on a floor of ``--floor-rounds`` rounds."""
-    from dealer_assist.floor.browse_bench import run_browse
+    from tools.bench.floor_browse import run_browse
 
     rounds = getattr(args, "floor_rounds", None) or (BROWSE_QUICK if args.quick else BROWSE_FULL)
     run_browse(rounds)
