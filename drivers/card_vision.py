@@ -380,7 +380,8 @@ class IndexSeen:
     # the suit glyph's area at the ink threshold over that of this rank's learned glyphs of
     # its colour: well below 1, little of a soft or dim glyph is left to tell its shape by
     suit_fullness: float = 1.0
-    down: tuple[float, float] = (0.0, 1.0)  # unit direction from the rank to the suit
+    # unit direction down the card (from the rank to the suit, turned by index_tilts)
+    down: tuple[float, float] = (0.0, 1.0)
 
 
 Source = tuple[Image, npt.NDArray[np.float64]]  # a camera frame's green, table plane -> it
@@ -478,7 +479,8 @@ def _find(ink: InkMap, cards: CardTemplates, source: Source | None,
     best = scores.argmax(axis=1)
     best_score = scores[np.arange(len(best)), best]
     order = np.argsort(-best_score)
-    picked: list[tuple[int, int, float, FloatArray, int, int, float, float]] = []
+    picked: list[tuple[int, int, float, FloatArray, int, int, float, float, FloatArray]] = []
+    tilt = index_tilts(cards)
     used: set[int] = set()
     for k in order:
         score = float(best_score[k])
@@ -493,7 +495,12 @@ def _find(ink: InkMap, cards: CardTemplates, source: Source | None,
             continue
         off = geo[j, :2] * ppm
         c = cs[si[k]] + right[k] * off[0] + down[k] * off[1]
-        if not _card_lies_there(ink.card_fill, c, right[k], down[k], cards):
+        # the card's own axes: a 10's rank part ("1" or "0") is off to one side of
+        # its suit, so the rank-to-suit direction is turned from the card's
+        t = float(tilt[j])
+        card_down = -math.sin(t) * right[k] + math.cos(t) * down[k]
+        card_right = math.cos(t) * right[k] + math.sin(t) * down[k]
+        if not _card_lies_there(ink.card_fill, c, card_right, card_down, cards):
             continue
         # rank and suit are printed in one ink: a red rank over a black suit is two cards
         if groups:
@@ -509,7 +516,7 @@ def _find(ink: InkMap, cards: CardTemplates, source: Source | None,
         used.update((s_lab, r_lab))
         kin = same & (template_group == cand_red[k])
         full = float(area[s_lab] / np.median(geo[kin, 4])) if kin.any() else 1.0
-        picked.append((int(k), j, score, c, s_lab, r_lab, hue, full))
+        picked.append((int(k), j, score, c, s_lab, r_lab, hue, full, card_down))
     if not picked:
         return []
     # every pairing was cut from the table-plane image (fast) to find the indices; the few
@@ -526,7 +533,7 @@ def _find(ink: InkMap, cards: CardTemplates, source: Source | None,
     ranks = template_ranks[[p[1] for p in picked]]
     soft = softness(cut[:, :split], ranks, bank)  # how soft each index is, all at once
     found: list[IndexSeen] = []
-    for (k, j, score, c, s_lab, r_lab, hue, full), row, votes, patch, rank, n in zip(
+    for (k, j, score, c, s_lab, r_lab, hue, full, card_down), row, votes, patch, rank, n in zip(
             picked, ncc, suit_votes, cut, ranks, soft, strict=True):
         same = template_ranks == rank
         others = row[~same]
@@ -537,8 +544,23 @@ def _find(ink: InkMap, cards: CardTemplates, source: Source | None,
                      -np.inf).astype(np.float32),
             (float(c[0]), float(c[1])), s_lab, r_lab, patch[split:], patch[:split], hue,
             rank_votes(cards, int(rank), patch[:split]), full,
-            (float(down[k][0]), float(down[k][1]))))
+            (float(card_down[0]), float(card_down[1]))))
     return found
+
+
+def index_tilts(cards: CardTemplates) -> npt.NDArray[np.float64]:
+    """How far each template's index frame is turned from its card's axes (radians,
+    the turn from the index frame's ``right`` towards its ``down``): the direction from
+    the card's centre in the index frame against that of most templates. Every index of a
+    deck sits at the same place on its card, and for one rank part above its suit the
+    frame is the card's; a 10's "1" or "0" is off to one side of its suit, so its frame
+    is turned (12-18 degrees in a narrow font)."""
+    geo = cards.geometry
+    if len(geo) == 0:
+        return np.zeros(0)
+    angle = np.arctan2(geo[:, 1], geo[:, 0]).astype(np.float64)
+    out: npt.NDArray[np.float64] = angle - float(np.median(angle))
+    return out
 
 
 FOUND_INSET_MM = 2.0  # a found card's glyphs are those this far inside its edges
