@@ -72,9 +72,11 @@ def check_frame(frame: object, table: TableCalibration) -> Image:
     return frame
 
 
-def white_regions(frame: Image, table: TableCalibration, ppm: float,
-                  min_area_mm2: float) -> list[tuple[int, int, int, int]]:
-    """Windows (x0, y0, x1, y1) of the table-plane image at ``ppm`` that hold white card."""
+def white_regions(frame: Image, table: TableCalibration, ppm: float, min_area_mm2: float,
+                  overhang_mm: float = 0.0) -> list[tuple[int, int, int, int]]:
+    """Windows (x0, y0, x1, y1) of the table-plane image at ``ppm`` that hold white card,
+    up to ``overhang_mm`` beyond the layout's edges (a card at an outer place may lie
+    partly beyond them: its corners must be in the window for it to be read)."""
     fh, fw = frame.shape[:2]
     small = cv2.resize(frame, (fw // SHRINK, fh // SHRINK), interpolation=cv2.INTER_AREA)
     b, g, r = cv2.split(small)
@@ -91,7 +93,8 @@ def white_regions(frame: Image, table: TableCalibration, ppm: float,
         mm = apply_homography(to_table, pts)
         x0, y0 = mm.min(axis=0) - MARGIN_MM
         x1, y1 = mm.max(axis=0) + MARGIN_MM
-        x0, y0, x1, y1 = max(x0, 0.0), max(y0, 0.0), min(x1, tw), min(y1, th)
+        x0, y0 = max(x0, -overhang_mm), max(y0, -overhang_mm)
+        x1, y1 = min(x1, tw + overhang_mm), min(y1, th + overhang_mm)
         if x1 <= x0 or y1 <= y0:
             continue
         area = cv2.contourArea(mm.astype(np.float32))
@@ -155,7 +158,7 @@ def read_frame(frame: Image, calibration: Calibration) -> list[Placed]:
     cw, ch = cards.card_size_mm
     scale = np.diag([ppm, ppm, 1.0]) @ table.camera_to_table
     out: list[Placed] = []
-    windows = white_regions(frame, table, ppm, 0.25 * cw * ch)
+    windows = white_regions(frame, table, ppm, 0.25 * cw * ch, overhang_mm=max(cw, ch))
     if not windows:
         return out
     bgra = cv2.cvtColor(frame, cv2.COLOR_BGR2BGRA)  # four channels warp twice as fast

@@ -44,6 +44,11 @@ MIN_BLACK_FULLNESS = 0.7
 # by 0.89-1.44 per index, at 1.25-1.75 pixels.
 SOFT_BLACK_MARGINS = ((4, 1.2), (6, 1.5))
 PAPER_MIN = 40  # grey level below which nothing counts as white card
+INK_LEVEL = 0.66  # a pixel is ink when darker than this share of the paper's level
+# A thin stroke under blur never gets that dark: its glyph breaks or vanishes at
+# INK_LEVEL. Off the cards the first look found, the reader looks again with ink up to
+# this share of the paper's level (see find_indices); what it accepts is unchanged.
+LIGHT_INK_LEVEL = 0.8
 
 
 @dataclass(frozen=True)
@@ -60,10 +65,12 @@ class InkMap:
     card_fill: Image  # the same, not grown: its edges are the cards' edges
     labelled: int = 0  # the first this many rows of stats are blobs in labels (the rest split)
     blue: Image | None = None  # blue channel, to tell a four-colour deck's inks apart
+    where: Image | None = None  # 255 where ink may be: on card (grown), not felt
 
 
 def ink_map(img: Image, min_card_px: float, card_mask: Image | None = None,
-            split_over_px: float | None = None) -> InkMap:
+            split_over_px: float | None = None, level: float = INK_LEVEL,
+            like: InkMap | None = None) -> InkMap:
     """Segment white card and the ink on it.
 
     White is bright and unsaturated (felt is saturated however it is lit; glare adds
@@ -74,7 +81,14 @@ def ink_map(img: Image, min_card_px: float, card_mask: Image | None = None,
     soft camera merges them. Blobs longer than ``split_over_px`` are thresholded again
     darker; each part found is grown back over the blob (see :func:`_split_blob`) and
     added as a blob of its own (not in ``labels``).
+
+    Ink is what is darker than ``level`` times the paper's level. ``like``: this image's
+    map at another level, whose card, paper and felt are taken as they are.
     """
+    if like is not None and like.where is not None:
+        dark = cv2.compare(like.grey, cv2.convertScaleAbs(like.paper, alpha=level), cv2.CMP_LT)
+        return _blobs(cv2.bitwise_and(dark, like.where), like.grey, like.red, like.paper,
+                      like.card_mask, like.card_fill, like.blue, like.where, split_over_px)
     b, g, r = cv2.split(img)[:3]
     hi = cv2.max(cv2.max(b, g), r)
     lo = cv2.min(cv2.min(b, g), r)
@@ -92,7 +106,7 @@ def ink_map(img: Image, min_card_px: float, card_mask: Image | None = None,
     small = cv2.resize(g, (max(1, w // 4), max(1, h // 4)), interpolation=cv2.INTER_AREA)
     paper = cv2.resize(cv2.dilate(small, np.ones((5, 5), np.uint8)), (w, h),
                        interpolation=cv2.INTER_LINEAR)
-    dark = cv2.compare(g, cv2.convertScaleAbs(paper, alpha=0.66), cv2.CMP_LT)
+    dark = cv2.compare(g, cv2.convertScaleAbs(paper, alpha=level), cv2.CMP_LT)
     # green felt: G well above both R and B
     greenish = cv2.compare(g, cv2.convertScaleAbs(cv2.max(r, b), alpha=1.25, beta=6),
                            cv2.CMP_GT)
@@ -100,7 +114,14 @@ def ink_map(img: Image, min_card_px: float, card_mask: Image | None = None,
     # ink (a four-colour deck's clubs)
     felt = cv2.bitwise_and(greenish, cv2.bitwise_not(card_fill)) if card_mask is None else (
         cv2.bitwise_and(greenish, cv2.bitwise_not(cv2.erode(card_fill, np.ones((5, 5), np.uint8)))))
-    ink = cv2.bitwise_and(cv2.bitwise_and(dark, grown), cv2.bitwise_not(felt))
+    where = cv2.bitwise_and(grown, cv2.bitwise_not(felt))
+    return _blobs(cv2.bitwise_and(dark, where), g, r, paper, grown, card_fill, b, where,
+                  split_over_px)
+
+
+def _blobs(ink: Image, g: Image, r: Image, paper: Image, grown: Image, card_fill: Image,
+           b: Image | None, where: Image, split_over_px: float | None) -> InkMap:
+    """The :class:`InkMap` of an ink mask (see :func:`ink_map`)."""
     labelled, labels, stats, centroids = cv2.connectedComponentsWithStats(ink, connectivity=8)
     if split_over_px is not None:
         big = np.flatnonzero(np.maximum(stats[1:, 2], stats[1:, 3]) > split_over_px) + 1
@@ -114,7 +135,7 @@ def ink_map(img: Image, min_card_px: float, card_mask: Image | None = None,
                     more_centroids.append(parts[1])
             stats = np.concatenate(more_stats)
             centroids = np.concatenate(more_centroids)
-    return InkMap(g, r, paper, labels, stats, centroids, grown, card_fill, labelled, b)
+    return InkMap(g, r, paper, labels, stats, centroids, grown, card_fill, labelled, b, where)
 
 
 SPLIT_SEED_PX = 4  # a darker part smaller than this is a speck, not a glyph of its own
@@ -297,6 +318,20 @@ def normalise(rows: FloatArray, split: int) -> FloatArray:
     return out
 
 
+def _glyph_sized(stats: npt.NDArray[Any], cards: CardTemplates,
+                 ) -> tuple[npt.NDArray[np.bool_], npt.NDArray[np.bool_]]:
+    """Which blobs may be a suit and which a rank, by their size: :func:`_size_ok`, and
+    more than half the area of some learned glyph (less fits no template: see
+    find_indices' ``fits``; said here, the specks are not paired at all)."""
+    ppm = cards.px_per_mm
+    area = stats[:, cv2.CC_STAT_AREA] / (ppm * ppm)
+    geo = cards.geometry
+    ok_suit = _size_ok(stats, *cards.suit_size_mm, ppm) & (area > 0.5 * geo[:, 4].min())
+    ok_rank = _size_ok(stats, *cards.rank_size_mm, ppm) & (area > 0.5 * geo[:, 3].min())
+    ok_suit[0] = ok_rank[0] = False  # label 0 is the background
+    return ok_suit, ok_rank
+
+
 def _size_ok(stats: npt.NDArray[Any], lo_mm: float, hi_mm: float,
              ppm: float) -> npt.NDArray[np.bool_]:
     longer = np.maximum(stats[:, cv2.CC_STAT_WIDTH], stats[:, cv2.CC_STAT_HEIGHT]) / ppm
@@ -345,7 +380,8 @@ class IndexSeen:
     # the suit glyph's area at the ink threshold over that of this rank's learned glyphs of
     # its colour: well below 1, little of a soft or dim glyph is left to tell its shape by
     suit_fullness: float = 1.0
-    down: tuple[float, float] = (0.0, 1.0)  # unit direction from the rank to the suit
+    # unit direction down the card (from the rank to the suit, turned by index_tilts)
+    down: tuple[float, float] = (0.0, 1.0)
 
 
 Source = tuple[Image, npt.NDArray[np.float64]]  # a camera frame's green, table plane -> it
@@ -355,17 +391,41 @@ def find_indices(img: Image, cards: CardTemplates,
                  source: Source | None = None) -> list[IndexSeen]:
     """Every corner index in a table-plane image at ``cards.px_per_mm``, surest first.
     With ``source`` (the green channel of the frame ``img`` was warped from, and the
-    homography from ``img`` to it), indices are cut from the frame (:func:`cut_patches`)."""
+    homography from ``img`` to it), indices are cut from the frame (:func:`cut_patches`).
+
+    Two looks: ink at INK_LEVEL, then at LIGHT_INK_LEVEL (a thin stroke under blur
+    breaks or vanishes at INK_LEVEL) off the cards the first found; an index found only
+    by the second is added where the first found none. Both decide what they accept
+    alike (the same templates, correlations and margins)."""
     ppm = cards.px_per_mm
     cw, chh = cards.card_size_mm
-    ink = ink_map(img, 0.3 * cw * chh * ppm * ppm,
-                  split_over_px=1.15 * cards.rank_size_mm[1] * ppm)
-    stats = ink.stats
-    if len(stats) <= 1:
+    min_card = 0.3 * cw * chh * ppm * ppm
+    split_over = 1.15 * cards.rank_size_mm[1] * ppm
+    ink = ink_map(img, min_card, split_over_px=split_over)
+    if len(ink.stats) <= 1:
         return []
-    ok_suit = _size_ok(stats, *cards.suit_size_mm, ppm)
-    ok_rank = _size_ok(stats, *cards.rank_size_mm, ppm)
-    ok_suit[0] = ok_rank[0] = False  # label 0 is the background
+    ok_suit, ok_rank = _glyph_sized(ink.stats, cards)
+    found = _find(ink, cards, source, ok_suit.copy(), ok_rank.copy())
+    light = ink_map(img, min_card, split_over_px=split_over, level=LIGHT_INK_LEVEL, like=ink)
+    l_suit, l_rank = _glyph_sized(light.stats, cards)
+    h, w = img.shape[:2]
+    cx = np.clip(np.rint(light.centroids[:, 0]).astype(np.intp), 0, w - 1)
+    cy = np.clip(np.rint(light.centroids[:, 1]).astype(np.intp), 0, h - 1)
+    if found:
+        done = _cards_of(found, cards, (h, w))[cy, cx] != 0
+        l_suit &= ~done
+        l_rank &= ~done
+    more = _find(light, cards, source, l_suit, l_rank) if l_rank.any() else []
+    return found + [m for m in more
+                    if all(math.dist(m.center, f.center) >= MERGE_MM * ppm for f in found)]
+
+
+def _find(ink: InkMap, cards: CardTemplates, source: Source | None,
+          ok_suit: npt.NDArray[np.bool_], ok_rank: npt.NDArray[np.bool_]) -> list[IndexSeen]:
+    """:func:`find_indices` in one ink map, pairing the blobs ``ok_suit`` and ``ok_rank``
+    allow as suit and rank."""
+    ppm = cards.px_per_mm
+    stats = ink.stats
     suit_ids = np.flatnonzero(ok_suit)
     rank_ids = np.flatnonzero(ok_rank)
     if len(suit_ids) == 0 or len(rank_ids) == 0:
@@ -419,7 +479,8 @@ def find_indices(img: Image, cards: CardTemplates,
     best = scores.argmax(axis=1)
     best_score = scores[np.arange(len(best)), best]
     order = np.argsort(-best_score)
-    picked: list[tuple[int, int, float, FloatArray, int, int, float, float]] = []
+    picked: list[tuple[int, int, float, FloatArray, int, int, float, float, FloatArray]] = []
+    tilt = index_tilts(cards)
     used: set[int] = set()
     for k in order:
         score = float(best_score[k])
@@ -434,7 +495,12 @@ def find_indices(img: Image, cards: CardTemplates,
             continue
         off = geo[j, :2] * ppm
         c = cs[si[k]] + right[k] * off[0] + down[k] * off[1]
-        if not _card_lies_there(ink.card_fill, c, right[k], down[k], cards):
+        # the card's own axes: a 10's rank part ("1" or "0") is off to one side of
+        # its suit, so the rank-to-suit direction is turned from the card's
+        t = float(tilt[j])
+        card_down = -math.sin(t) * right[k] + math.cos(t) * down[k]
+        card_right = math.cos(t) * right[k] + math.sin(t) * down[k]
+        if not _card_lies_there(ink.card_fill, c, card_right, card_down, cards):
             continue
         # rank and suit are printed in one ink: a red rank over a black suit is two cards
         if groups:
@@ -450,7 +516,7 @@ def find_indices(img: Image, cards: CardTemplates,
         used.update((s_lab, r_lab))
         kin = same & (template_group == cand_red[k])
         full = float(area[s_lab] / np.median(geo[kin, 4])) if kin.any() else 1.0
-        picked.append((int(k), j, score, c, s_lab, r_lab, hue, full))
+        picked.append((int(k), j, score, c, s_lab, r_lab, hue, full, card_down))
     if not picked:
         return []
     # every pairing was cut from the table-plane image (fast) to find the indices; the few
@@ -467,7 +533,7 @@ def find_indices(img: Image, cards: CardTemplates,
     ranks = template_ranks[[p[1] for p in picked]]
     soft = softness(cut[:, :split], ranks, bank)  # how soft each index is, all at once
     found: list[IndexSeen] = []
-    for (k, j, score, c, s_lab, r_lab, hue, full), row, votes, patch, rank, n in zip(
+    for (k, j, score, c, s_lab, r_lab, hue, full, card_down), row, votes, patch, rank, n in zip(
             picked, ncc, suit_votes, cut, ranks, soft, strict=True):
         same = template_ranks == rank
         others = row[~same]
@@ -478,8 +544,41 @@ def find_indices(img: Image, cards: CardTemplates,
                      -np.inf).astype(np.float32),
             (float(c[0]), float(c[1])), s_lab, r_lab, patch[split:], patch[:split], hue,
             rank_votes(cards, int(rank), patch[:split]), full,
-            (float(down[k][0]), float(down[k][1]))))
+            (float(card_down[0]), float(card_down[1]))))
     return found
+
+
+def index_tilts(cards: CardTemplates) -> npt.NDArray[np.float64]:
+    """How far each template's index frame is turned from its card's axes (radians,
+    the turn from the index frame's ``right`` towards its ``down``): the direction from
+    the card's centre in the index frame against that of most templates. Every index of a
+    deck sits at the same place on its card, and for one rank part above its suit the
+    frame is the card's; a 10's "1" or "0" is off to one side of its suit, so its frame
+    is turned (12-18 degrees in a narrow font)."""
+    geo = cards.geometry
+    if len(geo) == 0:
+        return np.zeros(0)
+    angle = np.arctan2(geo[:, 1], geo[:, 0]).astype(np.float64)
+    out: npt.NDArray[np.float64] = angle - float(np.median(angle))
+    return out
+
+
+FOUND_INSET_MM = 2.0  # a found card's glyphs are those this far inside its edges
+
+
+def _cards_of(found: list[IndexSeen], cards: CardTemplates, shape: tuple[int, ...]) -> Image:
+    """255 over the cards these indices imply, FOUND_INSET_MM inside their edges: their
+    pips are what most chance pairings are made of, and they are read already."""
+    ppm = cards.px_per_mm
+    hw = (cards.card_size_mm[0] / 2 - FOUND_INSET_MM) * ppm
+    hh = (cards.card_size_mm[1] / 2 - FOUND_INSET_MM) * ppm
+    mask = np.zeros(shape, np.uint8)
+    for f in found:
+        c, down = np.array(f.center), np.array(f.down)
+        right = np.array([down[1], -down[0]])
+        quad = [c + a * hw * right + b * hh * down for a, b in ((-1, -1), (1, -1), (1, 1), (-1, 1))]
+        cv2.fillConvexPoly(mask, np.rint(np.array(quad)).astype(np.int32), 255)
+    return mask
 
 
 RANK_ORDER = "23456789TJQKA"
