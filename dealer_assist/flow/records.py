@@ -274,14 +274,9 @@ class _Field:
         return self.codec.read(data, self.key)
 
 
-_LAYOUTS: dict[type[Record], tuple[_Field, ...]] = {}
-
-
 def _layout(cls: type[Record]) -> tuple[_Field, ...]:
     """The fields of a step (its own, not the record's head), in the order ``data`` writes
-    them; worked out once a class."""
-    if cls not in _LAYOUTS:
-        _LAYOUTS[cls] = _fields_of(cls)
+    them (worked out when the module is imported, :data:`_LAYOUTS`)."""
     return _LAYOUTS[cls]
 
 
@@ -553,3 +548,7 @@ RECORD_TYPES: tuple[type[AnyRecord], ...] = (
 )
 BY_KIND: dict[str, type[AnyRecord]] = {cls.kind: cls for cls in RECORD_TYPES}
 """The record class of each ``kind`` on disk."""
+
+_LAYOUTS: dict[type[Record], tuple[_Field, ...]] = {cls: _fields_of(cls) for cls in RECORD_TYPES}
+"""Each step's fields, worked out once: a field of a type without a codec fails here, at
+import, not when a round first writes that step."""
