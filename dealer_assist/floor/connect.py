@@ -116,6 +116,7 @@ class FloorConnection:
         import psycopg
 
         try:
+            # Bytes: psycopg's types take a query built from parts only as bytes (or sql.SQL).
             return self._connection().execute(sql.encode(), params).fetchall()
         except psycopg.OperationalError as err:
             self.close()
