@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 import itertools
 from math import comb
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -147,3 +148,18 @@ def suit_class_key(masks: IntArray, *, fixed_first: bool = False) -> IntArray:
         b, c = _sort_pair(b, c)
     out: IntArray = (a << 39) | (b << 26) | (c << 13) | d
     return out
+
+
+def showdown_counts(
+    lt: npt.NDArray[Any], le: npt.NDArray[Any], nq: npt.NDArray[Any], high: npt.NDArray[np.bool_], dealers: int
+) -> tuple[npt.NDArray[Any], ...]:
+    """Ultimate Texas Hold'em's showdown, counted over the dealer holdings left (``dealers``
+    of them) for each holding: from the dealers it beats (``lt``), beats or ties (``le``)
+    and the dealers without a pair (``nq``), the dealers it beats that qualify / do not,
+    ties, and loses to that qualify / do not (``wq, wn, tie, lq, ln``). A player with a
+    pair or better (``high``) beats every dealer without one; a player without loses to
+    every dealer with one."""
+    wn = np.where(high, nq, lt)
+    lose = dealers - le
+    lq = np.where(high, lose, dealers - nq)
+    return lt - wn, wn, le - lt, lq, lose - lq

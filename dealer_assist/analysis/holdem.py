@@ -50,6 +50,7 @@ from dealer_assist.analysis.combinatorics import (
     classes,
     five_card_ordinals,
     ordinal_of_strength,
+    showdown_counts,
 )
 from dealer_assist.analysis.progress import Progress
 from dealer_assist.analysis.report import Analysis
@@ -263,12 +264,7 @@ def flop_values(flop: Iterable[int], blind: BlindTable) -> FlopResult:
     le = le_all - np.take(le_card, slot_a, axis=1) - np.take(le_card, slot_b, axis=1) + 1
     high = s >= QUALIFY
     nq = nq_all - np.take(nq_card, pi, axis=1) - np.take(nq_card, pj, axis=1) + (~high)
-    wn = np.where(high, nq, lt)
-    wq = lt - wn
-    tie = le - lt
-    lose = DEALERS - le
-    lq = np.where(high, lose, DEALERS - nq)
-    ln = lose - lq
+    wq, wn, tie, lq, ln = showdown_counts(lt, le, nq, high, DEALERS)
     for part in (wq, wn, tie, lq, ln):  # a dealer holding that shares a card is no deal: nothing counts
         part *= valid
     cat = np.where(valid, s >> ev.CATEGORY_SHIFT, 0).astype(np.int32)

@@ -44,7 +44,14 @@ import numpy as np
 import numpy.typing as npt
 
 from dealer_assist import evaluator as ev
-from dealer_assist.analysis.combinatorics import all_hands, comb_index, ordinal_of_strength, suit_class_key, suit_masks
+from dealer_assist.analysis.combinatorics import (
+    all_hands,
+    comb_index,
+    ordinal_of_strength,
+    showdown_counts,
+    suit_class_key,
+    suit_masks,
+)
 from dealer_assist.batch import _flush_array, _plain_array
 
 I64 = npt.NDArray[np.int64]
@@ -99,6 +106,27 @@ class ClassTable:
         idx = np.searchsorted(self.keys, key)
         assert np.array_equal(self.keys[np.minimum(idx, len(self.keys) - 1)], key)
         return idx.astype(np.int64)
+
+
+def _rest(cards: I64, left: int) -> I64:
+    """The cards not on each row (rows of ``left`` card indices, in order)."""
+    n = len(cards)
+    on = np.zeros((n, 52), dtype=bool)
+    on[np.arange(n)[:, None], cards] = True
+    return np.nonzero(~on)[1].reshape(n, left)
+
+
+def _one_card_more(reps: I64, rest: I64, longer: ClassTable) -> tuple[I64, npt.NDArray[np.int8]]:
+    """Each representative with each of its cards left added: the class of that longer
+    board (in ``longer``, flat: rep by rep, card by card), and each card left numbered
+    locally there under the longer board's relabelling (-1: the added card itself)."""
+    n, left = rest.shape
+    key, perm = canonical(np.concatenate([np.repeat(reps, left, axis=0), rest.reshape(-1, 1)], axis=1))
+    found = longer.find(key)
+    moved = (rest // 4)[:, None, :] * 4 + np.take_along_axis(
+        perm.reshape(n, left, 4), np.broadcast_to((rest % 4)[:, None, :], (n, left, left)), axis=2
+    )
+    return found, longer.local[found.reshape(n, left)[:, :, None], moved]
 
 
 @functools.cache
@@ -217,9 +245,7 @@ def river(boards: I64) -> tuple[River, I64]:
     """Every holding of each five-card board (rows of card indices), exactly counted
     against the 990 dealer holdings left; also the boards' remaining 47 cards."""
     nb = boards.shape[0]
-    on = np.zeros((nb, 52), dtype=bool)
-    on[np.arange(nb)[:, None], boards] = True
-    rest = np.nonzero(~on)[1].reshape(nb, 47)
+    rest = _rest(boards, 47)
     pi, pj, _ = _pair_index(47)
     o = _holding_ordinals(boards, rest)  # (nb, 1081)
     qo = int(ordinal_of_strength(QUALIFY))
@@ -236,12 +262,7 @@ def river(boards: I64) -> tuple[River, I64]:
     le = le_all - lec[:, pi, pj] - lec[:, pj, pi] + 1
     nq = nq_all - nqc[:, pi] - nqc[:, pj] + low
     high = ~low
-    wn = np.where(high, nq, lt)
-    wq = lt - wn
-    tie = le - lt
-    lose = DEALERS - le
-    lq = np.where(high, lose, DEALERS - nq)
-    ln = lose - lq
+    wq, wn, tie, lq, ln = showdown_counts(lt, le, nq, high, DEALERS)
     cat = _category_of_ordinal()[o]
     return River(wq, wn, tie, lq, ln, cat), rest
 
@@ -356,18 +377,9 @@ def _stage_turn(ids: I64) -> int:
     run = _run()
     reps = run.turns.cards[ids]  # (nt, 4)
     nt = len(ids)
-    on = np.zeros((nt, 52), dtype=bool)
-    on[np.arange(nt)[:, None], reps] = True
-    rest = np.nonzero(~on)[1].reshape(nt, 48)
-    boards = np.concatenate([np.repeat(reps, 48, axis=0), rest.reshape(-1, 1)], axis=1)
-    key, perm = canonical(boards)
-    b = run.boards.find(key)
+    b, local = _one_card_more(reps, _rest(reps, 48), run.boards)
     rows = run.board_row[b]
-    # Each card of the turn's 48 under the river board's relabelling, numbered locally there.
-    moved = (rest // 4)[:, None, :] * 4 + np.take_along_axis(
-        perm.reshape(nt, 48, 4), np.broadcast_to((rest % 4)[:, None, :], (nt, 48, 48)), axis=2
-    )
-    loc = run.boards.local[b.reshape(nt, 48)[:, :, None], moved].astype(np.intp)
+    loc = local.astype(np.intp)
     loc[loc < 0] = 47
     pi, pj, _ = _pair_index(48)
     # np.take over flat indices: fancy indexing with several index arrays is much slower.
@@ -399,17 +411,10 @@ def _stage_flop(ids: I64) -> tuple[I64, npt.NDArray[np.int8], I64]:
     run = _run()
     reps = run.flops.cards[ids]
     nf = len(ids)
-    on = np.zeros((nf, 52), dtype=bool)
-    on[np.arange(nf)[:, None], reps] = True
-    rest = np.nonzero(~on)[1].reshape(nf, 49)
-    turns = np.concatenate([np.repeat(reps, 49, axis=0), rest.reshape(-1, 1)], axis=1)
-    key, perm = canonical(turns)
-    t = run.turns.find(key)
+    rest = _rest(reps, 49)
+    t, local = _one_card_more(reps, rest, run.turns)
     rows = run.turn_row[t]
-    moved = (rest // 4)[:, None, :] * 4 + np.take_along_axis(
-        perm.reshape(nf, 49, 4), np.broadcast_to((rest % 4)[:, None, :], (nf, 49, 49)), axis=2
-    )
-    loc = run.turns.local[t.reshape(nf, 49)[:, :, None], moved].astype(np.int64)
+    loc = local.astype(np.int64)
     loc[loc < 0] = 48
     pi, pj, _ = _pair_index(49)
     _, _, table48 = _pair_index(48)
@@ -458,9 +463,7 @@ def _stage_counts(ids: I64) -> npt.NDArray[np.int64]:
     run = _run()
     boards = run.boards.cards[ids]
     nb = len(ids)
-    on = np.zeros((nb, 52), dtype=bool)
-    on[np.arange(nb)[:, None], boards] = True
-    rest = np.nonzero(~on)[1].reshape(nb, 47)
+    rest = _rest(boards, 47)
     r, a, bm = _stored_river(run.board_row[ids], run.den)
     play = a + bm > _fold(run.den)
     pi, pj, _ = _pair_index(47)

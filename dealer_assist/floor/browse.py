@@ -19,8 +19,8 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
-from dealer_assist.floor.connect import connect, describe, resolve, unreachable
-from dealer_assist.floor.errors import FloorError, FloorUnreachable
+from dealer_assist.floor.connect import FloorConnection
+from dealer_assist.floor.errors import FloorError
 from dealer_assist.log.model import (
     Adjustment,
     LoggedRound,
@@ -28,15 +28,13 @@ from dealer_assist.log.model import (
     RoundFilter,
     RoundNotFoundError,
     RoundRow,
-    time_bound,
 )
-from dealer_assist.log.queries import MAX_PAGE, _minimum_cents
+from dealer_assist.log.queries import MAX_PAGE, filter_where, row_from_sql
 from dealer_assist.log.rows import as_layout_1
 from dealer_assist.log.schema import CHAINED_COLUMNS
-from dealer_assist.log.summary import from_cents
 
 if TYPE_CHECKING:
-    import psycopg
+    pass
 
 _COLUMNS = (
     "r.seq, r.round_id, r.table_id, r.game, r.croupier, r.started_at, r.confirmed_at, r.boxes, "
@@ -45,51 +43,19 @@ _COLUMNS = (
 )
 
 
-def _flag(clauses: list[str], value: bool | None, condition: str) -> None:
-    # Written exactly as the partial indexes' predicates, so the planner matches them.
-    if value is True:
-        clauses.append(condition)
-    elif value is False:
-        clauses.append(f"NOT ({condition})")
+def _box(number: int, minimum: int | None) -> tuple[str, list[Any]]:
+    if minimum is None:
+        return f"r.box_payouts[{number}] IS NOT NULL", []
+    # A box's payout is at most the round's largest: the payout index narrows the rounds
+    # when few pay that much.
+    return f"r.box_payouts[{number}] >= %s AND r.largest_payout_cents >= %s", [minimum, minimum]
 
 
 def browse_where(f: RoundFilter) -> tuple[str, list[Any]]:
-    """The WHERE clause (possibly empty) and its parameters for ``f`` on ``floor.browse r``;
-    a bad date or amount is the log's own LogError."""
-    clauses: list[str] = []
-    params: list[Any] = []
-    if f.date_from is not None:
-        clauses.append("r.confirmed_at >= %s")
-        params.append(time_bound(f.date_from, end=False))
-    if f.date_to is not None:
-        clauses.append("r.confirmed_at <= %s")
-        params.append(time_bound(f.date_to, end=True))
-    for column in ("table_id", "game", "croupier"):
-        value = getattr(f, column)
-        if value is not None:
-            clauses.append(f"r.{column} = %s")
-            params.append(value)
-    minimum = _minimum_cents(f)
-    if f.box is not None:
-        if minimum is None:
-            clauses.append(f"r.box_payouts[{int(f.box)}] IS NOT NULL")
-        else:
-            # A box's payout is at most the round's largest: the payout index narrows the
-            # rounds when few pay that much.
-            clauses.append(f"r.box_payouts[{int(f.box)}] >= %s AND r.largest_payout_cents >= %s")
-            params.extend((minimum, minimum))
-    elif minimum is not None:
-        clauses.append("r.largest_payout_cents >= %s")
-        params.append(minimum)
-    _flag(clauses, f.capped, "r.capped = 1")
-    _flag(clauses, f.corrected, "r.corrected = 1")
-    _flag(clauses, f.has_alerts, "r.alerts > 0")
-    _flag(clauses, f.voided, "r.voided")
-    _flag(clauses, f.adjusted, "r.adjustments > 0")
-    if f.round_id:
-        clauses.append("r.round_id >= %s AND r.round_id < %s")
-        params.extend((f.round_id, f.round_id + "\U0010ffff"))
-    return (" WHERE " + " AND ".join(clauses)) if clauses else "", params
+    """The WHERE clause (possibly empty) and its parameters for ``f`` on ``floor.browse r``
+    (the log's own conditions, :func:`~dealer_assist.log.queries.filter_where`); a bad date
+    or amount is the log's own LogError."""
+    return filter_where(f, mark="%s", box=_box, voided="r.voided", adjusted="r.adjustments > 0")
 
 
 def browse_page_sql(
@@ -114,29 +80,6 @@ def browse_count_sql(f: RoundFilter) -> tuple[str, list[Any]]:
     return f"SELECT count(*) FROM floor.browse r{where}", params
 
 
-def _row(row: tuple[Any, ...]) -> RoundRow:
-    return RoundRow(
-        position=int(row[0]),
-        round_id=row[1],
-        table_id=row[2],
-        game=row[3],
-        croupier=row[4],
-        started_at=row[5],
-        confirmed_at=row[6],
-        boxes=int(row[7]),
-        total_wagered=from_cents(int(row[8])),
-        total_paid=from_cents(int(row[9])),
-        house_result=from_cents(int(row[10])),
-        largest_payout=from_cents(int(row[11])),
-        capped=bool(row[12]),
-        corrected=bool(row[13]),
-        alerts=int(row[14]),
-        adjustments=int(row[15]),
-        voided=bool(row[16]),
-    )
-
-
-_R = {c: i for i, c in enumerate(CHAINED_COLUMNS["rounds"])}
 _REC = {c: i for i, c in enumerate(CHAINED_COLUMNS["records"])}
 _ADJ = {c: i for i, c in enumerate(CHAINED_COLUMNS["adjustments"])}
 
@@ -153,66 +96,25 @@ def round_from_entry(table_id: str, rounds_rows: str | None, records_rows: str |
     rounds_rows, records_rows, *_ = as_layout_1([rounds_rows, records_rows, None, None, None])
     assert rounds_rows is not None
     (r,) = _rows(rounds_rows)
-    records = [
-        {
-            "seq": x[_REC["seq"]],
-            "time": x[_REC["time"]],
-            "kind": x[_REC["kind"]],
-            "who": x[_REC["who"]],
-            "why": x[_REC["why"]],
-            "data": json.loads(x[_REC["data"]]),
-        }
-        for x in sorted(_rows(records_rows), key=lambda x: int(x[_REC["seq"]]))
-    ]
-    return LoggedRound(
-        round_id=r[_R["round_id"]],
+    records = sorted(_rows(records_rows), key=lambda x: int(x[_REC["seq"]]))
+    return LoggedRound.from_rows(
+        dict(zip(CHAINED_COLUMNS["rounds"], r, strict=True)),
+        ([x[_REC[c]] for c in ("seq", "time", "kind", "who", "why", "data")] for x in records),
         table_id=table_id,
-        game=r[_R["game"]],
-        profile_name=r[_R["profile_name"]],
-        profile_sha256=r[_R["profile_sha256"]],
-        app_version=r[_R["app_version"]],
-        started_at=r[_R["started_at"]],
-        confirmed_at=r[_R["confirmed_at"]],
-        croupier=r[_R["croupier"]],
-        round_file=json.loads(r[_R["round_file"]]),
-        records=records,
-        settlement=json.loads(r[_R["settlement"]]),
     )
 
 
-class FloorBrowser:
+class FloorBrowser(FloorConnection):
     """The browser's queries on the floor, on a connection of its own (a pit login reads
     ``floor.browse`` and ``floor.entries``; it writes nothing here). One per thread: the
     screens' own, and one per count a worker runs."""
 
     def __init__(self, floor: str) -> None:
-        self.conninfo = resolve(floor)
-        self._conn: psycopg.Connection[Any] | None = None
+        # Never prepared: each search is planned with its own values, so a payout of at
+        # least 4,000 finds the partial index of the rounds paying 1,000 or more.
+        super().__init__(floor, prepare_threshold=None)
         # Which table each round id listed belongs to: ids are unique per table only.
         self._tables: dict[str, str | None] = {}
-
-    def _connection(self) -> psycopg.Connection[Any]:
-        if self._conn is None or self._conn.closed:
-            # Never prepared: each search is planned with its own values, so a payout of at
-            # least 4,000 finds the partial index of the rounds paying 1,000 or more.
-            self._conn = connect(self.conninfo, autocommit=True, prepare_threshold=None)
-        return self._conn
-
-    def _read(self, sql: str, params: Any = None) -> list[tuple[Any, ...]]:
-        import psycopg
-
-        try:
-            return self._connection().execute(sql.encode(), params).fetchall()
-        except psycopg.OperationalError as err:
-            self.close()
-            raise FloorUnreachable(unreachable(err, self.conninfo)) from err
-        except psycopg.Error as err:
-            raise FloorError(f"floor: {describe(err)}") from err
-
-    def close(self) -> None:
-        if self._conn is not None:
-            conn, self._conn = self._conn, None
-            conn.close()
 
     def interrupt(self) -> None:
         """Cancel the query running now (a newer search made its answer stale)."""
@@ -224,7 +126,7 @@ class FloorBrowser:
         self, where: RoundFilter | None = None, *, limit: int = 100, offset: int = 0, after: PageKey | None = None
     ) -> list[RoundRow]:
         sql, params = browse_page_sql(where or RoundFilter(), limit=limit, offset=offset, after=after)
-        rows = [_row(r) for r in self._read(sql, params)]
+        rows = [row_from_sql(r) for r in self._read(sql, params)]
         if len(self._tables) > 100_000:  # a long scroll: the rows shown now are what is opened
             self._tables.clear()
         for row in rows:

@@ -97,6 +97,39 @@ def connect(conninfo: str, **extra: Any) -> psycopg.Connection[Any]:
         raise FloorError(f"floor: {describe(err)}") from err
 
 
+class FloorConnection:
+    """A reading connection to the floor of its own, opened when first needed and again
+    after it was lost (autocommit: each query sees what the floor holds now); every failure
+    is one FloorError line (:class:`FloorUnreachable` when the floor cannot be reached)."""
+
+    def __init__(self, floor: str, **options: Any) -> None:
+        self.conninfo = resolve(floor)
+        self._options = options
+        self._conn: psycopg.Connection[Any] | None = None
+
+    def _connection(self) -> psycopg.Connection[Any]:
+        if self._conn is None or self._conn.closed:
+            self._conn = connect(self.conninfo, autocommit=True, **self._options)
+        return self._conn
+
+    def _read(self, sql: str, params: Any = None) -> list[tuple[Any, ...]]:
+        import psycopg
+
+        try:
+            # Bytes: psycopg's types take a query built from parts only as bytes (or sql.SQL).
+            return self._connection().execute(sql.encode(), params).fetchall()
+        except psycopg.OperationalError as err:
+            self.close()
+            raise FloorUnreachable(unreachable(err, self.conninfo)) from err
+        except psycopg.Error as err:
+            raise FloorError(f"floor: {describe(err)}") from err
+
+    def close(self) -> None:
+        if self._conn is not None:
+            conn, self._conn = self._conn, None
+            conn.close()
+
+
 def safe_url(conninfo: str) -> str:
     """``conninfo`` without its password (for messages and reports)."""
     from psycopg.conninfo import conninfo_to_dict, make_conninfo

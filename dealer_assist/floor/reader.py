@@ -27,8 +27,7 @@ from zoneinfo import ZoneInfo
 
 from dealer_assist.errors import DealerAssistError
 from dealer_assist.floor.browse import FloorBrowser
-from dealer_assist.floor.connect import connect, describe, resolve, unreachable
-from dealer_assist.floor.errors import FloorError, FloorUnreachable
+from dealer_assist.floor.connect import FloorConnection
 from dealer_assist.log.model import Adjustment, LoggedRound, PageKey, RoundFilter, RoundRow
 from dealer_assist.log.rows import as_layout_1
 from dealer_assist.log.schema import CHAINED_COLUMNS, CONTENT_TABLES
@@ -37,7 +36,7 @@ from dealer_assist.log.summary import from_cents
 from dealer_assist.shift_report import Figures, ShiftReport, shift_report
 
 if TYPE_CHECKING:
-    import psycopg
+    pass
 
 OFFLINE_AFTER = 15.0  # seconds without a heartbeat (the shipper beats every 3 s)
 SHIFT_HOURS = 8
@@ -128,33 +127,8 @@ def _limits(game: str, settlement: str) -> tuple[Decimal, Decimal] | None:
     return profile.table.min_bet, profile.table.max_bet
 
 
-class FloorReader:
+class FloorReader(FloorConnection):
     """A pit's connection to the floor (a ``da_floor_pit`` login or an administrator)."""
-
-    def __init__(self, floor: str) -> None:
-        self.conninfo = resolve(floor)
-        self._conn: psycopg.Connection[Any] | None = None
-
-    def _connection(self) -> psycopg.Connection[Any]:
-        if self._conn is None or self._conn.closed:
-            self._conn = connect(self.conninfo, autocommit=True)
-        return self._conn
-
-    def _read(self, sql: str, params: Any = None) -> list[tuple[Any, ...]]:
-        import psycopg
-
-        try:
-            return self._connection().execute(sql, params).fetchall()
-        except psycopg.OperationalError as err:
-            self.close()
-            raise FloorUnreachable(unreachable(err, self.conninfo)) from err
-        except psycopg.Error as err:
-            raise FloorError(f"floor: {describe(err)}") from err
-
-    def close(self) -> None:
-        if self._conn is not None:
-            conn, self._conn = self._conn, None
-            conn.close()
 
     def status(self, since: datetime) -> list[tuple[Any, ...]]:
         """Per table: id, forked, flag reason, croupier, game, round in progress, rounds

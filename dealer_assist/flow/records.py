@@ -7,7 +7,8 @@ On disk (the log, the crash journal) a record is the JSON object of docs/records
 ``seq``, ``time``, ``kind``, ``who``, ``why`` and the step's ``data``. :meth:`Record.to_json`
 writes exactly what the untyped records wrote, and :meth:`Record.from_json` reads every record
 they wrote; a record it cannot read (an unknown kind, a missing or wrong value) is one
-:class:`RecordError` line.
+:class:`RecordError` line. A step declares only its fields: their types choose how each is
+read and written (one codec a type, :data:`_CODECS`), so no step repeats the JSON.
 
 >>> from dealer_assist.cards import parse_card
 >>> r = Record.from_json({"seq": 3, "time": "2025-12-01T14:40:00.250Z", "kind": "held", "who": None,
@@ -23,10 +24,10 @@ dealer_assist.flow.records.UnknownRecordKind: record 4: unknown record kind 'shu
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, fields, replace
 from decimal import Decimal
-from typing import Any, ClassVar, Self, TypeAlias
+from typing import Any, ClassVar, Generic, Self, TypeAlias, TypeVar, get_args, get_type_hints
 
 from dealer_assist import messages
 from dealer_assist.cards import Card, parse_card
@@ -35,6 +36,8 @@ from dealer_assist.flow.dealing import Slot
 from dealer_assist.messages import Message
 from dealer_assist.roundfile import action_to_json, parse_action, parse_wagers, wagers_to_json
 from dealer_assist.rules.model import Action, Wagers
+
+T = TypeVar("T")
 
 
 def iso_time(seconds: float) -> str:
@@ -73,8 +76,15 @@ class Record:
 
     @property
     def data(self) -> dict[str, Any]:
-        """The step's values as plain JSON (the record's ``data`` on disk)."""
-        raise NotImplementedError(type(self).__name__)
+        """The step's values as plain JSON (the record's ``data`` on disk), written by the
+        codec of each field's type (:func:`_layout`)."""
+        out: dict[str, Any] = {}
+        for f in _layout(type(self)):
+            value = getattr(self, f.name)
+            if value is None and f.omitted_when_none:
+                continue
+            out[f.key] = None if value is None else f.codec.write(value)
+        return out
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -116,9 +126,9 @@ class Record:
         )
 
     @classmethod
-    def read(cls, f: _Fields) -> Self:
+    def read(cls, data: _Fields) -> Self:
         """The step from its ``data`` (the record's head is set by :meth:`from_json`)."""
-        raise NotImplementedError(cls.__name__)
+        return cls(**{f.name: f.read(data) for f in _layout(cls)})
 
 
 def _seconds(stamp: object, where: str) -> float:
@@ -153,26 +163,17 @@ class _Fields:
     def _wrong(self, key: str, what: str) -> RecordError:
         return RecordError(f"{self.where}: {key} {self.data.get(key)!r} is not {what}")
 
-    def has(self, key: str) -> bool:
-        return key in self.data
-
     def number(self, key: str) -> int:
         value = self._get(key)
         if not isinstance(value, int) or isinstance(value, bool):
             raise self._wrong(key, "a whole number")
         return value
 
-    def optional_number(self, key: str) -> int | None:
-        return self.number(key) if self.data.get(key) is not None else None
-
     def text(self, key: str) -> str:
         value = self._get(key)
         if not isinstance(value, str):
             raise self._wrong(key, "text")
         return value
-
-    def optional_text(self, key: str) -> str | None:
-        return self.text(key) if self.data.get(key) is not None else None
 
     def flag(self, key: str) -> bool:
         value = self._get(key)
@@ -187,9 +188,6 @@ class _Fields:
         except DealerAssistError as err:
             raise RecordError(f"{self.where}: {key}: {err}") from err
 
-    def optional_card(self, key: str) -> Card | None:
-        return self.card(key) if self.data.get(key) is not None else None
-
     def slot(self, key: str) -> Slot:
         value = self._get(key)
         if not isinstance(value, Mapping) or not isinstance(value.get("kind"), str):
@@ -199,9 +197,6 @@ class _Fields:
         except (TypeError, ValueError) as err:
             raise self._wrong(key, "a place on the table") from err
 
-    def optional_slot(self, key: str) -> Slot | None:
-        return self.slot(key) if self.data.get(key) is not None else None
-
     def amount(self, key: str) -> Decimal:
         value = self._get(key)
         if isinstance(value, bool) or not isinstance(value, (int, str)):
@@ -210,9 +205,6 @@ class _Fields:
             return Decimal(str(value))
         except ArithmeticError as err:
             raise self._wrong(key, "an amount") from err
-
-    def optional_amount(self, key: str) -> Decimal | None:
-        return self.amount(key) if self.data.get(key) is not None else None
 
     def wagers(self, key: str) -> Wagers:
         try:
@@ -226,10 +218,8 @@ class _Fields:
         except DealerAssistError as err:
             raise RecordError(f"{self.where}: {err}") from err
 
-    def message(self, key: str) -> Message | None:
-        value = self.data.get(key)
-        if value is None:
-            return None
+    def message(self, key: str) -> Message:
+        value = self._get(key)
         if not isinstance(value, Mapping):
             raise self._wrong(key, "a message")
         try:
@@ -238,13 +228,77 @@ class _Fields:
             raise self._wrong(key, "a message") from err
 
 
-def _card_source(source: str, sequence: int | None) -> dict[str, Any]:
-    """Where a card came from, as card records keep it: the source, and the reader's
-    sequence number when it sent one."""
-    out: dict[str, Any] = {"source": source}
-    if sequence is not None:
-        out["sequence"] = sequence
-    return out
+@dataclass(frozen=True)
+class _Codec(Generic[T]):
+    """How values of one type stand in a record's ``data``: read (one RecordError line when
+    wrong) and written."""
+
+    read: Callable[[_Fields, str], T]
+    write: Callable[[T], Any]
+
+
+def _same(value: T) -> T:
+    return value
+
+
+_CODECS: dict[object, _Codec[Any]] = {
+    int: _Codec(_Fields.number, _same),
+    str: _Codec(_Fields.text, _same),
+    bool: _Codec(_Fields.flag, _same),
+    Decimal: _Codec(_Fields.amount, str),
+    Card: _Codec(_Fields.card, lambda card: card.code),
+    Slot: _Codec(_Fields.slot, Slot.to_json),
+    Wagers: _Codec(_Fields.wagers, wagers_to_json),
+    Action: _Codec(_Fields.action, action_to_json),
+    Message: _Codec(_Fields.message, messages.to_json),
+}
+"""The codec of each type a step's field may have."""
+
+
+@dataclass(frozen=True)
+class _Field:
+    """One field of a step as its ``data`` holds it: under ``key`` (the field's name unless
+    its metadata names another), read and written by its type's codec. An optional field
+    (``X | None``) reads as None when absent or null; with a default of None it is left out
+    of ``data`` when None, without one it is written as null."""
+
+    name: str
+    key: str
+    codec: _Codec[Any]
+    optional: bool
+    omitted_when_none: bool
+
+    def read(self, data: _Fields) -> Any:
+        if self.optional and data.data.get(self.key) is None:
+            return None
+        return self.codec.read(data, self.key)
+
+
+def _layout(cls: type[Record]) -> tuple[_Field, ...]:
+    """The fields of a step (its own, not the record's head), in the order ``data`` writes
+    them (worked out when the module is imported, :data:`_LAYOUTS`)."""
+    return _LAYOUTS[cls]
+
+
+def _fields_of(cls: type[Record]) -> tuple[_Field, ...]:
+    hints = get_type_hints(cls)
+    head = {f.name for f in fields(Record)}
+    out = []
+    for f in fields(cls):
+        if f.name in head:
+            continue
+        kinds = get_args(hints[f.name]) or (hints[f.name],)
+        (kind,) = [k for k in kinds if k is not type(None)]
+        out.append(
+            _Field(
+                name=f.name,
+                key=f.metadata.get("key", f.name),
+                codec=_CODECS[kind],
+                optional=type(None) in kinds,
+                omitted_when_none=f.default is None,
+            )
+        )
+    return tuple(out)
 
 
 # -- betting ---------------------------------------------------------------------------------
@@ -262,25 +316,6 @@ class WagersPlaced(Record):
     player: str | None = None
     blind_play: int | None = None
 
-    @property
-    def data(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"box": self.box, "wagers": wagers_to_json(self.wagers), "blind_box": self.blind_box}
-        if self.player is not None:
-            out["player"] = self.player
-        if self.blind_play is not None:
-            out["blind_play"] = self.blind_play
-        return out
-
-    @classmethod
-    def read(cls, f: _Fields) -> Self:
-        return cls(
-            box=f.number("box"),
-            wagers=f.wagers("wagers"),
-            blind_box=f.flag("blind_box"),
-            player=f.optional_text("player"),
-            blind_play=f.optional_number("blind_play"),
-        )
-
 
 @dataclass(frozen=True, kw_only=True)
 class BoxRemoved(Record):
@@ -288,14 +323,6 @@ class BoxRemoved(Record):
 
     kind: ClassVar[str] = "remove_box"
     box: int
-
-    @property
-    def data(self) -> dict[str, Any]:
-        return {"box": self.box}
-
-    @classmethod
-    def read(cls, f: _Fields) -> Self:
-        return cls(box=f.number("box"))
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -305,14 +332,6 @@ class DealStarted(Record):
 
     kind: ClassVar[str] = "deal"
     approval_threshold: Decimal | None = None
-
-    @property
-    def data(self) -> dict[str, Any]:
-        return {} if self.approval_threshold is None else {"approval_threshold": str(self.approval_threshold)}
-
-    @classmethod
-    def read(cls, f: _Fields) -> Self:
-        return cls(approval_threshold=f.optional_amount("approval_threshold"))
 
 
 # -- cards -----------------------------------------------------------------------------------
@@ -329,23 +348,6 @@ class CardDealt(Record):
     card: Card | None
     slot: Slot
 
-    @property
-    def data(self) -> dict[str, Any]:
-        return {
-            **_card_source(self.source, self.sequence),
-            "card": self.card.code if self.card else None,
-            "slot": self.slot.to_json(),
-        }
-
-    @classmethod
-    def read(cls, f: _Fields) -> Self:
-        return cls(
-            source=f.text("source"),
-            sequence=f.optional_number("sequence"),
-            card=f.optional_card("card"),
-            slot=f.slot("slot"),
-        )
-
 
 @dataclass(frozen=True, kw_only=True)
 class DuplicateRead(Record):
@@ -358,19 +360,6 @@ class DuplicateRead(Record):
     card: Card
     owner: str
 
-    @property
-    def data(self) -> dict[str, Any]:
-        return {**_card_source(self.source, self.sequence), "card": self.card.code, "owner": self.owner}
-
-    @classmethod
-    def read(cls, f: _Fields) -> Self:
-        return cls(
-            source=f.text("source"),
-            sequence=f.optional_number("sequence"),
-            card=f.card("card"),
-            owner=f.text("owner"),
-        )
-
 
 @dataclass(frozen=True, kw_only=True)
 class CardHeld(Record):
@@ -381,14 +370,6 @@ class CardHeld(Record):
     sequence: int | None = None
     card: Card
 
-    @property
-    def data(self) -> dict[str, Any]:
-        return {**_card_source(self.source, self.sequence), "card": self.card.code}
-
-    @classmethod
-    def read(cls, f: _Fields) -> Self:
-        return cls(source=f.text("source"), sequence=f.optional_number("sequence"), card=f.card("card"))
-
 
 @dataclass(frozen=True, kw_only=True)
 class HeldCardPlaced(Record):
@@ -396,14 +377,6 @@ class HeldCardPlaced(Record):
 
     kind: ClassVar[str] = "place_held"
     held: int
-
-    @property
-    def data(self) -> dict[str, Any]:
-        return {"held": self.held}
-
-    @classmethod
-    def read(cls, f: _Fields) -> Self:
-        return cls(held=f.number("held"))
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -413,14 +386,6 @@ class HeldCardSetAside(Record):
     kind: ClassVar[str] = "set_aside"
     held: int
 
-    @property
-    def data(self) -> dict[str, Any]:
-        return {"held": self.held}
-
-    @classmethod
-    def read(cls, f: _Fields) -> Self:
-        return cls(held=f.number("held"))
-
 
 @dataclass(frozen=True, kw_only=True)
 class CardEntered(Record):
@@ -429,14 +394,6 @@ class CardEntered(Record):
     kind: ClassVar[str] = "resolve"
     slot: Slot
     card: Card
-
-    @property
-    def data(self) -> dict[str, Any]:
-        return {"slot": self.slot.to_json(), "card": self.card.code}
-
-    @classmethod
-    def read(cls, f: _Fields) -> Self:
-        return cls(slot=f.slot("slot"), card=f.card("card"))
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -448,14 +405,6 @@ class CardCorrected(Record):
     slot: Slot
     old: Card | None
     new: Card
-
-    @property
-    def data(self) -> dict[str, Any]:
-        return {"slot": self.slot.to_json(), "old": self.old.code if self.old else None, "new": self.new.code}
-
-    @classmethod
-    def read(cls, f: _Fields) -> Self:
-        return cls(slot=f.slot("slot"), old=f.optional_card("old"), new=f.card("new"))
 
 
 # -- decisions and phases --------------------------------------------------------------------
@@ -469,14 +418,6 @@ class DecisionTaken(Record):
     box: int
     action: Action
 
-    @property
-    def data(self) -> dict[str, Any]:
-        return {"box": self.box, "action": action_to_json(self.action)}
-
-    @classmethod
-    def read(cls, f: _Fields) -> Self:
-        return cls(box=f.number("box"), action=f.action("action"))
-
 
 @dataclass(frozen=True, kw_only=True)
 class DecisionUndone(Record):
@@ -484,14 +425,6 @@ class DecisionUndone(Record):
 
     kind: ClassVar[str] = "undo"
     target: int
-
-    @property
-    def data(self) -> dict[str, Any]:
-        return {"target": self.target}
-
-    @classmethod
-    def read(cls, f: _Fields) -> Self:
-        return cls(target=f.number("target"))
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -502,28 +435,12 @@ class OfferClosed(Record):
     kind: ClassVar[str] = "close"
     what: str
 
-    @property
-    def data(self) -> dict[str, Any]:
-        return {"what": self.what}
-
-    @classmethod
-    def read(cls, f: _Fields) -> Self:
-        return cls(what=f.text("what"))
-
 
 @dataclass(frozen=True, kw_only=True)
 class DealerOpened(Record):
     """The dealer's cards turned face up (stud games)."""
 
     kind: ClassVar[str] = "open_dealer"
-
-    @property
-    def data(self) -> dict[str, Any]:
-        return {}
-
-    @classmethod
-    def read(cls, f: _Fields) -> Self:
-        return cls()
 
 
 # -- alerts ----------------------------------------------------------------------------------
@@ -537,38 +454,13 @@ class AlertRaised(Record):
     a face-down one also keeps the ``step``, the ``card`` and the ``slot``, for the log."""
 
     kind: ClassVar[str] = "alert"
-    alert: str
+    alert: str = field(metadata={"key": "kind"})
     message: str
     blocking: bool = False
     text: Message | None = None
     step: str | None = None
     card: Card | None = None
     slot: Slot | None = None
-
-    @property
-    def data(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"kind": self.alert, "message": self.message, "blocking": self.blocking}
-        if self.text is not None:
-            out["text"] = messages.to_json(self.text)
-        if self.step is not None:
-            out["step"] = self.step
-        if self.card is not None:
-            out["card"] = self.card.code
-        if self.slot is not None:
-            out["slot"] = self.slot.to_json()
-        return out
-
-    @classmethod
-    def read(cls, f: _Fields) -> Self:
-        return cls(
-            alert=f.text("kind"),
-            message=f.text("message"),
-            blocking=f.flag("blocking"),
-            text=f.message("text"),
-            step=f.optional_text("step"),
-            card=f.optional_card("card"),
-            slot=f.optional_slot("slot"),
-        )
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -578,14 +470,6 @@ class AlertAcknowledged(Record):
     kind: ClassVar[str] = "acknowledge"
     alert: int
 
-    @property
-    def data(self) -> dict[str, Any]:
-        return {"alert": self.alert}
-
-    @classmethod
-    def read(cls, f: _Fields) -> Self:
-        return cls(alert=f.number("alert"))
-
 
 @dataclass(frozen=True, kw_only=True)
 class AlertResolved(Record):
@@ -594,14 +478,6 @@ class AlertResolved(Record):
 
     kind: ClassVar[str] = "resolve_alert"
     alert: int
-
-    @property
-    def data(self) -> dict[str, Any]:
-        return {"alert": self.alert}
-
-    @classmethod
-    def read(cls, f: _Fields) -> Self:
-        return cls(alert=f.number("alert"))
 
 
 # -- settlement ------------------------------------------------------------------------------
@@ -618,36 +494,12 @@ class PayoutApproved(Record):
     how: str
     approved_at: str | None = None
 
-    @property
-    def data(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"box": self.box, "amount": str(self.amount), "how": self.how}
-        if self.approved_at is not None:
-            out["approved_at"] = self.approved_at
-        return out
-
-    @classmethod
-    def read(cls, f: _Fields) -> Self:
-        return cls(
-            box=f.number("box"),
-            amount=f.amount("amount"),
-            how=f.text("how"),
-            approved_at=f.optional_text("approved_at"),
-        )
-
 
 @dataclass(frozen=True, kw_only=True)
 class RoundConfirmed(Record):
     """The croupier confirmed the settlement: the round is final."""
 
     kind: ClassVar[str] = "confirm"
-
-    @property
-    def data(self) -> dict[str, Any]:
-        return {}
-
-    @classmethod
-    def read(cls, f: _Fields) -> Self:
-        return cls()
 
 
 AnyRecord: TypeAlias = (
@@ -696,3 +548,7 @@ RECORD_TYPES: tuple[type[AnyRecord], ...] = (
 )
 BY_KIND: dict[str, type[AnyRecord]] = {cls.kind: cls for cls in RECORD_TYPES}
 """The record class of each ``kind`` on disk."""
+
+_LAYOUTS: dict[type[Record], tuple[_Field, ...]] = {cls: _fields_of(cls) for cls in RECORD_TYPES}
+"""Each step's fields, worked out once: a field of a type without a codec fails here, at
+import, not when a round first writes that step."""

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field, fields
 from datetime import UTC, date, datetime
 from decimal import Decimal
@@ -173,6 +174,28 @@ class LoggedRound:
         if missing or extra:
             raise LogError(f"a logged round needs exactly {names}; missing {missing}, extra {extra}")
         return cls(**{n: data[n] for n in names})
+
+    @classmethod
+    def from_rows(
+        cls, rounds_row: Mapping[str, Any], records_rows: Iterable[Sequence[Any]], *, table_id: str | None = None
+    ) -> LoggedRound:
+        """The round from the rows a log keeps it in (a table's log's or, shipped, the
+        floor's): ``rounds_row`` by column name as layout 1 has them (the round file and the
+        settlement as JSON text), ``records_rows`` as ``(seq, time, kind, who, why, data)``
+        in order; ``table_id``, when given, instead of the row's."""
+        r = rounds_row
+        as_stored = ("round_id", "game", "profile_name", "profile_sha256", "app_version", "started_at", "confirmed_at")
+        return cls(
+            **{name: r[name] for name in as_stored},
+            table_id=r["table_id"] if table_id is None else table_id,
+            croupier=r["croupier"],
+            round_file=json.loads(r["round_file"]),
+            records=[
+                {"seq": s, "time": t, "kind": k, "who": w, "why": y, "data": json.loads(d)}
+                for s, t, k, w, y, d in records_rows
+            ],
+            settlement=json.loads(r["settlement"]),
+        )
 
     @classmethod
     def from_json(cls, text: str) -> LoggedRound:

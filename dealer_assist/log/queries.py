@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from decimal import ROUND_CEILING
 from typing import Any
 
@@ -31,13 +32,15 @@ _ADJUSTED = "r.round_id IN (SELECT round_id FROM adjustments)"
 
 
 def _flag(clauses: list[str], value: bool | None, condition: str) -> None:
+    # Written exactly as the partial indexes' predicates, so the planner matches them.
     if value is True:
         clauses.append(condition)
     elif value is False:
         clauses.append(f"NOT ({condition})")
 
 
-def _minimum_cents(f: RoundFilter) -> int | None:
+def minimum_cents(f: RoundFilter) -> int | None:
+    """``f``'s minimum payout in cents (None: no minimum); a bad amount is a LogError."""
     if f.min_payout is None:
         return None
     try:
@@ -48,50 +51,66 @@ def _minimum_cents(f: RoundFilter) -> int | None:
     return int((amount * 100).to_integral_value(rounding=ROUND_CEILING))
 
 
-def where_sql(f: RoundFilter, *, rare_box: bool = True) -> tuple[str, list[Any]]:
-    """The WHERE clause (possibly empty) and its parameters for filter ``f``.
+BoxCondition = Callable[[int, int | None], tuple[str, list[Any]]]
+"""The condition (and its parameters) for rounds with box ``box`` paying at least the
+minimum in cents (None: no minimum): where each store keeps a box's payout."""
 
-    ``rare_box``: few boxes match ``f.box`` (and its minimum payout), so their rounds are
-    listed from the box index first; otherwise each round walked newest first is checked
-    (listing half a million boxes first took seconds)."""
+
+def filter_where(f: RoundFilter, *, mark: str, box: BoxCondition, voided: str, adjusted: str) -> tuple[str, list[Any]]:
+    """The WHERE clause (possibly empty) and its parameters for filter ``f`` on rounds
+    ``r``, in one store's words: ``mark`` its parameter placeholder, ``box`` its condition
+    for a box's payout, ``voided`` and ``adjusted`` its conditions for those flags. The
+    rest is the same on a table's log and on the floor, so the same filter finds the same
+    rounds in both."""
     clauses: list[str] = []
     params: list[Any] = []
     if f.date_from is not None:
-        clauses.append("r.confirmed_at >= ?")
+        clauses.append(f"r.confirmed_at >= {mark}")
         params.append(time_bound(f.date_from, end=False))
     if f.date_to is not None:
-        clauses.append("r.confirmed_at <= ?")
+        clauses.append(f"r.confirmed_at <= {mark}")
         params.append(time_bound(f.date_to, end=True))
-    if f.table_id is not None:
-        clauses.append("r.table_id = ?")
-        params.append(f.table_id)
-    if f.game is not None:
-        clauses.append("r.game = ?")
-        params.append(f.game)
-    if f.croupier is not None:
-        clauses.append("r.croupier = ?")
-        params.append(f.croupier)
-    minimum = _minimum_cents(f)
+    for column in ("table_id", "game", "croupier"):
+        value = getattr(f, column)
+        if value is not None:
+            clauses.append(f"r.{column} = {mark}")
+            params.append(value)
+    minimum = minimum_cents(f)
     if f.box is not None:
-        boxes = "box = ?" if minimum is None else "box = ? AND payout_cents >= ?"
-        if rare_box:
-            clauses.append(f"r.position IN (SELECT position FROM boxes WHERE {boxes})")
-        else:
-            clauses.append(f"EXISTS (SELECT 1 FROM boxes b WHERE b.position = r.position AND b.{boxes})")
-        params.extend((f.box,) if minimum is None else (f.box, minimum))
+        condition, more = box(int(f.box), minimum)
+        clauses.append(condition)
+        params.extend(more)
     elif minimum is not None:
-        clauses.append("r.largest_payout_cents >= ?")
+        clauses.append(f"r.largest_payout_cents >= {mark}")
         params.append(minimum)
     _flag(clauses, f.capped, "r.capped = 1")
     _flag(clauses, f.corrected, "r.corrected = 1")
     _flag(clauses, f.has_alerts, "r.alerts > 0")
-    _flag(clauses, f.voided, _VOIDED)
-    _flag(clauses, f.adjusted, _ADJUSTED)
+    _flag(clauses, f.voided, voided)
+    _flag(clauses, f.adjusted, adjusted)
     if f.round_id:
         # A prefix as a range, so the unique index on round_id serves it.
-        clauses.append("r.round_id >= ? AND r.round_id < ?")
+        clauses.append(f"r.round_id >= {mark} AND r.round_id < {mark}")
         params.extend((f.round_id, f.round_id + "\U0010ffff"))
     return (" WHERE " + " AND ".join(clauses)) if clauses else "", params
+
+
+def where_sql(f: RoundFilter, *, rare_box: bool = True) -> tuple[str, list[Any]]:
+    """The WHERE clause (possibly empty) and its parameters for filter ``f`` on a table's
+    log.
+
+    ``rare_box``: few boxes match ``f.box`` (and its minimum payout), so their rounds are
+    listed from the box index first; otherwise each round walked newest first is checked
+    (listing half a million boxes first took seconds)."""
+
+    def box(number: int, minimum: int | None) -> tuple[str, list[Any]]:
+        boxes = "box = ?" if minimum is None else "box = ? AND payout_cents >= ?"
+        params: list[Any] = [number] if minimum is None else [number, minimum]
+        if rare_box:
+            return f"r.position IN (SELECT position FROM boxes WHERE {boxes})", params
+        return f"EXISTS (SELECT 1 FROM boxes b WHERE b.position = r.position AND b.{boxes})", params
+
+    return filter_where(f, mark="?", box=box, voided=_VOIDED, adjusted=_ADJUSTED)
 
 
 RARE = 2000  # matching rounds below which a payout search reads the payout index first
@@ -102,7 +121,7 @@ def rare_payout_probe(f: RoundFilter) -> tuple[str, list[Any]] | None:
     payout: when so few exist, reading them by payout and sorting them is quicker than
     walking the time index for them. At most RARE index entries are read. None when ``f``
     has no such filter."""
-    minimum = _minimum_cents(f)
+    minimum = minimum_cents(f)
     if minimum is None or f.box is not None:
         return None
     return (
@@ -117,7 +136,7 @@ def rare_box_probe(f: RoundFilter) -> tuple[str, list[Any]] | None:
     payout) in the whole log; None when ``f`` names no box."""
     if f.box is None:
         return None
-    minimum = _minimum_cents(f)
+    minimum = minimum_cents(f)
     payout = "" if minimum is None else " AND payout_cents >= ?"
     params: list[Any] = [f.box] if minimum is None else [f.box, minimum]
     return (
@@ -159,22 +178,24 @@ def count_sql(f: RoundFilter, *, rare_box: bool = True) -> tuple[str, list[Any]]
 
 
 def row_from_sql(row: tuple[Any, ...]) -> RoundRow:
+    """A listed round from its row as the page queries select it (a table's log's or the
+    floor's: the same seventeen values in the same order)."""
     return RoundRow(
-        position=row[0],
+        position=int(row[0]),
         round_id=row[1],
         table_id=row[2],
         game=row[3],
         croupier=row[4],
         started_at=row[5],
         confirmed_at=row[6],
-        boxes=row[7],
-        total_wagered=from_cents(row[8]),
-        total_paid=from_cents(row[9]),
-        house_result=from_cents(row[10]),
-        largest_payout=from_cents(row[11]),
+        boxes=int(row[7]),
+        total_wagered=from_cents(int(row[8])),
+        total_paid=from_cents(int(row[9])),
+        house_result=from_cents(int(row[10])),
+        largest_payout=from_cents(int(row[11])),
         capped=bool(row[12]),
         corrected=bool(row[13]),
-        alerts=row[14],
-        adjustments=row[15],
+        alerts=int(row[14]),
+        adjustments=int(row[15]),
         voided=bool(row[16]),
     )

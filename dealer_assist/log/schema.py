@@ -31,6 +31,41 @@ SCHEMA_VERSION = 2  # what a new log gets
 APPLICATION_ID = 0x44414C47  # "DALG": marks the file as a dealer-assist round log
 GENESIS_HASH = "0" * 64
 
+# The rounds row of both layouts: who, where and when, then what the round holds (the two
+# columns a layout stores it in), then the derived, indexed figures. Each column keeps its
+# place in both layouts, so the floor reads either row by layout 1's places.
+_ROUNDS_WHO_WHEN = (
+    "position INTEGER PRIMARY KEY",
+    "round_id TEXT NOT NULL UNIQUE",
+    "table_id TEXT NOT NULL",
+    "game TEXT NOT NULL",
+    "profile_name TEXT NOT NULL",
+    "profile_sha256 TEXT NOT NULL",
+    "app_version TEXT NOT NULL",
+    "croupier TEXT",
+    "started_at TEXT NOT NULL",
+    "confirmed_at TEXT NOT NULL",
+)
+_ROUNDS_FIGURES = (
+    "boxes INTEGER NOT NULL",
+    "total_wagered_cents INTEGER NOT NULL",
+    "total_paid_cents INTEGER NOT NULL",
+    "house_result_cents INTEGER NOT NULL",
+    "largest_payout_cents INTEGER NOT NULL",
+    "capped INTEGER NOT NULL",
+    "corrected INTEGER NOT NULL",
+    "alerts INTEGER NOT NULL",
+)
+
+
+def _rounds_ddl(*content: str) -> str:
+    """The rounds table with ``content`` (two column definitions) where the round is kept.
+    The text is what SQLite keeps in ``sqlite_master`` and ``verify`` compares, so its
+    layout (four spaces, one column a line) is part of the schema."""
+    columns = ",\n    ".join((*_ROUNDS_WHO_WHEN, *content, *_ROUNDS_FIGURES))
+    return f"CREATE TABLE rounds (\n    {columns}\n) STRICT"
+
+
 TABLES_DDL_1: dict[str, str] = {
     "chain": """CREATE TABLE chain (
     position INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -40,28 +75,7 @@ TABLES_DDL_1: dict[str, str] = {
     prev_hash TEXT NOT NULL,
     hash TEXT NOT NULL
 ) STRICT""",
-    "rounds": """CREATE TABLE rounds (
-    position INTEGER PRIMARY KEY,
-    round_id TEXT NOT NULL UNIQUE,
-    table_id TEXT NOT NULL,
-    game TEXT NOT NULL,
-    profile_name TEXT NOT NULL,
-    profile_sha256 TEXT NOT NULL,
-    app_version TEXT NOT NULL,
-    croupier TEXT,
-    started_at TEXT NOT NULL,
-    confirmed_at TEXT NOT NULL,
-    round_file TEXT NOT NULL,
-    settlement TEXT NOT NULL,
-    boxes INTEGER NOT NULL,
-    total_wagered_cents INTEGER NOT NULL,
-    total_paid_cents INTEGER NOT NULL,
-    house_result_cents INTEGER NOT NULL,
-    largest_payout_cents INTEGER NOT NULL,
-    capped INTEGER NOT NULL,
-    corrected INTEGER NOT NULL,
-    alerts INTEGER NOT NULL
-) STRICT""",
+    "rounds": _rounds_ddl("round_file TEXT NOT NULL", "settlement TEXT NOT NULL"),
     "records": """CREATE TABLE records (
     position INTEGER NOT NULL,
     seq INTEGER NOT NULL,
@@ -114,28 +128,7 @@ TABLES_DDL_1: dict[str, str] = {
 # the length of its text; there are no records or lines tables.
 TABLES_DDL_2: dict[str, str] = {
     "chain": TABLES_DDL_1["chain"],
-    "rounds": """CREATE TABLE rounds (
-    position INTEGER PRIMARY KEY,
-    round_id TEXT NOT NULL UNIQUE,
-    table_id TEXT NOT NULL,
-    game TEXT NOT NULL,
-    profile_name TEXT NOT NULL,
-    profile_sha256 TEXT NOT NULL,
-    app_version TEXT NOT NULL,
-    croupier TEXT,
-    started_at TEXT NOT NULL,
-    confirmed_at TEXT NOT NULL,
-    body BLOB NOT NULL,
-    body_size INTEGER NOT NULL,
-    boxes INTEGER NOT NULL,
-    total_wagered_cents INTEGER NOT NULL,
-    total_paid_cents INTEGER NOT NULL,
-    house_result_cents INTEGER NOT NULL,
-    largest_payout_cents INTEGER NOT NULL,
-    capped INTEGER NOT NULL,
-    corrected INTEGER NOT NULL,
-    alerts INTEGER NOT NULL
-) STRICT""",
+    "rounds": _rounds_ddl("body BLOB NOT NULL", "body_size INTEGER NOT NULL"),
     "boxes": TABLES_DDL_1["boxes"],
     "adjustments": TABLES_DDL_1["adjustments"],
     "journal": TABLES_DDL_1["journal"],

@@ -182,6 +182,24 @@ def _read_only_query(path: Path) -> str:
     return "?mode=ro&immutable=1"
 
 
+# What get_round and iter_rounds select of a round, in order; the last two are read from
+# where the file's layout keeps the round's documents (:attr:`RoundLog._documents`).
+_ROUND_COLUMNS = (
+    "position",
+    "round_id",
+    "table_id",
+    "game",
+    "profile_name",
+    "profile_sha256",
+    "app_version",
+    "started_at",
+    "confirmed_at",
+    "croupier",
+    "round_file",
+    "settlement",
+)
+
+
 class RoundLog:
     """The round log of one installation. Open with :meth:`open`; a context manager."""
 
@@ -677,12 +695,15 @@ class RoundLog:
         """The columns holding a round's round file, settlement (and records), by layout."""
         return "round_file, settlement" if "records" in self.layout.content_tables else "body, body_size"
 
+    @property
+    def _select_rounds(self) -> str:
+        """What :meth:`_round_from_row` reads of each round (:data:`_ROUND_COLUMNS`)."""
+        return f"SELECT {', '.join(_ROUND_COLUMNS[:-2])}, {self._documents} FROM rounds"
+
     def get_round(self, round_id: str) -> LoggedRound:
         """The round as it was handed over (settlement, round file and records)."""
         rows = self._read(
-            "SELECT position, round_id, table_id, game, profile_name, profile_sha256, "
-            f"app_version, started_at, confirmed_at, croupier, {self._documents} "
-            "FROM rounds WHERE round_id = ?",
+            f"{self._select_rounds} WHERE round_id = ?",
             (round_id,),
             f"reading round {round_id}",
         )
@@ -704,23 +725,7 @@ class RoundLog:
             except LogError as err:
                 raise LogError(f"round log {self.path}: round {row[1]}: {err}") from err
             row = (*row[:10], texts[0], texts[1])
-        return LoggedRound(
-            round_id=row[1],
-            table_id=row[2],
-            game=row[3],
-            profile_name=row[4],
-            profile_sha256=row[5],
-            app_version=row[6],
-            started_at=row[7],
-            confirmed_at=row[8],
-            croupier=row[9],
-            round_file=json.loads(row[10]),
-            records=[
-                {"seq": s, "time": t, "kind": k, "who": w, "why": y, "data": json.loads(d)}
-                for s, t, k, w, y, d in records
-            ],
-            settlement=json.loads(row[11]),
-        )
+        return LoggedRound.from_rows(dict(zip(_ROUND_COLUMNS, row, strict=True)), records)
 
     def iter_rounds(
         self, date_from: str | None = None, date_to: str | None = None
@@ -734,11 +739,7 @@ class RoundLog:
         if date_to is not None:
             clauses.append("confirmed_at <= ?")
             params.append(date_to)
-        sql = (
-            "SELECT position, round_id, table_id, game, profile_name, profile_sha256, "
-            f"app_version, started_at, confirmed_at, croupier, {self._documents} "
-            f"FROM rounds WHERE {' AND '.join(clauses)} ORDER BY position LIMIT 500"
-        )
+        sql = f"{self._select_rounds} WHERE {' AND '.join(clauses)} ORDER BY position LIMIT 500"
         last = 0
         while True:
             page = self._read(sql, [last, *params], "reading rounds")

@@ -15,6 +15,7 @@ from decimal import Decimal
 from typing import Protocol, runtime_checkable
 
 from dealer_assist.cards import Card
+from dealer_assist.errors import RuleError
 from dealer_assist.money import Ratio, fmt
 from dealer_assist.profile import Options, Profile
 from dealer_assist.rules import settlement as st
@@ -166,7 +167,14 @@ class GameRules(Protocol):
         dealer: DealerView | None = None,
         *,
         probe: bool = False,
-    ) -> bool: ...
+    ) -> bool:
+        """Whether :meth:`verify` lets ``action`` through (a button's state): one answer for
+        every game, so each class that implements the protocol inherits it."""
+        try:
+            self.verify(s, action, phase, dealer, probe=probe)
+        except RuleError:
+            return False
+        return True
 
     def verify(
         self,

@@ -13,7 +13,7 @@ from dealer_assist.messages import msg
 from dealer_assist.money import EVEN
 from dealer_assist.profile import Options, Profile
 from dealer_assist.rules import settlement as st
-from dealer_assist.rules.game import BoxHand, InsuranceLimits, TableCards, WagerField
+from dealer_assist.rules.game import BoxHand, GameRules, InsuranceLimits, TableCards, WagerField
 from dealer_assist.rules.model import CHECK, FOLD, PLAY, STREETS, Action, BoxState, DealerView, Status
 
 # The Play wager each street allows, in multiples of the Ante (the sheet).
@@ -22,7 +22,7 @@ _STATUS_STREET = {Status.DEALT: "preflop", Status.FLOP: "flop", Status.RIVER: "r
 _NEXT = {"preflop": Status.FLOP, "flop": Status.RIVER}
 
 
-class HoldemRules:
+class HoldemRules(GameRules):
     """Verify / can / apply for Ultimate Texas Hold'em boxes, and settlement."""
 
     family = "holdem"
@@ -111,21 +111,6 @@ class HoldemRules:
             if self.can(s, Action(PLAY, multiple=m, street=street), phase):
                 out.append(f"{PLAY}:{m}")
         return out
-
-    def can(
-        self,
-        s: BoxState,
-        action: Action,
-        phase: str | None = None,
-        dealer: DealerView | None = None,
-        *,
-        probe: bool = False,
-    ) -> bool:
-        try:
-            self.verify(s, action, phase)
-        except RuleError:
-            return False
-        return True
 
     def verify(
         self,

@@ -21,7 +21,7 @@ from dealer_assist.money import EVEN, require_whole_units, round_down
 from dealer_assist.profile import BONUS_ROWS, MAIN_ROWS, Options, Profile
 from dealer_assist.rules import settlement as st
 from dealer_assist.rules.bonus import best_row
-from dealer_assist.rules.game import BoxHand, InsuranceLimits, TableCards, WagerField
+from dealer_assist.rules.game import BoxHand, GameRules, InsuranceLimits, TableCards, WagerField
 from dealer_assist.rules.model import (
     BUY,
     BUY_CARD,
@@ -50,7 +50,7 @@ _ACTION_PHASES = {
 }
 
 
-class StudRules:
+class StudRules(GameRules):
     """The rules of one five-card stud profile."""
 
     family = "stud"
@@ -134,21 +134,6 @@ class StudRules:
         """The actions this box may take now, for the GUI's buttons."""
         names = [FOLD, PLAY, EXCHANGE, BUY, BUY_CARD, INSURE, BUY_DEALER_GAME]
         return [n for n in names if self.can(s, Action(n), phase, dealer, probe=True)]
-
-    def can(
-        self,
-        s: BoxState,
-        action: Action,
-        phase: str | None = None,
-        dealer: DealerView | None = None,
-        *,
-        probe: bool = False,
-    ) -> bool:
-        try:
-            self.verify(s, action, phase, dealer, probe=probe)
-        except RuleError:
-            return False
-        return True
 
     def verify(
         self,
