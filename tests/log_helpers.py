@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import shutil
+import sqlite3
 from pathlib import Path
 
 from dealer_assist.log import LoggedRound, RoundLog
+from dealer_assist.log.schema import Layout, layout_of
 from tools.synth.rounds import generate
 
 
@@ -30,3 +32,28 @@ def make_log(path: Path, n: int = 8, seed: int = 7, schema_version: int | None =
 def copy_log(source: Path, target: Path) -> Path:
     shutil.copyfile(source, target)
     return target
+
+
+def layout_at(path: Path) -> Layout:
+    """The layout of the log file at ``path`` (:func:`~dealer_assist.log.schema.layout_of`)."""
+    conn = sqlite3.connect(path)
+    try:
+        return layout_of(conn)
+    finally:
+        conn.close()
+
+
+def behind_the_log(path: Path, *statements: tuple[str, tuple[object, ...]]) -> None:
+    """Change the file as its owner (or an attacker) could, with no app code: the layout's
+    append-only triggers dropped, the statements run (autocommit), the triggers put back."""
+    triggers = layout_at(path).triggers_ddl
+    conn = sqlite3.connect(path, isolation_level=None)
+    try:
+        for name in triggers:
+            conn.execute(f"DROP TRIGGER {name}")
+        for sql, params in statements:
+            conn.execute(sql, params)
+        for ddl in triggers.values():
+            conn.execute(ddl)
+    finally:
+        conn.close()

@@ -20,8 +20,8 @@ import pytest
 from dealer_assist.log import RoundFilter, RoundLog
 from dealer_assist.log import chain as chain_code
 from dealer_assist.log.cli import main as log_cli
-from dealer_assist.log.schema import INDEXES_DDL, LAYOUTS, Layout
-from tests.log_helpers import copy_log, make_log
+from dealer_assist.log.schema import INDEXES_DDL, LAYOUTS
+from tests.log_helpers import behind_the_log, copy_log, layout_at, make_log
 from tools.synth.rounds import settle_synthetic
 
 VICTIM = 12  # the round the attacker wants gone from the pit boss's searches
@@ -35,17 +35,9 @@ def pristine(tmp_path_factory: pytest.TempPathFactory, request: pytest.FixtureRe
     return path
 
 
-def _layout(path: Path) -> Layout:
-    conn = sqlite3.connect(path)
-    try:
-        return LAYOUTS[conn.execute("PRAGMA user_version").fetchone()[0]]
-    finally:
-        conn.close()
-
-
 def _round_tables(path: Path) -> tuple[str, ...]:
     """The tables holding a round's rows, its chain entry's included."""
-    return tuple(t for t in _layout(path).chained_tables if t != "adjustments")
+    return tuple(t for t in layout_at(path).chained_tables if t != "adjustments")
 
 
 @pytest.fixture
@@ -64,16 +56,13 @@ def _sql(path: Path, *statements: str, params: tuple[object, ...] = ()) -> None:
 
 
 def _without_triggers(path: Path, *statements: str, params: tuple[object, ...] = ()) -> None:
-    triggers = _layout(path).triggers_ddl
-    _sql(path, *(f"DROP TRIGGER {name}" for name in triggers))
-    _sql(path, *statements, params=params)
-    _sql(path, *triggers.values())
+    behind_the_log(path, *((statement, params if "?" in statement else ()) for statement in statements))
 
 
 def _rehash_from(path: Path, first: int) -> None:
     """Recompute every hash from ``first`` to the end with the project's own chain code,
     so that the chain is self-consistent again after an edit."""
-    triggers = _layout(path).triggers_ddl
+    triggers = layout_at(path).triggers_ddl
     conn = sqlite3.connect(path, isolation_level=None)
     try:
         for name in triggers:
@@ -209,7 +198,7 @@ def test_a_rewritten_settlement_after_a_rehash_is_caught_by_audit(log_file: Path
     import dataclasses
 
     rows = prepare(dataclasses.replace(entry, settlement=settlement))
-    layout = _layout(log_file)
+    layout = layout_at(log_file)
     _without_triggers(
         log_file,
         *(f"DELETE FROM {t} WHERE position = ?" for t in ("boxes", "lines", "rounds") if t in layout.content_tables),
@@ -345,7 +334,7 @@ def test_a_deleted_round_with_the_rest_renumbered_and_rehashed_is_caught_only_by
     with RoundLog.open(log_file, readonly=True) as log:
         anchor = log.head()
     _delete(log_file, VICTIM)
-    tables = _layout(log_file).chained_tables
+    tables = layout_at(log_file).chained_tables
     _without_triggers(log_file, *(f"UPDATE {t} SET position = position - 1 WHERE position > {VICTIM}" for t in tables))
     _sql(log_file, "UPDATE sqlite_sequence SET seq = seq - 1 WHERE name = 'chain'")
     _rehash_from(log_file, VICTIM)
@@ -378,7 +367,7 @@ def _insert_round(path: Path, position: int, entry: object) -> None:
     )
 
     rows = prepare(entry)  # type: ignore[arg-type]
-    separate = "records" in _layout(path).content_tables
+    separate = "records" in layout_at(path).content_tables
     conn = sqlite3.connect(path, isolation_level=None)
     try:
         if separate:
@@ -425,7 +414,7 @@ def test_a_round_inserted_in_time_order_and_rehashed_is_caught_only_by_the_ancho
         synthetic_round(seed=98, round_id="FORGED"), started_at=at.started_at, confirmed_at=at.confirmed_at
     )
     forged = dataclasses.replace(forged, records=[{**r, "time": at.started_at} for r in forged.records])
-    tables = _layout(log_file).chained_tables
+    tables = layout_at(log_file).chained_tables
     _without_triggers(
         log_file,
         *(f"UPDATE {t} SET position = position + 1000000 WHERE position > {VICTIM}" for t in tables),

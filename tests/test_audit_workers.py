@@ -18,8 +18,7 @@ from dealer_assist.errors import LogError
 from dealer_assist.log import LoggedRound, RoundLog
 from dealer_assist.log.audit import audit_log, reference_audit_log
 from dealer_assist.log.cli import main as log_cli
-from dealer_assist.log.schema import LAYOUTS
-from tests.log_helpers import rounds
+from tests.log_helpers import behind_the_log, rounds
 from tools.synth.rounds import settle_synthetic
 
 N = 40
@@ -38,21 +37,6 @@ def _misstated(entry: LoggedRound) -> LoggedRound:
     boxes = [dict(b) for b in entry.settlement["boxes"]]
     boxes[0]["net"] = str(Decimal(boxes[0]["net"]) + 10)
     return dataclasses.replace(entry, settlement={**entry.settlement, "boxes": boxes})
-
-
-def _edit(path: Path, *statements: tuple[str, tuple[object, ...]]) -> None:
-    """Edit the file as its owner could, append-only triggers dropped and put back."""
-    conn = sqlite3.connect(path, isolation_level=None)
-    try:
-        triggers = LAYOUTS[1].triggers_ddl  # the faults are planted in layout 1 (see _log)
-        for name in triggers:
-            conn.execute(f"DROP TRIGGER {name}")
-        for sql, params in statements:
-            conn.execute(sql, params)
-        for ddl in triggers.values():
-            conn.execute(ddl)
-    finally:
-        conn.close()
 
 
 def _column(path: Path, sql: str, params: tuple[object, ...]) -> Any:
@@ -92,14 +76,14 @@ def test_every_kind_of_discrepancy_audits_alike_on_one_worker_and_on_all_cores(t
     # Money written another way ("149" as "149.00") is the same money: no finding.
     same_money = _column(path, "SELECT settlement FROM rounds WHERE position = 6", ())
     first_net = json.loads(same_money)["boxes"][0]["net"]
-    _edit(
+    behind_the_log(
         path,
         (
             "UPDATE rounds SET settlement = replace(settlement, ?, ?) WHERE position = 6",
             ('"lines":', f'"net_note":"{first_net}.00","lines":'),
         ),
     )
-    _edit(
+    behind_the_log(
         path,
         ("UPDATE rounds SET alerts = alerts + 1 WHERE position = 9", ()),  # a searchable figure
         ("UPDATE boxes SET wagered_cents = wagered_cents + 100 WHERE position = 14", ()),  # a boxes row
@@ -128,7 +112,7 @@ def test_every_kind_of_discrepancy_audits_alike_on_one_worker_and_on_all_cores(t
     assert reasons[31].startswith("stored figures differ") and "; and settlement.boxes" in reasons[31]
 
     # Stored JSON that is not JSON (the reference audit stops there; this one reports it).
-    _edit(
+    behind_the_log(
         path,
         ("UPDATE rounds SET settlement = substr(settlement, 2) WHERE position = 25", ()),
         ("UPDATE rounds SET round_file = round_file || ',' WHERE position = 27", ()),
@@ -152,7 +136,7 @@ def test_the_money_written_as_the_engine_writes_it_otherwise_is_no_finding(tmp_p
     settlement = json.loads(text)
     net = settlement["boxes"][0]["net"]
     settlement["boxes"][0]["net"] = f"{net}.00"
-    _edit(path, ("UPDATE rounds SET settlement = ? WHERE position = 4", (json.dumps(settlement),)))
+    behind_the_log(path, ("UPDATE rounds SET settlement = ? WHERE position = 4", (json.dumps(settlement),)))
     with RoundLog.open(path, readonly=True) as log:
         one = audit_log(log, settle_synthetic, workers=1, page=5)
         several = audit_log(log, settle_synthetic, workers=2, page=5)
@@ -200,7 +184,7 @@ def test_a_page_that_cannot_be_read_is_one_line_on_any_number_of_workers(
 
 def test_a_worker_process_that_dies_is_one_line(tmp_path: Path, capfd: pytest.CaptureFixture[str]) -> None:
     path = _log(tmp_path)
-    _edit(
+    behind_the_log(
         path,
         (
             "UPDATE rounds SET round_file = replace(round_file, '\"max_payout\":', ?) WHERE position = 13",

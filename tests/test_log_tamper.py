@@ -17,8 +17,8 @@ import pytest
 from dealer_assist.errors import LogError
 from dealer_assist.log import RoundLog
 from dealer_assist.log.cli import main as log_cli
-from dealer_assist.log.schema import LAYOUTS, Layout
-from tests.log_helpers import copy_log, make_log
+from dealer_assist.log.schema import LAYOUTS
+from tests.log_helpers import behind_the_log, copy_log, layout_at, make_log
 
 TAMPERED_ROUND = 4  # a round in the middle of the chain
 ADJUSTMENT = 9  # the void (make_log: 8 rounds, then a void and an adjustment)
@@ -29,14 +29,6 @@ def pristine(tmp_path_factory: pytest.TempPathFactory, request: pytest.FixtureRe
     path = tmp_path_factory.mktemp("pristine") / "rounds.db"
     make_log(path, n=8, schema_version=request.param)
     return path
-
-
-def _layout(path: Path) -> Layout:
-    conn = sqlite3.connect(path)
-    try:
-        return LAYOUTS[conn.execute("PRAGMA user_version").fetchone()[0]]
-    finally:
-        conn.close()
 
 
 @pytest.fixture
@@ -56,16 +48,7 @@ def _columns_in_file(path: Path) -> dict[str, list[str]]:
 
 def _attack(path: Path, sql: str, params: tuple[object, ...] = ()) -> None:
     """Change the file as an attacker could: triggers dropped, change made, triggers back."""
-    triggers = _layout(path).triggers_ddl
-    conn = sqlite3.connect(path, isolation_level=None)
-    try:
-        for name in triggers:
-            conn.execute(f"DROP TRIGGER {name}")
-        conn.execute(sql, params)
-        for ddl in triggers.values():
-            conn.execute(ddl)
-    finally:
-        conn.close()
+    behind_the_log(path, (sql, params))
 
 
 def _changed(value: object, declared: str) -> object:
@@ -84,7 +67,7 @@ def _changed(value: object, declared: str) -> object:
 
 def test_tamper_tests_cover_every_table_and_column_of_the_file(pristine: Path) -> None:
     in_file = _columns_in_file(pristine)
-    layout = _layout(pristine)
+    layout = layout_at(pristine)
     assert {t: list(c) for t, c in layout.declared_columns.items()} == in_file
     assert set(layout.chained_tables) == set(in_file) - {"journal"}
 
@@ -132,7 +115,7 @@ def test_an_untouched_log_verifies(log_file: Path) -> None:
 
 def _delete_entry(path: Path, position: int) -> None:
     _attack(path, "DELETE FROM chain WHERE position = ?", (position,))
-    for table in _layout(path).content_tables:
+    for table in layout_at(path).content_tables:
         _attack(path, f"DELETE FROM {table} WHERE position = ?", (position,))
 
 
@@ -147,7 +130,7 @@ def test_deleting_a_round_is_caught(log_file: Path) -> None:
 
 def test_deleting_a_round_and_renumbering_the_rest_is_caught(log_file: Path) -> None:
     _delete_entry(log_file, TAMPERED_ROUND)
-    for table in _layout(log_file).chained_tables:
+    for table in layout_at(log_file).chained_tables:
         _attack(log_file, f"UPDATE {table} SET position = position - 1 WHERE position > ?",
                 (TAMPERED_ROUND,))
     with RoundLog.open(log_file, readonly=True) as log:
@@ -157,7 +140,7 @@ def test_deleting_a_round_and_renumbering_the_rest_is_caught(log_file: Path) -> 
 
 def test_reordering_rounds_is_caught(log_file: Path) -> None:
     a, b = TAMPERED_ROUND, TAMPERED_ROUND + 1
-    for table in _layout(log_file).chained_tables[:-1]:  # not adjustments
+    for table in layout_at(log_file).chained_tables[:-1]:  # not adjustments
         _attack(log_file, f"UPDATE {table} SET position = -1 WHERE position = ?", (a,))
         _attack(log_file, f"UPDATE {table} SET position = ? WHERE position = ?", (a, b))
         _attack(log_file, f"UPDATE {table} SET position = ? WHERE position = -1", (b,))
@@ -189,7 +172,7 @@ def test_removing_the_last_entries_and_their_traces_is_caught_by_an_anchor(
 
 
 def test_inserting_a_row_into_a_confirmed_round_is_caught(log_file: Path) -> None:
-    if "records" in _layout(log_file).content_tables:
+    if "records" in layout_at(log_file).content_tables:
         _attack(log_file, "INSERT INTO records VALUES (?, 999, '2025-01-01T00:00:00.000Z', "
                 "'card', NULL, NULL, '{}')", (TAMPERED_ROUND,))
     else:  # schema 2: the records are in the body; a box is a row of its own
@@ -259,14 +242,14 @@ def test_verify_command_exits_zero_when_intact_and_names_the_first_bad_round(
 
 def _swap_rounds(path: Path) -> None:
     a, b = TAMPERED_ROUND, TAMPERED_ROUND + 1
-    for table in _layout(path).chained_tables[:-1]:  # not adjustments
+    for table in layout_at(path).chained_tables[:-1]:  # not adjustments
         _attack(path, f"UPDATE {table} SET position = -1 WHERE position = ?", (a,))
         _attack(path, f"UPDATE {table} SET position = ? WHERE position = ?", (a, b))
         _attack(path, f"UPDATE {table} SET position = ? WHERE position = -1", (b,))
 
 
 def _change_a_record(path: Path) -> None:
-    if "records" in _layout(path).content_tables:
+    if "records" in layout_at(path).content_tables:
         _attack(path, "UPDATE records SET data = '{}' WHERE position = ? AND seq = 2", (TAMPERED_ROUND,))
     else:  # schema 2: the records are deflated in the round's body; one byte of it differs
         conn = sqlite3.connect(path)

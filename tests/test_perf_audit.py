@@ -4,13 +4,12 @@ exactly what the previous one-round-at-a-time audit found, in the same order."""
 from __future__ import annotations
 
 import dataclasses
-import sqlite3
 from decimal import Decimal
 from pathlib import Path
 
 from dealer_assist.log import LoggedRound, RoundLog
 from dealer_assist.log.audit import audit_log, differences, reference_audit_log
-from tests.log_helpers import rounds
+from tests.log_helpers import behind_the_log, rounds
 from tools.synth.rounds import settle_synthetic
 
 
@@ -27,14 +26,7 @@ def test_parallel_pages_find_what_the_previous_audit_finds(tmp_path: Path) -> No
     with RoundLog.open(path) as log:
         log.append_rounds(entries)
     position = 17  # a searchable figure rewritten behind the log's back
-    conn = sqlite3.connect(path, isolation_level=None)
-    triggers = conn.execute("SELECT name, sql FROM sqlite_master WHERE type = 'trigger'").fetchall()
-    for name, _ in triggers:
-        conn.execute(f"DROP TRIGGER {name}")
-    conn.execute("UPDATE rounds SET alerts = alerts + 1 WHERE position = ?", (position,))
-    for _, sql in triggers:
-        conn.execute(sql)
-    conn.close()
+    behind_the_log(path, ("UPDATE rounds SET alerts = alerts + 1 WHERE position = ?", (position,)))
     seen: list[tuple[int, int]] = []
     with RoundLog.open(path, readonly=True) as log:
         before = reference_audit_log(log, settle_synthetic)
