@@ -18,7 +18,10 @@ from dealer_assist.errors import LogError
 from dealer_assist.log import compact
 from dealer_assist.log.model import LoggedRound, canonical_json
 from dealer_assist.log.schema import layout_of
-from dealer_assist.log.summary import RoundSummary, cents, summarize_settlement
+from dealer_assist.log.summary import ALERT_KIND, CORRECTION_KINDS, RoundSummary, cents, summarize_settlement
+
+_COUNTED_KINDS = tuple(sorted(CORRECTION_KINDS | {ALERT_KIND}))
+"""The record kinds a round's figures count (an audit page reads only these)."""
 
 
 @dataclass(frozen=True)
@@ -139,8 +142,14 @@ def read_page(conn: sqlite3.Connection, first: int, last: int) -> Page:
         rounds = conn.execute(
             f"SELECT position, round_id, round_file, settlement, {_FIGURE_COLUMNS} FROM rounds {where}", (first, last)
         ).fetchall()
+        # Only the kinds the figures count (summary: corrected, alerts); the ~20 other records
+        # a round holds (cards, decisions) stay in the file rather than read and dropped.
         kinds: dict[int, list[str]] = {}
-        for position, kind in conn.execute(f"SELECT position, kind FROM records {where}, seq", (first, last)):
+        for position, kind in conn.execute(
+            f"SELECT position, kind FROM records WHERE position BETWEEN ? AND ? "
+            f"AND kind IN ({placeholders(len(_COUNTED_KINDS))}) ORDER BY position, seq",
+            (first, last, *_COUNTED_KINDS),
+        ):
             kinds.setdefault(position, []).append(kind)
         lines = _by_position(
             conn.execute(
