@@ -31,6 +31,7 @@ from drivers.camera_calibration import (
 from drivers.card_vision import (
     RANK_ORDER,
     Image,
+    InkMap,
     Source,
     cut_patches,
     index_frames,
@@ -38,6 +39,7 @@ from drivers.card_vision import (
     ink_hue,
     ink_map,
     make_blur_bank,
+    rank_best_template,
     redness,
     softness,
     suit_chroma,
@@ -325,22 +327,50 @@ def _deck() -> tuple[Card, ...]:
     return DECK
 
 
-def _views(samples: list[_Sample], ppm: float) -> list[_Sample]:
-    """Each sample as found at each learning blur (too soft to find: left out)."""
+def _views(samples: list[_Sample], ppm: float) -> list[tuple[_Sample, _Sample]]:
+    """Each sample as found at each learning blur (too soft to find: left out), and the
+    sample it is a view of."""
     views = []
     for s in samples:
         for sigma in BLURS:
             if sigma == 0:
-                views.append(s)
+                views.append((s, s))
                 continue
             with contextlib.suppress(CalibrationError):  # too soft to find: the rest stand
-                views.append(_index_of(cv2.GaussianBlur(s.face, (0, 0), sigma), s.code, ppm))
+                view = _index_of(cv2.GaussianBlur(s.face, (0, 0), sigma), s.code, ppm)
+                if _same_index(view, s, ppm):
+                    views.append((view, s))
     return views
+
+
+def _turned(right: npt.NDArray[np.float32], down: npt.NDArray[np.float32], t: float,
+            ) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.float32]]:
+    """An index frame turned by ``t`` (radians, from ``right`` towards ``down``): the
+    card's frame, as the reader turns it (drivers.card_vision.find_indices)."""
+    c, s = math.cos(t), math.sin(t)
+    return ((c * right + s * down).astype(np.float32),
+            (-s * right + c * down).astype(np.float32))
+
+
+SAME_PLACE_MM = 1.5  # a soft view's glyph this near the sharp one's is that glyph
+
+
+def _same_index(view: _Sample, sharp: _Sample, ppm: float) -> bool:
+    """Whether a soft view found the sharp index's glyphs: its suit where the suit is,
+    each rank part where a part is or where the parts run together (a 10's "1" and "0"
+    as one blob). A soft view can take a fragment of the rank for the rank and the rest
+    for the suit; learned, that made templates of glyphs no card shows (a heart's 10
+    "found" 5 mm from its suit, turned 50 degrees)."""
+    near = SAME_PLACE_MM * ppm
+    places = list(sharp.ranks) + [np.mean(sharp.ranks, axis=0)]
+    return bool(np.linalg.norm(view.suit - sharp.suit) <= near) and all(
+        min(float(np.linalg.norm(rk - p)) for p in places) <= near for rk in view.ranks)
 
 
 def _build(samples: list[_Sample], fine_faces: list[Image], ppm: float,
            card_mm: tuple[float, float]) -> CardTemplates:
-    views = _views(samples, ppm)
+    viewed = _views(samples, ppm)
+    views = [v for v, _ in viewed]
     # the patch: every index's ink in its own index frame, and a margin; the rank's rows
     # end halfway between the rank's lowest ink and the suit's highest
     ext = np.zeros(4)  # left, top, right, bottom (mm from the suit centroid)
@@ -355,6 +385,10 @@ def _build(samples: list[_Sample], fine_faces: list[Image], ppm: float,
             u = np.concatenate([rel_s, rel_r]) @ right[0] / ppm
             v = np.concatenate([rel_s, rel_r]) @ down[0] / ppm
             ext = np.maximum(ext, [-u.min(), -v.min(), u.max(), v.max()])
+            # and in the card's own frame (a 10's index frame is turned from it)
+            both = np.concatenate([rel_s, rel_r]) / ppm
+            ext = np.maximum(ext, [-both[:, 0].min(), -both[:, 1].min(), both[:, 0].max(),
+                                   both[:, 1].max()])
             gaps.append(((rel_r @ down[0]).max() + (rel_s @ down[0]).min()) / 2 / ppm)
             rel_c = np.array([w / 2, h / 2]) - s.suit
             inside.append([card_mm[0] / 2 - rel_c @ right[0] / ppm,
@@ -387,7 +421,8 @@ def _build(samples: list[_Sample], fine_faces: list[Image], ppm: float,
     rows: list[npt.NDArray[np.float32]] = []
     geometry: list[tuple[float, ...]] = []
     dists: list[float] = []
-    for s in views:
+    made_from: list[tuple[_Sample, _Sample, npt.NDArray[np.float32]]] = []
+    for s, sharp in viewed:
         h, w = s.face.shape[:2]
         centre = np.array([w / 2, h / 2], np.float32)
         grey = np.ascontiguousarray(s.face[:, :, 1])
@@ -403,12 +438,36 @@ def _build(samples: list[_Sample], fine_faces: list[Image], ppm: float,
             rel = centre - s.suit
             codes.append(s.code)
             rows.append(patch)
+            made_from.append((s, sharp, rk))
             geometry.append((float(rel @ right[0]) / ppm, float(rel @ down[0]) / ppm, dist,
                              r_area / ppm**2, s.suit_area / ppm**2))
     red = np.array([Card.parse(c).suit.is_red for c in codes], np.bool_)
     templates = np.array(rows, np.float32)
-    sure = _learn_sureness(samples, fine_faces, ppm, patch_size, anchor, rank_rows, templates,
-                           codes, groups)
+    geo = np.array(geometry, np.float32)
+    facing = float(np.median(np.arctan2(geo[:, 1], geo[:, 0])))  # see index_tilts
+
+    def tilt(s: _Sample, rk: npt.NDArray[np.float32], parts: int) -> float:
+        """How far the index frame of ``s`` paired with rank part ``rk`` is turned from
+        the card's (as :func:`~drivers.card_vision.index_tilts` has it), if its rank is
+        printed in ``parts`` glyphs (a 10's "1" and "0"); else 0: the rank above its suit
+        gives the card's axes as well as they can be known (turning each card's index by
+        its own measured tilt, a degree or four of centroid noise, blurred the suits)."""
+        if parts < 2:
+            return 0.0
+        right, down = index_frames(s.suit[None], rk[None])
+        h, w = s.face.shape[:2]
+        rel = np.array([w / 2, h / 2], np.float32) - s.suit
+        return math.atan2(float(rel @ down[0]), float(rel @ right[0])) - facing
+
+    card_rows, turns = [], []
+    for s, sharp, rk in made_from:
+        turns.append(tilt(s, rk, len(sharp.ranks)))
+        right, down = _turned(*index_frames(s.suit[None], rk[None]), turns[-1])
+        card_rows.append(cut_patches(np.ascontiguousarray(s.face[:, :, 1]), s.suit[None],
+                                     right, down, patch_size, anchor, rank_rows)[0])
+    card_templates = np.array(card_rows, np.float32)
+    sure = _learn_sureness(samples, fine_faces, ppm, patch_size, anchor, rank_rows,
+                           card_templates, codes, groups, tilt)
     return CardTemplates(
         suit_weights=sure.weights, suit_bias=sure.bias, min_suit_margin=sure.suit_margin,
         min_rank_margin=sure.rank_margin, max_softness=sure.softness,
@@ -416,8 +475,9 @@ def _build(samples: list[_Sample], fine_faces: list[Image], ppm: float,
         min_rank_pair_margin=sure.pair_margin, rank_hue_threshold=sure.hue_threshold,
         suit_margin_by_step=sure.suit_margin_by_step,
         px_per_mm=ppm, card_size_mm=card_mm, patch_size=patch_size, suit_anchor=anchor,
-        codes=tuple(codes), patches=templates, red=red,
-        geometry=np.array(geometry, np.float32), rank_rows=rank_rows,
+        codes=tuple(codes), patches=templates, red=red, card_patches=card_templates,
+        card_turns=np.array(turns, np.float32),
+        geometry=geo, rank_rows=rank_rows,
         suit_size_mm=(min(v.suit_size for v in views), max(v.suit_size for v in views)),
         rank_size_mm=(min(min(v.rank_sizes) for v in views),
                       max(max(v.rank_sizes) for v in views)),
@@ -515,6 +575,7 @@ def camera_view(fine: Image, rng: np.random.Generator, ppm: float,
 
 def _view_rows(s: _Sample, face: Image, ppm: float, patch_size: tuple[int, int],
                anchor: tuple[float, float], rank_rows: int, source: Source | None = None,
+               tilt: Callable[[_Sample, npt.NDArray[np.float32], int], float] | None = None,
                ) -> tuple[npt.NDArray[np.float32], list[float]]:
     """The patches of a sample's index in one view of its face, found as the recogniser
     finds them (ink blobs, their centroids), and the colour of each one's rank part
@@ -534,17 +595,45 @@ def _view_rows(s: _Sample, face: Image, ppm: float, patch_size: tuple[int, int],
     suit = blob_at(s.suit)
     grey, to_source = source if source is not None else (ink.grey, None)
     rows, hues = [], []
-    for rk in s.ranks:
-        rank = blob_at(rk)
+    merged = _merged_rank(s, ink)
+    # a rank whose parts ran together is found as that one blob, whose centroid may lie
+    # near one part's: it is the whole rank, in its own frame, not that part
+    found = [(blob_at(rk), rk) for rk in s.ranks] if merged is None else [
+        (merged, np.mean(s.ranks, axis=0))]
+    for rank, part in found:
         if suit is None or rank is None or rank == suit:
             continue
         cs = ink.centroids[suit][None].astype(np.float32)
         cr = ink.centroids[rank][None].astype(np.float32)
         right, down = index_frames(cs, cr)
+        if tilt is not None:  # the card's frame, the found index's turned by its form's
+            right, down = _turned(right, down, tilt(s, part.astype(np.float32), len(s.ranks)))
         rows.append(cut_patches(grey, cs, right, down, patch_size, anchor, rank_rows,
                                 to_source)[0])
         hues.append(ink_hue(ink, rank))
     return np.array(rows, np.float32).reshape(-1, pw * ph), hues
+
+
+def _merged_rank(s: _Sample, ink: InkMap) -> int | None:
+    """The one blob a rank of several parts (a 10's "1" and "0") runs into in a soft view,
+    if it does: most of each part's ink lies in that blob. The recogniser finds such an
+    index as one rank blob above its suit, so it is learned so too (without it, a jumbo
+    10 whose parts ran together was judged by discriminants that never saw one, and went
+    unread)."""
+    if len(s.ranks) < 2:
+        return None
+    h, w = ink.labels.shape
+    px = np.rint(s.rank_px).astype(np.intp)
+    labs = ink.labels[px[:, 1].clip(0, h - 1), px[:, 0].clip(0, w - 1)]
+    part = np.argmin(np.linalg.norm(s.rank_px[:, None, :] - np.array(s.ranks)[None], axis=2),
+                     axis=1)
+    owners = set()
+    for k in range(len(s.ranks)):
+        mine = labs[(part == k) & (labs > 0)]
+        if len(mine) < 0.5 * int((part == k).sum()):
+            return None  # this part is mostly lost: not one blob of the whole rank
+        owners.add(int(np.bincount(mine).argmax()))
+    return owners.pop() if len(owners) == 1 else None
 
 
 @dataclass
@@ -566,6 +655,7 @@ def _learn_sureness(
     patch_size: tuple[int, int], anchor: tuple[float, float], rank_rows: int,
     templates: npt.NDArray[np.float32], codes: list[str],
     groups: tuple[int, int, int, int] = (0, 1, 1, 0),
+    tilt: Callable[[_Sample, npt.NDArray[np.float32], int], float] | None = None,
 ) -> _Sureness:
     """How to tell the suits apart, and when a read is sure enough to report.
 
@@ -592,7 +682,15 @@ def _learn_sureness(
     pw = patch_size[0]
     split = rank_rows * pw
     rank_of = np.array([RANK_ORDER.index(c[0]) for c in codes])
-    bank = make_blur_bank(templates, codes, rank_rows, pw)
+    # in the card's frame every form of a rank is one picture (see CardTemplates.card_patches)
+    bank = make_blur_bank(templates, codes, rank_rows, pw, np.zeros(len(codes)))
+    rank_parts = templates[:, :split].T.astype(np.float64)
+
+    def soft_steps(x: npt.NDArray[np.float64], rank: npt.NDArray[np.intp]) -> npt.NDArray[np.intp]:
+        """Each view's softness, as the reader measures it (against its rank's best
+        template's form)."""
+        best = rank_best_template(x[:, :split] @ rank_parts, rank, rank_of)
+        return softness(x[:, :split].astype(np.float32), best, bank)
 
     def views(count: int) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.intp],
                                    npt.NDArray[np.intp], npt.NDArray[np.float64],
@@ -604,7 +702,8 @@ def _learn_sureness(
             card = Card.parse(s.code)
             for _ in range(count):
                 face, scale, source = camera_view(fine, rng, ppm, card_mm, LEARN_BLUR)
-                rows, hue = _view_rows(s, face, ppm, patch_size, anchor, rank_rows, source)
+                rows, hue = _view_rows(s, face, ppm, patch_size, anchor, rank_rows, source,
+                                       tilt)
                 feats.append(rows)
                 hues.extend(hue)
                 suits.extend([int(card.suit)] * len(rows))
@@ -612,7 +711,7 @@ def _learn_sureness(
                 scales.extend([scale] * len(rows))
         x = np.concatenate(feats).astype(np.float64)
         rank = np.array(ranks)
-        soft = BLUR_STEPS[softness(x[:, :split].astype(np.float32), rank, bank)]
+        soft = BLUR_STEPS[soft_steps(x, rank)]
         return x, np.array(suits), rank, soft / ppm * np.array(scales), np.array(hues)
 
     x, y, ry, soft, hue = views(CAMERA_VIEWS)
@@ -663,7 +762,7 @@ def _learn_sureness(
     suit_margin = MARGIN_FLOOR
     # how soft each check view's index looks (the reader measures its indices alike): a
     # sharp index need not beat the margin that the softest views' wrong reads reached
-    steps = softness(xc[:, :split].astype(np.float32), rc, bank)
+    steps = soft_steps(xc, rc)
     by_step = np.full(len(BLUR_STEPS), MARGIN_FLOOR)
     for first, second in pairs:
         mine = (yc == first) | (yc == second)

@@ -220,6 +220,15 @@ class CardTemplates:
     # one min_suit_margin for all
     suit_margin_by_step: FloatArray = field(default_factory=lambda: np.zeros(0, np.float32))
     group_chroma: FloatArray = field(default_factory=lambda: np.zeros((0, 4), np.float32))
+    # each template cut again in its card's frame (the index frame turned by the
+    # template's tilt, drivers.card_vision.index_tilts), as the reader cuts an index it
+    # found before it decides what it reads: a 10 found by its "1", by its "0" or by the
+    # two run together is then one picture, and what decides (these, the suit and rank
+    # discriminants, the margins) was learned so. Empty: decided in the index frame.
+    card_patches: FloatArray = field(default_factory=lambda: np.zeros((0, 0), np.float32))
+    # how far each template's index frame is turned to its card's (radians, as
+    # drivers.card_vision.index_tilts): a rank printed in two glyphs (a 10) only; 0 else
+    card_turns: FloatArray = field(default_factory=lambda: np.zeros(0, np.float32))
 
     def __post_init__(self) -> None:
         n = len(self.codes)
@@ -233,6 +242,14 @@ class CardTemplates:
             or self.rank_pair_bias.shape != (13, 13))) or (self.group_chroma.size and (
                 self.group_chroma.shape != (max(self.colour_groups) + 1, 4))):
             raise CalibrationError("card templates are inconsistent (array shapes differ)")
+        if self.card_patches.size and (self.card_patches.shape != self.patches.shape
+                                       or self.card_turns.shape != (n,)):
+            raise CalibrationError("card templates are inconsistent (array shapes differ)")
+
+    @property
+    def deciding(self) -> FloatArray:
+        """The templates an index found is decided by: :attr:`card_patches` if learned."""
+        return self.card_patches if self.card_patches.size else self.patches
 
     @property
     def learned_cards(self) -> tuple[str, ...]:
@@ -306,6 +323,8 @@ def save_calibration(path: str | os.PathLike[str], calibration: Calibration) -> 
         arrays["rank_pair_bias"] = calibration.cards.rank_pair_bias.astype(np.float32)
         arrays["group_chroma"] = calibration.cards.group_chroma.astype(np.float32)
         arrays["suit_margin_by_step"] = calibration.cards.suit_margin_by_step.astype(np.float32)
+        arrays["card_patches"] = calibration.cards.card_patches.astype(np.float32)
+        arrays["card_turns"] = calibration.cards.card_turns.astype(np.float32)
     arrays["header"] = np.array(json.dumps(header))
     tmp = target.with_name(target.name + ".tmp")
     try:
@@ -388,6 +407,9 @@ def load_calibration(path: str | os.PathLike[str]) -> Calibration:
                                         dtype=np.float32),
                 suit_margin_by_step=np.asarray(arrays.get("suit_margin_by_step", np.zeros(0)),
                                                dtype=np.float32),
+                card_patches=np.asarray(arrays.get("card_patches", np.zeros((0, 0))),
+                                        dtype=np.float32),
+                card_turns=np.asarray(arrays.get("card_turns", np.zeros(0)), dtype=np.float32),
             )
     except CalibrationError as err:
         raise CalibrationError(f"{source}: {err}") from err

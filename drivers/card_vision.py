@@ -479,7 +479,8 @@ def _find(ink: InkMap, cards: CardTemplates, source: Source | None,
     best = scores.argmax(axis=1)
     best_score = scores[np.arange(len(best)), best]
     order = np.argsort(-best_score)
-    picked: list[tuple[int, int, float, FloatArray, int, int, float, float, FloatArray]] = []
+    picked: list[tuple[int, int, float, FloatArray, int, int, float, float, FloatArray,
+                       tuple[FloatArray, FloatArray]]] = []
     tilt = index_tilts(cards)
     used: set[int] = set()
     for k in order:
@@ -516,24 +517,35 @@ def _find(ink: InkMap, cards: CardTemplates, source: Source | None,
         used.update((s_lab, r_lab))
         kin = same & (template_group == cand_red[k])
         full = float(area[s_lab] / np.median(geo[kin, 4])) if kin.any() else 1.0
-        picked.append((int(k), j, score, c, s_lab, r_lab, hue, full, card_down))
+        # the frame the index is decided in (see CardTemplates.card_patches)
+        d = float(cards.card_turns[j]) if cards.card_turns.size else 0.0
+        picked.append((int(k), j, score, c, s_lab, r_lab, hue, full, card_down,
+                       (math.cos(d) * right[k] + math.sin(d) * down[k],
+                        -math.sin(d) * right[k] + math.cos(d) * down[k])))
     if not picked:
         return []
     # every pairing was cut from the table-plane image (fast) to find the indices; the few
-    # found are weighed from a cut straight from the camera frame, when there is one
+    # found are weighed from a cut straight from the camera frame, when there is one, in
+    # the card's frame when the templates to decide by were learned so
     rows = [p[0] for p in picked]
-    if source is None:
+    in_card = cards.card_patches.size > 0
+    if source is None and not in_card:
         cut, ncc = patches[rows], rank_ncc[rows]
     else:
-        cut = cut_patches(source[0], cs[si[rows]], right[rows], down[rows], cards.patch_size,
-                          cards.suit_anchor, cards.rank_rows, source[1])
-        ncc = 2 * cut[:, :split] @ cards.patches[:, :split].T
+        axes = ((np.array([p[9][0] for p in picked], np.float32),
+                 np.array([p[9][1] for p in picked], np.float32)) if in_card
+                else (right[rows], down[rows]))
+        grey, to_source = source if source is not None else (ink.grey, None)
+        cut = cut_patches(grey, cs[si[rows]], axes[0], axes[1], cards.patch_size,
+                          cards.suit_anchor, cards.rank_rows, to_source)
+        ncc = 2 * cut[:, :split] @ cards.deciding[:, :split].T
         ncc[~rank_fits[rows]] = -1.0
     suit_votes = cut[:, split:] @ cards.suit_weights + cards.suit_bias
     ranks = template_ranks[[p[1] for p in picked]]
-    soft = softness(cut[:, :split], ranks, bank)  # how soft each index is, all at once
+    # how soft each index is, all at once: against the best template of its rank
+    soft = softness(cut[:, :split], rank_best_template(ncc, ranks, template_ranks), bank)
     found: list[IndexSeen] = []
-    for (k, j, score, c, s_lab, r_lab, hue, full, card_down), row, votes, patch, rank, n in zip(
+    for (k, j, score, c, s_lab, r_lab, hue, full, card_down, _), row, votes, patch, rank, n in zip(
             picked, ncc, suit_votes, cut, ranks, soft, strict=True):
         same = template_ranks == rank
         others = row[~same]
@@ -548,6 +560,15 @@ def _find(ink: InkMap, cards: CardTemplates, source: Source | None,
     return found
 
 
+def rank_best_template(ncc: npt.NDArray[Any], ranks: npt.NDArray[np.intp],
+                       template_ranks: npt.NDArray[np.intp]) -> npt.NDArray[np.intp]:
+    """For each row of rank-part correlations with the templates (n, templates), the
+    template of the row's rank it correlates with best."""
+    mine = np.where(template_ranks[None, :] == np.asarray(ranks)[:, None], ncc, -np.inf)
+    out: npt.NDArray[np.intp] = np.argmax(mine, axis=1)
+    return out
+
+
 def index_tilts(cards: CardTemplates) -> npt.NDArray[np.float64]:
     """How far each template's index frame is turned from its card's axes (radians,
     the turn from the index frame's ``right`` towards its ``down``): the direction from
@@ -555,10 +576,14 @@ def index_tilts(cards: CardTemplates) -> npt.NDArray[np.float64]:
     deck sits at the same place on its card, and for one rank part above its suit the
     frame is the card's; a 10's "1" or "0" is off to one side of its suit, so its frame
     is turned (12-18 degrees in a narrow font)."""
-    geo = cards.geometry
-    if len(geo) == 0:
+    return tilts_of(cards.geometry)
+
+
+def tilts_of(geometry: FloatArray) -> npt.NDArray[np.float64]:
+    """:func:`index_tilts` of templates' geometry rows (GEOMETRY_COLUMNS)."""
+    if len(geometry) == 0:
         return np.zeros(0)
-    angle = np.arctan2(geo[:, 1], geo[:, 0]).astype(np.float64)
+    angle = np.arctan2(geometry[:, 1], geometry[:, 0]).astype(np.float64)
     out: npt.NDArray[np.float64] = angle - float(np.median(angle))
     return out
 
@@ -613,35 +638,48 @@ def detail_of(rank_rows: FloatArray, width: int) -> FloatArray:
     return out
 
 
+FORM_TURN = math.radians(4.0)  # two templates of a rank turned more apart are other forms
+
+
 def make_blur_bank(templates: FloatArray, codes: tuple[str, ...] | list[str], rank_rows: int,
-                   width: int) -> FloatArray:
-    """For each rank, the rank part of its sharpest learned view blurred by each of
-    BLUR_STEPS, normalised: (13, steps, rank_rows * width)."""
+                   width: int, tilts: npt.NDArray[np.float64]) -> FloatArray:
+    """For each template, the rank part of the sharpest learned view of its form blurred
+    by each of BLUR_STEPS, normalised: (templates, steps, rank_rows * width).
+
+    A rank has one form per way its index is found: most ranks one, a 10 three (its "1"
+    above the suit, its "0" there, or the two run together in a soft view), told apart
+    by how their frames are turned (``tilts``, :func:`index_tilts`). Measured against
+    another form's sharp view, every 10 looked as soft as the softest step."""
     split = rank_rows * width
     detail = detail_of(templates[:, :split], width)
     ranks = np.array([RANK_ORDER.index(c[0]) for c in codes])
-    bank = np.zeros((13, len(BLUR_STEPS), split), np.float32)
-    for r in range(13):
-        mine = np.flatnonzero(ranks == r)
-        if len(mine) == 0:
-            continue
-        sharp = templates[mine[np.argmax(detail[mine])], :split].reshape(rank_rows, width)
-        for n, sigma in enumerate(BLUR_STEPS):
-            b = cv2.GaussianBlur(sharp, (0, 0), float(sigma), borderType=cv2.BORDER_REPLICATE) if (
-                sigma > 0) else sharp
-            b = b.ravel() - b.mean()
-            bank[r, n] = b / max(float(np.linalg.norm(b)), 1e-6)
+    blurred: dict[int, FloatArray] = {}
+    bank = np.zeros((len(codes), len(BLUR_STEPS), split), np.float32)
+    for t in range(len(codes)):
+        form = np.flatnonzero((ranks == ranks[t]) & (np.abs(tilts - tilts[t]) <= FORM_TURN))
+        sharpest = int(form[np.argmax(detail[form])])
+        if sharpest not in blurred:
+            sharp = templates[sharpest, :split].reshape(rank_rows, width)
+            steps = np.zeros((len(BLUR_STEPS), split), np.float32)
+            for n, sigma in enumerate(BLUR_STEPS):
+                b = cv2.GaussianBlur(sharp, (0, 0), float(sigma),
+                                     borderType=cv2.BORDER_REPLICATE) if sigma > 0 else sharp
+                b = b.ravel() - b.mean()
+                steps[n] = b / max(float(np.linalg.norm(b)), 1e-6)
+            blurred[sharpest] = steps
+        bank[t] = blurred[sharpest]
     return bank
 
 
-def softness(rank_parts: FloatArray, ranks: npt.NDArray[np.intp],
+def softness(rank_parts: FloatArray, templates: npt.NDArray[np.intp],
              bank: FloatArray) -> npt.NDArray[np.intp]:
-    """How soft each rank part is: the blur of its rank's sharpest learned view that it
-    correlates with best (its step in BLUR_STEPS). Noise lowers every correlation alike,
-    so unlike a measure of fine detail it does not pass a noisy soft index as a sharp
-    one; light does not change it (the parts are normalised)."""
+    """How soft each rank part is: the blur of the sharpest learned view of its
+    template's form (``templates``: the template each part matched) that it correlates
+    with best (its step in BLUR_STEPS). Noise lowers every correlation alike, so unlike a
+    measure of fine detail it does not pass a noisy soft index as a sharp one; light does
+    not change it (the parts are normalised)."""
     parts = np.atleast_2d(rank_parts)
-    cor = np.einsum("nsd,nd->ns", bank[ranks], parts)
+    cor = np.einsum("nsd,nd->ns", bank[templates], parts)
     out: npt.NDArray[np.intp] = np.argmax(cor, axis=1)
     return out
 
@@ -654,7 +692,9 @@ def blur_bank(cards: CardTemplates) -> FloatArray:
     hit = _BANKS.get(id(cards))
     if hit is not None and hit[0] is cards:
         return hit[1]
-    bank = make_blur_bank(cards.patches, cards.codes, cards.rank_rows, cards.patch_size[0])
+    bank = make_blur_bank(cards.deciding, cards.codes, cards.rank_rows, cards.patch_size[0],
+                          index_tilts(cards) if not cards.card_patches.size
+                          else np.zeros(len(cards.codes)))
     if len(_BANKS) > 8:
         _BANKS.clear()
     _BANKS[id(cards)] = (cards, bank)
@@ -771,7 +811,7 @@ def _sure_rank(group: list[IndexSeen], cards: CardTemplates) -> str | None:
     if worst[winner] < cards.min_rank_pair_margin:
         return None
     split = cards.rank_rows * cards.patch_size[0]
-    ncc = (2 * parts @ cards.patches[:, :split].T).sum(axis=0)
+    ncc = (2 * parts @ cards.deciding[:, :split].T).sum(axis=0)
     ranks = _template_ranks(cards)
     best = ncc[ranks == winner].max()
     if ncc.max() - best > TOURNAMENT_NCC_GAP * len(group) or (
