@@ -27,7 +27,9 @@ from drivers.camera_calibration import (
     DEFAULT_PX_PER_MM,
     CalibrationError,
     CardTemplates,
+    Pips,
 )
+from drivers.card_pips import NUMBER_RANKS, PIP_PATCH_MM, cut_pip, pip_scene, seen_pips
 from drivers.card_vision import (
     RANK_ORDER,
     Image,
@@ -468,6 +470,7 @@ def _build(samples: list[_Sample], fine_faces: list[Image], ppm: float,
     card_templates = np.array(card_rows, np.float32)
     sure = _learn_sureness(samples, fine_faces, ppm, patch_size, anchor, rank_rows,
                            card_templates, codes, groups, tilt)
+    pips = learn_pips(samples, fine_faces, ppm, groups)
     return CardTemplates(
         suit_weights=sure.weights, suit_bias=sure.bias, min_suit_margin=sure.suit_margin,
         min_rank_margin=sure.rank_margin, max_softness=sure.softness,
@@ -476,7 +479,7 @@ def _build(samples: list[_Sample], fine_faces: list[Image], ppm: float,
         suit_margin_by_step=sure.suit_margin_by_step,
         px_per_mm=ppm, card_size_mm=card_mm, patch_size=patch_size, suit_anchor=anchor,
         codes=tuple(codes), patches=templates, red=red, card_patches=card_templates,
-        card_turns=np.array(turns, np.float32),
+        card_turns=np.array(turns, np.float32), pips=pips,
         geometry=geo, rank_rows=rank_rows,
         suit_size_mm=(min(v.suit_size for v in views), max(v.suit_size for v in views)),
         rank_size_mm=(min(min(v.rank_sizes) for v in views),
@@ -832,3 +835,117 @@ def _split(low: npt.NDArray[np.float64], high: npt.NDArray[np.float64]) -> float
     if lo >= hi:
         return float(np.median(low) + np.median(high)) / 2
     return (lo + hi) / 2
+
+
+PIP_VIEWS = 6  # camera-like views of each number card, to learn its pips' suits from
+PIP_CHECK_VIEWS = 4  # more, drawn afresh, to set by how much a suit must win by its pips
+PIP_MARGIN_FLOOR = 3.0  # nor is a suit ever settled by pips on less (deviations, summed)
+
+
+def _pips_of(s: _Sample, ppm: float) -> list[tuple[npt.NDArray[np.float64], float]]:
+    """The pips of a straightened face: blobs outside both corner indices, no smaller
+    than most of the index's suit, not long and thin (a printed frame line), in mm from
+    the card's centre, and each one's size (mm)."""
+    h, w = s.face.shape[:2]
+    ink = ink_map(s.face, 0, card_mask=_inner_mask(w, h, ppm))
+    glyphs = np.concatenate([s.suit_px, s.rank_px])
+    x1, y1 = glyphs.max(axis=0) + ppm  # the top-left index, a millimetre round
+    out = []
+    for lab in range(1, len(ink.stats)):
+        bw, bh = ink.stats[lab][2:4]
+        cx, cy = ink.centroids[lab]
+        if (cx <= x1 and cy <= y1) or (cx >= w - 1 - x1 and cy >= h - 1 - y1):
+            continue
+        longer, shorter = max(bw, bh) / ppm, min(bw, bh) / ppm
+        if longer < 0.8 * s.suit_size or longer > 2.5 * shorter + 1.0:
+            continue
+        out.append((np.array([cx - w / 2, cy - h / 2]) / ppm, float(longer)))
+    return out
+
+
+def learn_pips(samples: list[_Sample], fine_faces: list[Image], ppm: float,
+               groups: tuple[int, int, int, int]) -> Pips | None:
+    """Where each number card's pips lie and what they look like (drivers.card_pips),
+    and by how much a suit must win by them: the largest margin by which camera-like
+    views of the learning images (:func:`camera_view`) favoured the wrong suit of their
+    colour. None if the deck has no two suits of one colour, or no pips were found."""
+    pairs = [(a, b) for a, b in ((Suit.SPADES, Suit.CLUBS), (Suit.HEARTS, Suit.DIAMONDS))
+             if groups[a] == groups[b]]
+    if not pairs:
+        return None
+    number = [(s, f) for s, f in zip(samples, fine_faces, strict=True)
+              if s.code[0] in NUMBER_RANKS]
+    found = [(s, f, _pips_of(s, ppm)) for s, f in number]
+    sizes = [size for _, _, pips in found for _, size in pips]
+    if not sizes:
+        return None
+    side = math.ceil(PIP_PATCH_MM * float(np.median(sizes)) * ppm) | 1
+    codes, places, patches, each = [], [], [], []
+    right, down = np.array([1.0, 0.0]), np.array([0.0, 1.0])
+    for s, _, pips in found:
+        h, w = s.face.shape[:2]
+        grey = np.ascontiguousarray(s.face[:, :, 1])
+        for place, size in pips:
+            at = place * ppm + (w / 2, h / 2)
+            codes.append(s.code)
+            places.append(place)
+            each.append(size)
+            patches.append(cut_pip(grey, (float(at[0]), float(at[1])), right, down, side))
+    learned = Pips(tuple(codes), np.array(places, np.float32), np.array(patches, np.float32),
+                   side, (float(min(sizes)), float(max(sizes))), 0.0,
+                   sizes=np.array(each, np.float32))
+    other = {int(a): int(b) for a, b in pairs} | {int(b): int(a) for a, b in pairs}
+    rng = np.random.default_rng(20241201)
+    card_mm = (samples[0].face.shape[1] / ppm, samples[0].face.shape[0] / ppm)
+
+    def views(count: int) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.intp],
+                                   npt.NDArray[np.intp]]:
+        """Upright pips seen in ``count`` camera-like views of each number card, their
+        suits, and the view each was seen in."""
+        rows, suits, seen_in = [], [], []
+        n_views = 0
+        for s, fine, _ in found:
+            card = Card.parse(s.code)
+            if int(card.suit) not in other:
+                continue
+            pair = (s.code[1], Card(card.rank, Suit(other[int(card.suit)])).code[1])
+            for _ in range(count):
+                face, _, _ = camera_view(fine, rng, ppm, card_mm, LEARN_BLUR)
+                h, w = face.shape[:2]
+                ink = ink_map(face, 0, card_mask=_inner_mask(w, h, ppm))
+                scene = pip_scene(learned, np.ascontiguousarray(face[:, :, 1]), ink.stats,
+                                  ink.centroids, ppm)
+                for up, _, _ in seen_pips(learned, scene, s.code[0], pair, (w / 2, h / 2),
+                                          (0.0, 1.0), None):
+                    rows.append(up)
+                    suits.append(int(card.suit))
+                    seen_in.append(n_views)
+                n_views += 1
+        return (np.array(rows, np.float64).reshape(-1, side * side), np.array(suits),
+                np.array(seen_in, np.intp))
+
+    x, y, _ = views(PIP_VIEWS)
+    weights = np.zeros((side * side, 4))
+    bias = np.zeros(4)
+    for a, b in pairs:
+        xa, xb = x[y == a], x[y == b]
+        if len(xa) < 2 or len(xb) < 2:
+            return None  # too few pips seen to learn from
+        w_ab, c_ab = _fisher(xa, xb)
+        weights[:, a], weights[:, b] = w_ab / 2, -w_ab / 2
+        bias[a], bias[b] = c_ab / 2, -c_ab / 2
+    learned = replace(learned, weights=weights.astype(np.float32), bias=bias.astype(np.float32))
+    # how far wrong suits reach, on views not learned from
+    xc, yc, view = views(PIP_CHECK_VIEWS)
+    votes = xc @ weights + bias
+    wrong = [PIP_MARGIN_FLOOR]
+    for a, b in pairs:
+        mine = (yc == a) | (yc == b)
+        diff = votes[mine, a] - votes[mine, b]
+        against = np.where(yc[mine] == a, -diff, diff)  # > 0: the other suit's way
+        # a card's pips vote together: what the other suit reached, summed over a view's
+        # pips (and over any two of them: a card half covered shows only some)
+        sums = np.bincount(view[mine], weights=against)
+        wrong.extend(sums[np.unique(view[mine])].tolist())
+        wrong.append(2 * float(against.max(initial=0.0)))
+    return replace(learned, margin=float(max(wrong)))

@@ -159,6 +159,28 @@ class TableCalibration:
         return replace(self, zones=zones)
 
 
+@dataclass(frozen=True)
+class Pips:
+    """The learned pips of a deck: one row per pip of each number card learned (see
+    drivers.card_pips)."""
+
+    codes: tuple[str, ...]  # the card of each row
+    places: FloatArray  # (n, 2) mm from the card's centre along its index's card frame
+    patches: FloatArray  # (n, side * side) normalised (zero mean, unit norm)
+    side: int  # patch side, pixels at the templates' px_per_mm
+    size_mm: tuple[float, float]  # smallest and largest pip (longer bounding-box side)
+    # by how much the right suit's pips must beat the other's, summed over a card's pips
+    # seen: the most a wrong suit reached on the learning views, summed over a view's
+    # pips or twice its largest on one pip (within-class deviations of the discriminant
+    # below; correlation if there is none)
+    margin: float = 0.05
+    # a linear discriminant of the suits on upright pips (drivers.card_pips.upright),
+    # learned as the index's is: (side * side, 4) and (4,); empty: by correlation
+    weights: FloatArray = field(default_factory=lambda: np.zeros((0, 4), np.float32))
+    bias: FloatArray = field(default_factory=lambda: np.zeros(4, np.float32))
+    sizes: FloatArray = field(default_factory=lambda: np.zeros(0, np.float32))  # mm, per row
+
+
 @dataclass(frozen=True, eq=False)
 class CardTemplates:
     """This deck's corner indices, learned from one image per card.
@@ -229,6 +251,9 @@ class CardTemplates:
     # how far each template's index frame is turned to its card's (radians, as
     # drivers.card_vision.index_tilts): a rank printed in two glyphs (a 10) only; 0 else
     card_turns: FloatArray = field(default_factory=lambda: np.zeros(0, np.float32))
+    # the pips of the number cards, to settle a suit the index leaves unsure
+    # (drivers.card_pips); None: not learned
+    pips: Pips | None = None
 
     def __post_init__(self) -> None:
         n = len(self.codes)
@@ -302,6 +327,9 @@ def _cards_meta(c: CardTemplates) -> dict[str, Any]:
         "min_rank_pair_margin": c.min_rank_pair_margin,
         "rank_hue_threshold": c.rank_hue_threshold,
         "colour_groups": list(c.colour_groups),
+        **({} if c.pips is None else {"pips": {
+            "codes": list(c.pips.codes), "side": c.pips.side,
+            "size_mm": list(c.pips.size_mm), "margin": c.pips.margin}}),
     }
 
 
@@ -325,6 +353,12 @@ def save_calibration(path: str | os.PathLike[str], calibration: Calibration) -> 
         arrays["suit_margin_by_step"] = calibration.cards.suit_margin_by_step.astype(np.float32)
         arrays["card_patches"] = calibration.cards.card_patches.astype(np.float32)
         arrays["card_turns"] = calibration.cards.card_turns.astype(np.float32)
+        if calibration.cards.pips is not None:
+            arrays["pip_places"] = calibration.cards.pips.places.astype(np.float32)
+            arrays["pip_patches"] = calibration.cards.pips.patches.astype(np.float32)
+            arrays["pip_weights"] = calibration.cards.pips.weights.astype(np.float32)
+            arrays["pip_bias"] = calibration.cards.pips.bias.astype(np.float32)
+            arrays["pip_sizes"] = calibration.cards.pips.sizes.astype(np.float32)
     arrays["header"] = np.array(json.dumps(header))
     tmp = target.with_name(target.name + ".tmp")
     try:
@@ -410,6 +444,17 @@ def load_calibration(path: str | os.PathLike[str]) -> Calibration:
                 card_patches=np.asarray(arrays.get("card_patches", np.zeros((0, 0))),
                                         dtype=np.float32),
                 card_turns=np.asarray(arrays.get("card_turns", np.zeros(0)), dtype=np.float32),
+                pips=None if "pips" not in c else Pips(
+                    codes=tuple(str(x) for x in c["pips"]["codes"]),
+                    places=np.asarray(arrays["pip_places"], dtype=np.float32),
+                    patches=np.asarray(arrays["pip_patches"], dtype=np.float32),
+                    side=int(c["pips"]["side"]),
+                    size_mm=_pair(c["pips"]["size_mm"], "pip size"),
+                    margin=float(c["pips"]["margin"]),
+                    weights=np.asarray(arrays.get("pip_weights", np.zeros((0, 4))),
+                                       dtype=np.float32),
+                    bias=np.asarray(arrays.get("pip_bias", np.zeros(4)), dtype=np.float32),
+                    sizes=np.asarray(arrays.get("pip_sizes", np.zeros(0)), dtype=np.float32)),
             )
     except CalibrationError as err:
         raise CalibrationError(f"{source}: {err}") from err

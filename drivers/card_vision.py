@@ -20,6 +20,14 @@ import numpy as np
 import numpy.typing as npt
 
 from drivers.camera_calibration import BLUR_STEPS, CardTemplates
+from drivers.card_pips import (
+    NUMBER_RANKS,
+    PipScene,
+    pip_contradicts,
+    pip_scene,
+    pip_suit,
+    pip_votes,
+)
 
 # OpenCV hands back arrays typed loosely; images are 8-bit, labels 32-bit, in practice
 Image = npt.NDArray[Any]
@@ -49,6 +57,9 @@ INK_LEVEL = 0.66  # a pixel is ink when darker than this share of the paper's le
 # INK_LEVEL. Off the cards the first look found, the reader looks again with ink up to
 # this share of the paper's level (see find_indices); what it accepts is unchanged.
 LIGHT_INK_LEVEL = 0.8
+# A number card's suit read by less than this many times the margin it needs is checked
+# against its pips (drivers.card_pips); one read surer is not (the time it takes).
+PIP_CHECK_BELOW = 3.0
 
 
 @dataclass(frozen=True)
@@ -70,7 +81,7 @@ class InkMap:
 
 def ink_map(img: Image, min_card_px: float, card_mask: Image | None = None,
             split_over_px: float | None = None, level: float = INK_LEVEL,
-            like: InkMap | None = None) -> InkMap:
+            like: InkMap | None = None, thin_area_px: float = 0.0) -> InkMap:
     """Segment white card and the ink on it.
 
     White is bright and unsaturated (felt is saturated however it is lit; glare adds
@@ -84,11 +95,14 @@ def ink_map(img: Image, min_card_px: float, card_mask: Image | None = None,
 
     Ink is what is darker than ``level`` times the paper's level. ``like``: this image's
     map at another level, whose card, paper and felt are taken as they are.
+    ``thin_area_px``: a long blob no larger than this whose darker parts do not come
+    apart is thinned to find where it parts (see :func:`_split_blob`).
     """
     if like is not None and like.where is not None:
         dark = cv2.compare(like.grey, cv2.convertScaleAbs(like.paper, alpha=level), cv2.CMP_LT)
         return _blobs(cv2.bitwise_and(dark, like.where), like.grey, like.red, like.paper,
-                      like.card_mask, like.card_fill, like.blue, like.where, split_over_px)
+                      like.card_mask, like.card_fill, like.blue, like.where, split_over_px,
+                      thin_area_px)
     b, g, r = cv2.split(img)[:3]
     hi = cv2.max(cv2.max(b, g), r)
     lo = cv2.min(cv2.min(b, g), r)
@@ -116,20 +130,26 @@ def ink_map(img: Image, min_card_px: float, card_mask: Image | None = None,
         cv2.bitwise_and(greenish, cv2.bitwise_not(cv2.erode(card_fill, np.ones((5, 5), np.uint8)))))
     where = cv2.bitwise_and(grown, cv2.bitwise_not(felt))
     return _blobs(cv2.bitwise_and(dark, where), g, r, paper, grown, card_fill, b, where,
-                  split_over_px)
+                  split_over_px, thin_area_px)
 
 
 def _blobs(ink: Image, g: Image, r: Image, paper: Image, grown: Image, card_fill: Image,
-           b: Image | None, where: Image, split_over_px: float | None) -> InkMap:
+           b: Image | None, where: Image, split_over_px: float | None,
+           thin_area_px: float = 0.0) -> InkMap:
     """The :class:`InkMap` of an ink mask (see :func:`ink_map`)."""
     labelled, labels, stats, centroids = cv2.connectedComponentsWithStats(ink, connectivity=8)
     if split_over_px is not None:
-        big = np.flatnonzero(np.maximum(stats[1:, 2], stats[1:, 3]) > split_over_px) + 1
+        # (three times that is a picture's frame or a line of the layout, not glyphs)
+        longer = np.maximum(stats[1:, 2], stats[1:, 3])
+        big = np.flatnonzero((longer > split_over_px) & (longer <= 3 * split_over_px)) + 1
         if len(big):
             more_stats, more_centroids = [stats], [centroids]
             deep = cv2.compare(g, cv2.convertScaleAbs(paper, alpha=0.45), cv2.CMP_LT)
             for lab in big:
-                parts = _split_blob(deep, labels, stats[lab], int(lab))
+                # thinned only if as small as a rank run into its suit
+                parts = _split_blob(deep, labels, stats[lab], int(lab), bool(
+                    max(stats[lab][2], stats[lab][3]) <= 1.6 * split_over_px
+                    and stats[lab][4] <= thin_area_px))
                 if parts is not None:
                     more_stats.append(parts[0])
                     more_centroids.append(parts[1])
@@ -144,7 +164,7 @@ _CROSS = cv2.getStructuringElement(cv2.MORPH_CROSS, (3, 3))
 
 
 def _split_blob(deep: Image, labels: npt.NDArray[Any], stat: npt.NDArray[Any], lab: int,
-                ) -> tuple[npt.NDArray[Any], npt.NDArray[Any]] | None:
+                thin: bool = True) -> tuple[npt.NDArray[Any], npt.NDArray[Any]] | None:
     """The glyphs a long blob is made of: its darker parts, each grown back over the blob
     (every pixel of the blob goes to the nearest part), so each has the size and centroid
     it would have had on its own; stats and centroids as connectedComponentsWithStats
@@ -152,7 +172,7 @@ def _split_blob(deep: Image, labels: npt.NDArray[Any], stat: npt.NDArray[Any], l
     x, y, bw, bh, _ = stat
     mine = (labels[y: y + bh, x: x + bw] == lab).view(np.uint8) * 255
     part = cv2.bitwise_and(deep[y: y + bh, x: x + bw], mine)
-    for _ in range(SPLIT_ERODE + 1):
+    for _ in range(SPLIT_ERODE + 1 if thin else 1):
         n, plab, pst, _ = cv2.connectedComponentsWithStats(part, connectivity=8)
         seeds = [k for k in range(1, n) if pst[k, cv2.CC_STAT_AREA] >= SPLIT_SEED_PX]
         if len(seeds) >= 2:
@@ -395,8 +415,8 @@ class IndexSeen:
 Source = tuple[Image, npt.NDArray[np.float64]]  # a camera frame's green, table plane -> it
 
 
-def find_indices(img: Image, cards: CardTemplates,
-                 source: Source | None = None) -> list[IndexSeen]:
+def find_indices(img: Image, cards: CardTemplates, source: Source | None = None,
+                 inks: list[InkMap] | None = None) -> list[IndexSeen]:
     """Every corner index in a table-plane image at ``cards.px_per_mm``, surest first.
     With ``source`` (the green channel of the frame ``img`` was warped from, and the
     homography from ``img`` to it), indices are cut from the frame (:func:`cut_patches`).
@@ -404,17 +424,23 @@ def find_indices(img: Image, cards: CardTemplates,
     Two looks: ink at INK_LEVEL, then at LIGHT_INK_LEVEL (a thin stroke under blur
     breaks or vanishes at INK_LEVEL) off the cards the first found; an index found only
     by the second is added where the first found none. Both decide what they accept
-    alike (the same templates, correlations and margins)."""
+    alike (the same templates, correlations and margins). ``inks``: the first look's
+    :class:`InkMap` is appended to it."""
     ppm = cards.px_per_mm
     cw, chh = cards.card_size_mm
     min_card = 0.3 * cw * chh * ppm * ppm
     split_over = 1.15 * cards.rank_size_mm[1] * ppm
-    ink = ink_map(img, min_card, split_over_px=split_over)
+    # a rank run into its suit is no larger than the largest of each, learned
+    thin_area = 1.3 * float(cards.geometry[:, 3].max() + cards.geometry[:, 4].max()) * ppm * ppm
+    ink = ink_map(img, min_card, split_over_px=split_over, thin_area_px=thin_area)
+    if inks is not None:
+        inks.append(ink)  # the caller looks at the cards' pips in it
     if len(ink.stats) <= 1:
         return []
     ok_suit, ok_rank = _glyph_sized(ink.stats, cards)
     found = _find(ink, cards, source, ok_suit.copy(), ok_rank.copy())
-    light = ink_map(img, min_card, split_over_px=split_over, level=LIGHT_INK_LEVEL, like=ink)
+    light = ink_map(img, min_card, split_over_px=split_over, level=LIGHT_INK_LEVEL, like=ink,
+                    thin_area_px=thin_area)
     l_suit, l_rank = _glyph_sized(light.stats, cards)
     h, w = img.shape[:2]
     cx = np.clip(np.rint(light.centroids[:, 0]).astype(np.intp), 0, w - 1)
@@ -577,6 +603,9 @@ def rank_best_template(ncc: npt.NDArray[Any], ranks: npt.NDArray[np.intp],
     return out
 
 
+_TILTS: dict[int, tuple[CardTemplates, npt.NDArray[np.float64]]] = {}
+
+
 def index_tilts(cards: CardTemplates) -> npt.NDArray[np.float64]:
     """How far each template's index frame is turned from its card's axes (radians,
     the turn from the index frame's ``right`` towards its ``down``): the direction from
@@ -584,7 +613,13 @@ def index_tilts(cards: CardTemplates) -> npt.NDArray[np.float64]:
     deck sits at the same place on its card, and for one rank part above its suit the
     frame is the card's; a 10's "1" or "0" is off to one side of its suit, so its frame
     is turned (12-18 degrees in a narrow font)."""
-    return tilts_of(cards.geometry)
+    hit = _TILTS.get(id(cards))
+    if hit is not None and hit[0] is cards:
+        return hit[1]
+    if len(_TILTS) > 8:
+        _TILTS.clear()
+    _TILTS[id(cards)] = (cards, tilts_of(cards.geometry))
+    return _TILTS[id(cards)][1]
 
 
 def tilts_of(geometry: FloatArray) -> npt.NDArray[np.float64]:
@@ -599,12 +634,13 @@ def tilts_of(geometry: FloatArray) -> npt.NDArray[np.float64]:
 FOUND_INSET_MM = 2.0  # a found card's glyphs are those this far inside its edges
 
 
-def _cards_of(found: list[IndexSeen], cards: CardTemplates, shape: tuple[int, ...]) -> Image:
-    """255 over the cards these indices imply, FOUND_INSET_MM inside their edges: their
+def _cards_of(found: list[IndexSeen], cards: CardTemplates, shape: tuple[int, ...],
+              inset: float = FOUND_INSET_MM) -> Image:
+    """255 over the cards these indices imply, ``inset`` mm inside their edges: their
     pips are what most chance pairings are made of, and they are read already."""
     ppm = cards.px_per_mm
-    hw = (cards.card_size_mm[0] / 2 - FOUND_INSET_MM) * ppm
-    hh = (cards.card_size_mm[1] / 2 - FOUND_INSET_MM) * ppm
+    hw = (cards.card_size_mm[0] / 2 - inset) * ppm
+    hh = (cards.card_size_mm[1] / 2 - inset) * ppm
     mask = np.zeros(shape, np.uint8)
     for f in found:
         c, down = np.array(f.center), np.array(f.down)
@@ -725,7 +761,8 @@ def read_indices(img: Image, cards: CardTemplates, unsure: bool = False,
     ppm = cards.px_per_mm
     groups: list[list[IndexSeen]] = []  # a card's index and, if it shows, its other one
     strays: list[list[IndexSeen]] = []  # other pairings that put a centre on the card
-    for seen in find_indices(img, cards, source):
+    inks: list[InkMap] = []
+    for seen in find_indices(img, cards, source, inks):
         for group, stray in zip(groups, strays, strict=True):
             if math.dist(group[0].center, seen.center) < MERGE_MM * ppm:
                 # the card's other index is turned half round; anything else is a chance
@@ -740,6 +777,8 @@ def read_indices(img: Image, cards: CardTemplates, unsure: bool = False,
             groups.append([seen])
             strays.append([])
     out = []
+    pip_ink = inks[0] if inks else None
+    pip_view: PipScene | None = None  # its pip-sized blobs, found if a card's pips are looked at
     for group, stray in zip(groups, strays, strict=True):
         first = group[0]
         if any((np.isfinite(g.votes) != np.isfinite(first.votes)).any() for g in group + stray):
@@ -765,9 +804,33 @@ def read_indices(img: Image, cards: CardTemplates, unsure: bool = False,
             # the card's two indices name different suits: one of them is not what it
             # seems (the next card's edge clips a club's leaf and leaves a spade's point)
             sure = False
+        order = np.argsort(-np.where(np.isfinite(votes), votes, -1e9))
+        if cards.pips is not None and rank in NUMBER_RANKS:
+            # a number card's pips: where they lie must fit its rank, and what they look
+            # like may settle a suit its index leaves unsure, or gainsay a sure one
+            assert pip_ink is not None  # find_indices found this card in it
+            if pip_view is None:
+                pip_view = pip_scene(cards.pips, pip_ink.grey, pip_ink.stats,
+                                     pip_ink.centroids, ppm)
+            others = [g[0] for g in groups if g is not group]
+            covered = _cards_of(others, cards, img.shape[:2], inset=-1.0) if others else None
+            if pip_contradicts(cards.pips, pip_view, rank + _SUIT_CHARS[int(order[0])],
+                               first.center, first.down, covered):
+                continue  # a pip where this rank has none: the rank read is not the card's
+            # two suits of this colour, and the index not far surer than it must be (the
+            # wrong suits the pips caught won by 1.3-1.5 times the bar)
+            if math.isfinite(margin) and (not sure or margin < PIP_CHECK_BELOW * need):
+                suits = (_SUIT_CHARS[int(order[0])], _SUIT_CHARS[int(order[1])])
+                settled = pip_suit(cards.pips, pip_votes(
+                    cards.pips, pip_view, rank, suits, first.center, first.down, covered), suits)
+                if sure and settled is not None and settled != suits[0]:
+                    sure = False  # the pips say the other suit: the rest of the table may
+                elif not sure and settled is not None:
+                    sure = True
+                    if settled != suits[0]:
+                        order = order[[1, 0, 2, 3]]
         if not sure and not unsure:
             continue
-        order = np.argsort(-np.where(np.isfinite(votes), votes, -1e9))
         out.append(IndexRead(rank + _SUIT_CHARS[int(order[0])],
                              first.score, first.center, first.suit_label, first.rank_label,
                              float(BLUR_STEPS[min(g.softness for g in group)]), margin, sure,

@@ -1,0 +1,340 @@
+"""A number card's pips as evidence of its suit.
+
+At 12 pixels an index's suit glyph is eight pixels across, and under 1.5 pixels of blur
+a spade and a club (a heart and a diamond) are nearly one blob: the index alone is often
+not sure of the suit. The pips in the card's body are the same suit drawn two or three
+times larger. Learning (:func:`learn_pips`) records, for each number card of the deck,
+where each pip lies in the frame of its top-left index's card and what it looks like;
+the reader, once a card's rank and colour are sure and only its suit is not, looks at
+those places in its card and compares what it finds there with the two suits' pips
+(:func:`pip_suit`).
+
+Only places that no other card found in the frame covers are looked at (the card above
+may show its own pips there), only blobs of a pip's size count, and the pips must agree:
+every one seen favours the same suit, by a learned margin each. Otherwise nothing is
+decided and the card is left to the rest of the table, as before.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import cv2
+import numpy as np
+import numpy.typing as npt
+
+from drivers.camera_calibration import Pips
+
+Image = npt.NDArray[Any]
+FloatArray = npt.NDArray[np.float32]
+
+NUMBER_RANKS = "A23456789T"  # cards whose body is pips (court cards show a picture)
+PIP_NEAR_MM = 2.5  # a blob this near a learned pip's place is taken for that pip
+MIN_PIPS = 2  # a suit is settled by pips only when at least this many are seen
+PIP_PATCH_MM = 1.5  # a pip's patch spans this many times its learned size
+MIN_PIP_NCC = 0.75  # a blob unlike both suits' pips by this much is not a pip
+# a pip that says the rank read is wrong must look much like one: whole (its size within
+# this share of the size printed there) and correlating by this much
+WHOLE_PIP = 0.2
+CONTRADICT_NCC = 0.85
+BODY_SHOWN = 0.8  # of a card's pip places that must be in view for its pips to gainsay it
+
+
+@dataclass(frozen=True)
+class PipScene:
+    """An image's blobs of a pip's size, found once for every card in it."""
+
+    grey: Image  # green channel
+    centroids: npt.NDArray[Any]  # (n, 2) of the pip-sized blobs
+    longer: npt.NDArray[Any]  # (n,) their longer bounding-box side, mm
+    ppm: float
+
+
+def pip_scene(pips: Pips, grey: Image, stats: npt.NDArray[Any], centroids: npt.NDArray[Any],
+              ppm: float) -> PipScene:
+    """The blobs of ``stats`` and ``centroids`` (:func:`drivers.card_vision.ink_map` of
+    ``grey`` at ``ppm`` pixels per millimetre) that may be pips of this deck."""
+    longer = np.maximum(stats[:, cv2.CC_STAT_WIDTH], stats[:, cv2.CC_STAT_HEIGHT]) / ppm
+    sized = (longer >= 0.6 * pips.size_mm[0]) & (longer <= 1.5 * pips.size_mm[1] + 1.0)
+    sized[0] = False
+    return PipScene(grey, centroids[sized], longer[sized], ppm)
+
+
+_SUITS = "shdc"  # Suit order, as the discriminant's columns
+UPRIGHT_BELOW_MM = 2.0  # a pip this far below the card's centre is printed upside down
+
+
+def upright(patch: FloatArray, v_mm: float, side: int) -> FloatArray:
+    """A pip's patch turned upright: pips below the card's middle are printed upside
+    down, so those are turned half round (every pip then points one way, and one linear
+    discriminant tells the suits apart)."""
+    if v_mm <= UPRIGHT_BELOW_MM:
+        return patch
+    out: FloatArray = np.ascontiguousarray(patch.reshape(side, side)[::-1, ::-1]).ravel()
+    return out
+
+
+def cut_pip(grey: Image, centre: tuple[float, float], right: npt.NDArray[Any],
+            down: npt.NDArray[Any], side: int) -> FloatArray:
+    """A ``side`` x ``side`` patch of ``grey`` round ``centre``, along the card's axes
+    (unit vectors, pixels), normalised."""
+    half = (side - 1) / 2
+    u = np.arange(side, dtype=np.float32) - half
+    mx = (centre[0] + right[0] * u[None, :] + down[0] * u[:, None]).astype(np.float32)
+    my = (centre[1] + right[1] * u[None, :] + down[1] * u[:, None]).astype(np.float32)
+    patch = cv2.remap(grey, mx, my, cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
+    x = patch.astype(np.float32).ravel()
+    x -= x.mean()
+    out: FloatArray = x / max(float(np.linalg.norm(x)), 1e-6)
+    return out
+
+
+def cut_pips(grey: Image, centres: npt.NDArray[Any], right: npt.NDArray[Any],
+             down: npt.NDArray[Any], side: int) -> FloatArray:
+    """:func:`cut_pip` round each of ``centres`` (n, 2), in one remap: (n, side * side)."""
+    n = len(centres)
+    if n == 0:
+        return np.zeros((0, side * side), np.float32)
+    u = np.arange(side, dtype=np.float64) - (side - 1) / 2
+    mx = (centres[:, 0, None, None] + right[0] * u[None, None, :] + down[0] * u[None, :, None])
+    my = (centres[:, 1, None, None] + right[1] * u[None, None, :] + down[1] * u[None, :, None])
+    patch = cv2.remap(grey, mx.reshape(n * side, side).astype(np.float32),
+                      my.reshape(n * side, side).astype(np.float32), cv2.INTER_LINEAR,
+                      borderMode=cv2.BORDER_REPLICATE)
+    x = patch.astype(np.float32).reshape(n, side * side)
+    x -= x.mean(axis=1, keepdims=True)
+    out: FloatArray = x / np.maximum(np.linalg.norm(x, axis=1, keepdims=True), 1e-6)
+    return out
+
+_DECKS: dict[int, tuple[Pips, dict[Any, Any]]] = {}
+
+
+def _memo(pips: Pips) -> dict[Any, Any]:
+    """What is worked out once per deck (the object itself is checked: an id may be
+    reused once a deck is gone)."""
+    hit = _DECKS.get(id(pips))
+    if hit is None or hit[0] is not pips:
+        if len(_DECKS) > 8:
+            _DECKS.clear()
+        hit = (pips, {})
+        _DECKS[id(pips)] = hit
+    return hit[1]
+
+
+def _rows(pips: Pips, code: str) -> npt.NDArray[np.intp]:
+    """The rows of ``code``'s pips."""
+    memo = _memo(pips)
+    if "rows" not in memo:
+        index: dict[str, list[int]] = {}
+        for i, c in enumerate(pips.codes):
+            index.setdefault(c, []).append(i)
+        memo["rows"] = {c: np.array(v, np.intp) for c, v in index.items()}
+    out: npt.NDArray[np.intp] = memo["rows"].get(code, np.zeros(0, np.intp))
+    return out
+
+
+def _places(pips: Pips, rows: npt.NDArray[Any], key: str,
+            ) -> tuple[npt.NDArray[Any], npt.NDArray[Any]]:
+    """The distinct places (to a millimetre) of the pips in ``rows``, and the size
+    printed at each, made once per deck and ``key``. A card's two learned views give
+    each place twice, a hair apart."""
+    memo = _memo(pips)
+    hit: tuple[npt.NDArray[Any], npt.NDArray[Any]] | None = memo.get(("places", key))
+    if hit is not None:
+        return hit
+    idx = np.flatnonzero(rows) if rows.dtype == np.bool_ else rows
+    _, first = np.unique(np.round(pips.places[idx]), axis=0, return_index=True)
+    keep = idx[np.sort(first)]
+    sizes = pips.sizes[keep] if pips.sizes.size else np.full(len(keep), np.nan)
+    out = (pips.places[keep].astype(np.float64), sizes.astype(np.float64))
+    memo[("places", key)] = out
+    return out
+
+
+def pip_votes(pips: Pips, scene: PipScene, rank: str, suits: tuple[str, str], centre: tuple[float, float],
+              down: tuple[float, float], covered: Image | None) -> list[float]:
+    """By how much each pip seen of a ``rank`` card looks more like the first of
+    ``suits`` (two suit letters) than like the second: one vote per pip seen at a
+    learned place (:func:`seen_pips`), by the learned discriminant (within-class
+    deviations), or by correlation with the two suits' pips there if none was learned."""
+    votes = []
+    for up, sa, sb in seen_pips(pips, scene, rank, suits, centre, down, covered):
+        if pips.weights.size:
+            a, b = (_SUITS.index(x) for x in suits)
+            votes.append(float(up @ (pips.weights[:, a] - pips.weights[:, b])
+                               + pips.bias[a] - pips.bias[b]))
+        else:
+            votes.append(sa - sb)
+    return votes
+
+
+def seen_pips(pips: Pips, scene: PipScene, rank: str, suits: tuple[str, str], centre: tuple[float, float],
+              down: tuple[float, float], covered: Image | None,
+              ) -> list[tuple[FloatArray, float, float]]:
+    """The pips seen of a ``rank`` card: a pip-sized blob at a place where ``rank``
+    cards of ``suits`` (two suit letters) have one, that correlates with their pips
+    there by MIN_PIP_NCC; each blob once. For each, its patch turned upright
+    (:func:`upright`) and its best correlation with each suit's pips there.
+
+    ``grey``, ``stats`` and ``centroids``: an image's green channel and ink blobs
+    (:func:`drivers.card_vision.ink_map`) at ``ppm`` pixels per millimetre; ``centre``
+    and ``down``: the card's centre and down axis there, as its index gives them;
+    ``covered``: 255 where another card found in the image lies (its pips are not this
+    card's)."""
+    if rank not in NUMBER_RANKS or not len(pips.codes):
+        return []
+    a_idx, b_idx = _rows(pips, rank + suits[0]), _rows(pips, rank + suits[1])
+    if not len(a_idx) or not len(b_idx):
+        return []
+    d = np.array(down, np.float64)
+    r = np.array([d[1], -d[0]])
+    c = np.array(centre, np.float64)
+    grey, ppm, centroids, longer = scene.grey, scene.ppm, scene.centroids, scene.longer
+    places, sizes = _places(pips, a_idx, rank + suits[0])
+    h, w = grey.shape[:2]
+    at = c + (places[:, :1] * r + places[:, 1:] * d) * ppm
+    ok = (at[:, 0] >= 0) & (at[:, 0] < w) & (at[:, 1] >= 0) & (at[:, 1] < h)
+    if covered is not None:
+        xy = np.rint(at).astype(np.intp).clip(0, [w - 1, h - 1])
+        ok &= covered[xy[:, 1], xy[:, 0]] == 0
+    if not ok.any() or not len(longer):
+        return []
+    dist = np.linalg.norm(at[ok][:, None, :] - centroids[None, :, :], axis=2)
+    # whole: a pip clipped by the card above is another shape (a heart cut by an edge is
+    # a diamond's point)
+    size = sizes[ok][:, None]
+    dist[~((np.abs(longer[None, :] - size) <= WHOLE_PIP * size) | ~np.isfinite(size))] = np.inf
+    near_a, near_b = _near(pips, rank + suits[0], rank + suits[1])
+    best = np.argmin(dist, axis=1)
+    found = dist[np.arange(len(dist)), best] <= PIP_NEAR_MM * ppm
+    # each blob once (a place is learned about twice, a hair apart)
+    keep = [int(i) for i in np.flatnonzero(found)
+            if int(best[i]) not in {int(best[j]) for j in np.flatnonzero(found) if j < i}]
+    if covered is not None:
+        keep = [i for i in keep if not covered[int(centroids[best[i]][1]),
+                                               int(centroids[best[i]][0])]]  # another card's
+    which = np.flatnonzero(ok)[keep]  # rows of ``places`` seen
+    patches = cut_pips(grey, centroids[best[keep]], r, d, pips.side)
+    out: list[tuple[FloatArray, float, float]] = []
+    for place_row, patch in zip(which, patches, strict=True):
+        rows_a, rows_b = near_a[place_row], near_b[place_row]
+        if not len(rows_a) or not len(rows_b):
+            continue
+        sa = float((pips.patches[rows_a] @ patch).max())
+        sb = float((pips.patches[rows_b] @ patch).max())
+        if max(sa, sb) < MIN_PIP_NCC:
+            continue  # not a pip (a glyph of something else, or a pip cut by an edge)
+        out.append((upright(patch, float(places[place_row][1]), pips.side), sa, sb))
+    return out
+
+
+def _near(pips: Pips, a: str, b: str) -> tuple[list[npt.NDArray[np.intp]],
+                                               list[npt.NDArray[np.intp]]]:
+    """For each distinct place of ``a``'s pips (:func:`_places`), the rows of ``a``'s and
+    of ``b``'s pips learned there, made once per deck."""
+    memo = _memo(pips)
+    hit: tuple[list[npt.NDArray[np.intp]], list[npt.NDArray[np.intp]]] | None = memo.get(
+        ("near", a, b))
+    if hit is not None:
+        return hit
+    places, _ = _places(pips, _rows(pips, a), a)
+    out: tuple[list[npt.NDArray[np.intp]], list[npt.NDArray[np.intp]]] = ([], [])
+    for place in places:
+        for code, rows in ((a, out[0]), (b, out[1])):
+            idx = _rows(pips, code)
+            rows.append(idx[np.linalg.norm(pips.places[idx] - place, axis=1) <= PIP_NEAR_MM])
+    memo[("near", a, b)] = out
+    return out
+
+
+def pip_suit(pips: Pips, votes: list[float], suits: tuple[str, str]) -> str | None:
+    """The suit the pips' ``votes`` (:func:`pip_votes`) settle, if they do: at least
+    MIN_PIPS pips seen, every one favouring the same suit and their votes summed by the
+    learned margin (:attr:`Pips.margin`)."""
+    if len(votes) < MIN_PIPS:
+        return None
+    total = sum(votes)
+    if total >= pips.margin and min(votes) > 0:
+        return suits[0]
+    if total <= -pips.margin and max(votes) < 0:
+        return suits[1]
+    return None
+
+
+def pip_contradicts(pips: Pips, scene: PipScene, code: str,
+                    centre: tuple[float, float], down: tuple[float, float],
+                    covered: Image | None) -> bool:
+    """Whether the card's body shows a pip where a ``code`` card has none but a card of
+    another number rank has one: then the rank read is not what the card is (a soft 6
+    can read as an ace or a 4 by its index; its side pips say otherwise).
+
+    A pip there is a blob of a pip's size that looks like one of this suit's pips
+    (MIN_PIP_NCC), at a place no other card found covers (``covered``). Arguments as
+    :func:`pip_votes`."""
+    rank = code[0]
+    if rank not in NUMBER_RANKS or not len(pips.codes):
+        return False
+    memo = _memo(pips)
+    if ("rivals", code) not in memo:
+        suit_rows = np.concatenate([_rows(pips, x + code[1]) for x in NUMBER_RANKS])
+        own, _ = _places(pips, np.concatenate([_rows(pips, rank + x) for x in "shdc"]), rank)
+        # every other number rank's places in this suit, away from this rank's own
+        rivals, rival_size = _places(pips, np.concatenate(
+            [_rows(pips, x + code[1]) for x in NUMBER_RANKS if x != rank]), "not " + code)
+        far = (np.linalg.norm(rivals[:, None, :] - own[None, :, :], axis=2).min(axis=1)
+               > 2 * PIP_NEAR_MM) if len(own) and len(rivals) else np.zeros(len(rivals), bool)
+        memo[("rivals", code)] = (suit_rows, len(own) > 0, rivals[far], rival_size[far])
+    suit_rows, learned, rivals, rival_size = memo[("rivals", code)]
+    if not learned or not len(suit_rows):
+        return False  # this rank's pips were not learned: nothing to compare with
+    d = np.array(down, np.float64)
+    r = np.array([d[1], -d[0]])
+    c = np.array(centre, np.float64)
+    grey, ppm, centroids, longer = scene.grey, scene.ppm, scene.centroids, scene.longer
+    h, w = grey.shape[:2]
+
+    def whole_pips_at(places: npt.NDArray[Any], sizes: npt.NDArray[Any],
+                      ) -> list[tuple[float, float]]:
+        """The blobs that are whole pips at ``places`` (of the sizes printed there),
+        uncovered, one per place that has one."""
+        at = c + (places[:, :1] * r + places[:, 1:] * d) * ppm
+        ok = (at[:, 0] >= 0) & (at[:, 0] < w) & (at[:, 1] >= 0) & (at[:, 1] < h)
+        if covered is not None:
+            xy = np.rint(at).astype(np.intp).clip(0, [w - 1, h - 1])
+            ok &= covered[xy[:, 1], xy[:, 0]] == 0
+        if not ok.any():
+            return []
+        if not len(longer):
+            return []
+        dist = np.linalg.norm(at[ok][:, None, :] - centroids[None, :, :], axis=2)
+        size = sizes[ok][:, None]
+        whole = np.abs(longer[None, :] - size) <= WHOLE_PIP * size
+        dist[~(whole | ~np.isfinite(size))] = np.inf
+        out = []
+        for row in dist:
+            k = int(np.argmin(row))
+            if row[k] > PIP_NEAR_MM * ppm:
+                continue
+            blob = (float(centroids[k][0]), float(centroids[k][1]))
+            if covered is None or not covered[int(blob[1]), int(blob[0])]:
+                out.append(blob)
+        return out
+
+    # the card's body must show (a card under others in a spread shows a sliver, whose
+    # clipped glyphs can sit anywhere): most of the places of every learned pip, none
+    # under another card found
+    every, _ = _places(pips, np.ones(len(pips.codes), np.bool_), "")
+    at = c + (every[:, :1] * r + every[:, 1:] * d) * ppm
+    inside = (at[:, 0] >= 0) & (at[:, 0] < w) & (at[:, 1] >= 0) & (at[:, 1] < h)
+    if inside.mean() < BODY_SHOWN:
+        return False
+    if covered is not None:
+        xy = np.rint(at[inside]).astype(np.intp).clip(0, [w - 1, h - 1])
+        if (covered[xy[:, 1], xy[:, 0]] == 0).sum() < BODY_SHOWN * len(at):
+            return False
+    for blob in whole_pips_at(rivals, rival_size):
+        patch = cut_pip(grey, blob, r, d, pips.side)
+        if float((pips.patches[suit_rows] @ patch).max()) >= CONTRADICT_NCC:
+            return True
+    return False
