@@ -169,7 +169,8 @@ def read_frame(frame: Image, calibration: Calibration) -> list[Placed]:
         to_frame = np.asarray(np.linalg.inv(m), np.float64)
         for read in read_indices(window, cards, unsure=True, source=(green, to_frame)):
             out.append((read, (read.center[0] + x0) / ppm, (read.center[1] + y0) / ppm))
-    if frame_softness([r for r in out if r[0].sure], table, ppm) > cards.max_softness:
+    if frame_softness([r for r in out if r[0].sure and not r[0].by_pips], table,
+                      ppm) > cards.max_softness:
         return []  # out of focus: a soft club reads as a spade with confidence
     return one_deck(out)
 

@@ -269,12 +269,23 @@ def pip_contradicts(pips: Pips, scene: PipScene, code: str,
     another number rank has one: then the rank read is not what the card is (a soft 6
     can read as an ace or a 4 by its index; its side pips say otherwise).
 
-    A pip there is a blob of a pip's size that looks like one of this suit's pips
-    (MIN_PIP_NCC), at a place no other card found covers (``covered``). Arguments as
+    A pip there is a whole blob of the size printed there that looks much like one of
+    this suit's pips (CONTRADICT_NCC), at a place no other card found covers
+    (``covered``), on a card whose body is in view (BODY_SHOWN). Arguments as
     :func:`pip_votes`."""
+    return pip_layout(pips, scene, code, centre, down, covered) == "gainsays"
+
+
+def pip_layout(pips: Pips, scene: PipScene, code: str, centre: tuple[float, float],
+               down: tuple[float, float], covered: Image | None) -> str:
+    """What a card's pips say of ``code``: "gainsays" (:func:`pip_contradicts`);
+    "bears out" when its body is in view, a whole pip of its suit lies at every place
+    where a ``code`` card has one and none where another number rank has one (the index
+    gave the rank but not surely enough; the layout of ace to ten is each rank's own);
+    else "" (not in view, or not all seen)."""
     rank = code[0]
     if rank not in NUMBER_RANKS or not len(pips.codes):
-        return False
+        return ""
     memo = _memo(pips)
     if ("rivals", code) not in memo:
         suit_rows = np.concatenate([_rows(pips, x + code[1]) for x in NUMBER_RANKS])
@@ -287,7 +298,7 @@ def pip_contradicts(pips: Pips, scene: PipScene, code: str,
         memo[("rivals", code)] = (suit_rows, len(own) > 0, rivals[far], rival_size[far])
     suit_rows, learned, rivals, rival_size = memo[("rivals", code)]
     if not learned or not len(suit_rows):
-        return False  # this rank's pips were not learned: nothing to compare with
+        return ""  # this rank's pips were not learned: nothing to compare with
     d = np.array(down, np.float64)
     r = np.array([d[1], -d[0]])
     c = np.array(centre, np.float64)
@@ -328,13 +339,24 @@ def pip_contradicts(pips: Pips, scene: PipScene, code: str,
     at = c + (every[:, :1] * r + every[:, 1:] * d) * ppm
     inside = (at[:, 0] >= 0) & (at[:, 0] < w) & (at[:, 1] >= 0) & (at[:, 1] < h)
     if inside.mean() < BODY_SHOWN:
-        return False
+        return ""
     if covered is not None:
         xy = np.rint(at[inside]).astype(np.intp).clip(0, [w - 1, h - 1])
         if (covered[xy[:, 1], xy[:, 0]] == 0).sum() < BODY_SHOWN * len(at):
-            return False
-    for blob in whole_pips_at(rivals, rival_size):
-        patch = cut_pip(grey, blob, r, d, pips.side)
-        if float((pips.patches[suit_rows] @ patch).max()) >= CONTRADICT_NCC:
-            return True
-    return False
+            return ""
+
+    def like_pips(blobs: list[tuple[float, float]]) -> npt.NDArray[np.bool_]:
+        if not blobs:
+            return np.zeros(0, np.bool_)
+        patches = cut_pips(grey, np.array(blobs), r, d, pips.side)
+        out: npt.NDArray[np.bool_] = (patches @ pips.patches[suit_rows].T).max(
+            axis=1) >= CONTRADICT_NCC
+        return out
+
+    if like_pips(whole_pips_at(rivals, rival_size)).any():
+        return "gainsays"
+    own, own_size = _places(pips, _rows(pips, code), code)
+    seen = whole_pips_at(own, own_size)
+    if len(own) and len(seen) == len(own) and like_pips(seen).all():
+        return "bears out"
+    return ""

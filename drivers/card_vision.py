@@ -24,6 +24,7 @@ from drivers.card_pips import (
     NUMBER_RANKS,
     PipScene,
     pip_contradicts,
+    pip_layout,
     pip_scene,
     pip_suit,
     pip_votes,
@@ -384,6 +385,9 @@ class IndexRead:
     # of the colour's two suits and ``other`` the other (see drivers.card_detect.one_deck)
     sure: bool = True
     other: str = ""
+    # the card's pips, not its index alone, made it sure (its rank or its suit): such
+    # cards are the softest read, and do not count towards the frame's focus
+    by_pips: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -788,6 +792,22 @@ def read_indices(img: Image, cards: CardTemplates, unsure: bool = False,
         if max(g.score for g in group) < SURE_SCORE:
             continue  # nothing here looks much like this deck's indices: not sure of it
         rank = _sure_rank(group, cards)
+        by_pips = False
+        if rank is None and cards.pips is not None and pip_ink is not None:
+            # the index is not sure of the rank: a number card's whole layout of pips,
+            # in view, may bear out the rank its templates liked best
+            best = {cards.codes[g.template][0] for g in group}
+            if len(best) == 1 and (guess := best.pop()) in NUMBER_RANKS:
+                if pip_view is None:
+                    pip_view = pip_scene(cards.pips, pip_ink.grey, pip_ink.stats,
+                                         pip_ink.centroids, ppm)
+                others = [g[0] for g in groups if g is not group]
+                top = np.sum([g.votes for g in group], axis=0)
+                suit = _SUIT_CHARS[int(np.argmax(np.where(np.isfinite(top), top, -1e9)))]
+                if pip_layout(cards.pips, pip_view, guess + suit, first.center, first.down,
+                              _cards_of(others, cards, img.shape[:2], inset=-1.0)
+                              if others else None) == "bears out":
+                    rank, by_pips = guess, True
         if rank is None:
             continue
         votes = np.sum([g.votes for g in group], axis=0)
@@ -826,7 +846,7 @@ def read_indices(img: Image, cards: CardTemplates, unsure: bool = False,
                 if sure and settled is not None and settled != suits[0]:
                     sure = False  # the pips say the other suit: the rest of the table may
                 elif not sure and settled is not None:
-                    sure = True
+                    sure = by_pips = True
                     if settled != suits[0]:
                         order = order[[1, 0, 2, 3]]
         if not sure and not unsure:
@@ -834,7 +854,7 @@ def read_indices(img: Image, cards: CardTemplates, unsure: bool = False,
         out.append(IndexRead(rank + _SUIT_CHARS[int(order[0])],
                              first.score, first.center, first.suit_label, first.rank_label,
                              float(BLUR_STEPS[min(g.softness for g in group)]), margin, sure,
-                             rank + _SUIT_CHARS[int(order[1])]))
+                             rank + _SUIT_CHARS[int(order[1])], by_pips))
     return out
 
 
