@@ -273,16 +273,17 @@ def pip_contradicts(pips: Pips, scene: PipScene, code: str,
     this suit's pips (CONTRADICT_NCC), at a place no other card found covers
     (``covered``), on a card whose body is in view (BODY_SHOWN). Arguments as
     :func:`pip_votes`."""
-    return pip_layout(pips, scene, code, centre, down, covered) == "gainsays"
+    return pip_layout(pips, scene, code, centre, down, covered, bear_out=False) == "gainsays"
 
 
 def pip_layout(pips: Pips, scene: PipScene, code: str, centre: tuple[float, float],
-               down: tuple[float, float], covered: Image | None) -> str:
+               down: tuple[float, float], covered: Image | None, bear_out: bool = True,
+               ) -> str:
     """What a card's pips say of ``code``: "gainsays" (:func:`pip_contradicts`);
     "bears out" when its body is in view, a whole pip of its suit lies at every place
     where a ``code`` card has one and none where another number rank has one (the index
     gave the rank but not surely enough; the layout of ace to ten is each rank's own);
-    else "" (not in view, or not all seen)."""
+    else "" (not in view, or not all seen; or ``bear_out`` is False: not looked at)."""
     rank = code[0]
     if rank not in NUMBER_RANKS or not len(pips.codes):
         return ""
@@ -355,6 +356,8 @@ def pip_layout(pips: Pips, scene: PipScene, code: str, centre: tuple[float, floa
 
     if like_pips(whole_pips_at(rivals, rival_size)).any():
         return "gainsays"
+    if not bear_out:
+        return ""
     own, own_size = _places(pips, _rows(pips, code), code)
     seen = whole_pips_at(own, own_size)
     if len(own) and len(seen) == len(own) and like_pips(seen).all():

@@ -414,6 +414,9 @@ class IndexSeen:
     suit_fullness: float = 1.0
     # unit direction down the card (from the rank to the suit, turned by index_tilts)
     down: tuple[float, float] = (0.0, 1.0)
+    # ``score`` again, of the cut the index is decided by (its card's frame, from the
+    # camera frame) against the templates cut so, of its colour
+    decided_score: float = 0.0
 
 
 Source = tuple[Image, npt.NDArray[np.float64]]  # a camera frame's green, table plane -> it
@@ -588,13 +591,16 @@ def _find(ink: InkMap, cards: CardTemplates, source: Source | None,
         same = template_ranks == rank
         others = row[~same]
         margin = float(row[same].max() - (others.max() if len(others) else -1.0))
+        kin = template_group == cand_red[k]
+        decided = float(((row[kin] + 2 * patch[split:] @ cards.deciding[kin, split:].T) / 2).max(
+            initial=-1.0))
         found.append(IndexSeen(
             k, j, score, margin, int(n),
             np.where((suit_group if groups else _RED_SUITS) == cand_red[k], votes,
                      -np.inf).astype(np.float32),
             (float(c[0]), float(c[1])), s_lab, r_lab, patch[split:], patch[:split], hue,
             rank_votes(cards, int(rank), patch[:split]), full,
-            (float(card_down[0]), float(card_down[1]))))
+            (float(card_down[0]), float(card_down[1])), decided))
     return found
 
 
@@ -789,7 +795,7 @@ def read_indices(img: Image, cards: CardTemplates, unsure: bool = False,
             continue  # the indices disagree on the colour
         if any(cards.codes[g.template][0] != cards.codes[first.template][0] for g in stray):
             continue  # or something else here reads as another rank: not sure what is
-        if max(g.score for g in group) < SURE_SCORE:
+        if max(max(g.score, g.decided_score) for g in group) < SURE_SCORE:
             continue  # nothing here looks much like this deck's indices: not sure of it
         rank = _sure_rank(group, cards)
         by_pips = False
@@ -864,7 +870,8 @@ def _black_margin(step: int) -> float:
 
 
 # A card is read only if one of its indices correlates with this deck's templates by this
-# much (an index is found from min_score): the two wrong reads seen on the tuning designs
+# much, on the cut it was found by or the one it is decided by (an index is found from
+# min_score): the two wrong reads seen on the tuning designs
 # at 12 pixels under 1.5 px of blur (a thin-stroke 6 read as an ace, a 5 of clubs as a
 # spade) each came from a lone index at 0.91, an atypical glyph (its suit larger than
 # learned: run into something); indices read right scored 0.97 and more there.
