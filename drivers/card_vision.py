@@ -932,14 +932,16 @@ def _card_lies_there(mask: Image, c: FloatArray, right: FloatArray, down: FloatA
                      cards: CardTemplates) -> bool:
     """The card an index implies must lie on white card: its centre and its corners (a
     little inside) do whether it is covered or not; many a chance pairing of blobs does
-    not. The index's own corner is looked at below the index: 5 mm in from the corner is
-    the rank glyph itself, and a soft coloured glyph there can dent the card's outline."""
+    not. The index's own corner, and the opposite one where the card's other index is
+    printed, are looked at beside their indices (30 mm along the edge): 5 mm in from a
+    corner is the rank glyph itself, and a soft coloured glyph there can dent the card's
+    outline (a small red index 4 mm from the corner did: the card went unread)."""
     ppm = cards.px_per_mm
     hw = (cards.card_size_mm[0] / 2 - 5) * ppm
     hh = (cards.card_size_mm[1] / 2 - 5) * ppm
     below_index = (30 - cards.card_size_mm[1] / 2) * ppm / hh  # 30 mm down that edge
     h, w = mask.shape
-    for a, b in ((0, 0), (-1, below_index), (1, -1), (1, 1), (-1, 1)):
+    for a, b in ((0, 0), (-1, below_index), (1, -1), (1, -below_index), (-1, 1)):
         x, y = c + a * hw * right + b * hh * down
         if not (0 <= x < w and 0 <= y < h) or mask[int(y), int(x)] == 0:
             return False
