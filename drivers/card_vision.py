@@ -61,6 +61,7 @@ LIGHT_INK_LEVEL = 0.8
 # A number card's suit read by less than this many times the margin it needs is checked
 # against its pips (drivers.card_pips); one read surer is not (the time it takes).
 PIP_CHECK_BELOW = 3.0
+PIPS_OVERRULE = 2.0  # pips summed this many times their margin overrule such a suit
 
 
 @dataclass(frozen=True)
@@ -842,15 +843,29 @@ def read_indices(img: Image, cards: CardTemplates, unsure: bool = False,
             covered = _cards_of(others, cards, img.shape[:2], inset=-1.0) if others else None
             if pip_contradicts(cards.pips, pip_view, rank + _SUIT_CHARS[int(order[0])],
                                first.center, first.down, covered):
-                continue  # a pip where this rank has none: the rank read is not the card's
+                # a pip where this rank has none: the rank read is not the card's. It may be
+                # one the index nearly liked as well whose whole layout the pips bear out
+                rank = next((r for r in _ranks_near_best(group, cards)
+                             if r != rank and r in NUMBER_RANKS and pip_layout(
+                                 cards.pips, pip_view, r + _SUIT_CHARS[int(order[0])],
+                                 first.center, first.down, covered) == "bears out"), None)
+                if rank is None:
+                    continue
+                by_pips = True
             # two suits of this colour, and the index not far surer than it must be (the
             # wrong suits the pips caught won by 1.3-1.5 times the bar)
             if math.isfinite(margin) and (not sure or margin < PIP_CHECK_BELOW * need):
                 suits = (_SUIT_CHARS[int(order[0])], _SUIT_CHARS[int(order[1])])
-                settled = pip_suit(cards.pips, pip_votes(
-                    cards.pips, pip_view, rank, suits, first.center, first.down, covered), suits)
+                pips_say = pip_votes(cards.pips, pip_view, rank, suits, first.center,
+                                     first.down, covered)
+                settled = pip_suit(cards.pips, pips_say, suits)
                 if sure and settled is not None and settled != suits[0]:
-                    sure = False  # the pips say the other suit: the rest of the table may
+                    # the pips say the other suit. They decide if they are far surer of it
+                    # than they need be (twice), else neither does: the rest of the table
+                    # may (the index's suit glyph is a third the size of a pip)
+                    sure = abs(sum(pips_say)) >= PIPS_OVERRULE * cards.pips.margin
+                    if sure:
+                        order, by_pips = order[[1, 0, 2, 3]], True
                 elif not sure and settled is not None:
                     sure = by_pips = True
                     if settled != suits[0]:
@@ -916,6 +931,19 @@ def _sure_rank(group: list[IndexSeen], cards: CardTemplates) -> str | None:
             best < (2 * cards.min_score - 1) * len(group)):
         return None  # nor may it look less like its templates than any index found does
     return RANK_ORDER[winner]
+
+
+def _ranks_near_best(group: list[IndexSeen], cards: CardTemplates) -> list[str]:
+    """The ranks whose templates a card's indices correlate with nearly as well as with
+    the best rank's (TOURNAMENT_NCC_GAP per index), best first."""
+    split = cards.rank_rows * cards.patch_size[0]
+    parts = np.array([g.rank_patch for g in group])
+    ncc = (2 * parts @ cards.deciding[:, :split].T).sum(axis=0)
+    ranks = _template_ranks(cards)
+    best = np.full(13, -np.inf)
+    np.maximum.at(best, ranks, ncc)
+    near = np.flatnonzero(best >= best.max() - TOURNAMENT_NCC_GAP * len(group))
+    return [RANK_ORDER[r] for r in near[np.argsort(-best[near])]]
 
 
 def suit_margin(votes: FloatArray) -> float:

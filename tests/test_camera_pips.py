@@ -75,3 +75,20 @@ def test_a_rank_the_index_is_not_sure_of_is_borne_out_by_the_whole_layout_of_pip
     s = read("triplex-small-cream", 7_009_075)
     assert s.misread == 0, s.notes
     assert not [n for n in s.notes if n.startswith(" 6h")], s.notes
+
+
+def test_a_six_its_index_read_as_a_four_is_read_as_the_six_its_pips_lay_out() -> None:
+    """The pairwise discriminants took a soft 6 for a 4; its templates liked a 6 best
+    and nearly as well a 4. A pip where a 4 has none left it unread; the whole layout of
+    a 6, in view, is now read as that."""
+    s = read("triplex-small-cream", 7_009_061)
+    assert s.misread == 0, s.notes
+    assert not [n for n in s.notes if n.startswith(" 6h")], s.notes
+
+
+def test_six_pips_far_surer_than_they_need_be_overrule_a_narrow_index_suit() -> None:
+    """The index of a 6 of hearts leaned to diamonds by 2.6 deviations (its bar 0.9); its
+    six pips said hearts by 46 (their bar 6.7). Unsure, it went unread."""
+    s = read("triplex-small-cream", 7_009_043)
+    assert s.misread == 0, s.notes
+    assert not [n for n in s.notes if n.startswith(" 6h")], s.notes
