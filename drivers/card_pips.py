@@ -280,9 +280,10 @@ def pip_layout(pips: Pips, scene: PipScene, code: str, centre: tuple[float, floa
                down: tuple[float, float], covered: Image | None, bear_out: bool = True,
                ) -> str:
     """What a card's pips say of ``code``: "gainsays" (:func:`pip_contradicts`);
-    "bears out" when its body is in view, a whole pip of its suit lies at every place
-    where a ``code`` card has one and none where another number rank has one (the index
-    gave the rank but not surely enough; the layout of ace to ten is each rank's own);
+    "bears out" when its body is in view, a pip of its suit lies at every place in view
+    (most of them) where a ``code`` card has one and none where another number rank has
+    a whole one (the index gave the rank but not surely enough; the layout of ace to ten
+    is each rank's own);
     else "" (not in view, or not all seen; or ``bear_out`` is False: not looked at)."""
     rank = code[0]
     if rank not in NUMBER_RANKS or not len(pips.codes):
@@ -358,8 +359,22 @@ def pip_layout(pips: Pips, scene: PipScene, code: str, centre: tuple[float, floa
         return "gainsays"
     if not bear_out:
         return ""
-    own, own_size = _places(pips, _rows(pips, code), code)
-    seen = whole_pips_at(own, own_size)
-    if len(own) and len(seen) == len(own) and like_pips(seen).all():
+    # every place of this rank's that is in view and uncovered (most of them) shows a
+    # pip of its suit: of a pip's size, like one (MIN_PIP_NCC); whole or not, for a soft
+    # pip runs into the next one or into the card's edge
+    own, _ = _places(pips, _rows(pips, code), code)
+    at = c + (own[:, :1] * r + own[:, 1:] * d) * ppm
+    view = (at[:, 0] >= 0) & (at[:, 0] < w) & (at[:, 1] >= 0) & (at[:, 1] < h)
+    if covered is not None:
+        xy = np.rint(at).astype(np.intp).clip(0, [w - 1, h - 1])
+        view &= covered[xy[:, 1], xy[:, 0]] == 0
+    if not len(own) or view.sum() < BODY_SHOWN * len(own) or not len(longer):
+        return ""
+    dist = np.linalg.norm(at[view][:, None, :] - centroids[None, :, :], axis=2)
+    near = np.argmin(dist, axis=1)
+    if (dist[np.arange(len(near)), near] > PIP_NEAR_MM * ppm).any():
+        return ""
+    patches = cut_pips(grey, centroids[near], r, d, pips.side)
+    if ((patches @ pips.patches[suit_rows].T).max(axis=1) >= MIN_PIP_NCC).all():
         return "bears out"
     return ""
