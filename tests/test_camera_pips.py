@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import functools
 import tempfile
+from pathlib import Path
 
 from calibration.learn import learn_cards
 from drivers.camera_calibration import Calibration, CardTemplates
@@ -92,3 +93,36 @@ def test_six_pips_far_surer_than_they_need_be_overrule_a_narrow_index_suit() -> 
     s = read("triplex-small-cream", 7_009_043)
     assert s.misread == 0, s.notes
     assert not [n for n in s.notes if n.startswith(" 6h")], s.notes
+
+
+def test_a_calibration_learned_before_pips_and_card_frames_still_loads_and_reads(
+        tmp_path: Path) -> None:
+    """A file written before this round has no card-frame templates and no pips: it
+    loads, and its cards are decided in the index frame as they were."""
+    import dataclasses
+
+    import numpy as np
+
+    from drivers.camera_calibration import load_calibration, save_calibration
+    from tests.camera_support import TEST_SEED, calibration
+    from tools.synth import camera as synth
+
+    cal = calibration()
+    assert cal.cards is not None and cal.cards.pips is not None
+    old = Calibration(cal.table, dataclasses.replace(
+        cal.cards, card_patches=np.zeros((0, 0), np.float32),
+        card_turns=np.zeros(0, np.float32), pips=None))
+    save_calibration(tmp_path / "old.cal", old)
+    loaded = load_calibration(tmp_path / "old.cal")
+    assert loaded.cards is not None
+    assert loaded.cards.pips is None and loaded.cards.card_patches.size == 0
+    scene = synth.render_scene(TEST_SEED * 10_000 + 99, game=synth.GAME)
+    s = score(scene.truth, detect(scene.image, loaded))
+    assert s.false == 0 and s.right >= 0.9 * s.cards, s.notes
+    # and a file with them keeps them
+    save_calibration(tmp_path / "new.cal", cal)
+    again = load_calibration(tmp_path / "new.cal").cards
+    assert again is not None and again.pips is not None
+    assert again.pips.codes == cal.cards.pips.codes
+    assert np.array_equal(again.pips.weights, cal.cards.pips.weights)
+    assert np.array_equal(again.card_turns, cal.cards.card_turns)
