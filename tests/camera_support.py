@@ -15,6 +15,7 @@ from pathlib import Path
 from calibration.learn import learn_cards
 from drivers.camera_calibration import Calibration, CardTemplates, TableCalibration
 from tools.synth import camera as synth
+from tools.synth.evaluate import Score
 
 LEARN_SEED = 7
 TEST_SEED = 3  # the bench reads seed 5
@@ -35,3 +36,25 @@ def learned_cards() -> CardTemplates:
 
 def calibration(table: TableCalibration | None = None, board: bool = False) -> Calibration:
     return Calibration(table or synth.default_table(board=board), learned_cards())
+
+
+@functools.lru_cache(maxsize=2)
+def design_deck(name: str) -> CardTemplates:
+    """A deck design of :mod:`tools.synth.designs` learned from its 52 images."""
+    from tools.synth import designs
+
+    with tempfile.TemporaryDirectory() as tmp:
+        designs.write_learning_set(designs.DESIGNS[name], tmp)
+        return learn_cards(tmp)
+
+
+def read_design_table(name: str, seed: int, small: bool = False) -> Score:
+    """One table of a design as ``dealer-assist bench --only camera-designs`` deals it
+    (``small``: 12-pixel indices under 1.5 px of blur), read and scored."""
+    from drivers.card_detect import detect
+    from tools.synth import designs
+    from tools.synth.evaluate import score
+
+    scene, table = designs.design_scene(designs.DESIGNS[name], seed,
+                                        designs.SMALL if small else designs.ORDINARY)
+    return score(scene.truth, detect(scene.image, Calibration(table, design_deck(name))))

@@ -14,33 +14,24 @@ view and shows a whole pip where the rank read has none.
 
 from __future__ import annotations
 
-import functools
-import tempfile
 from pathlib import Path
 
-from calibration.learn import learn_cards
-from drivers.camera_calibration import Calibration, CardTemplates
+import pytest
+
+from drivers.camera_calibration import Calibration
 from drivers.card_detect import detect
-from tools.synth import designs
+from tests.camera_support import design_deck, read_design_table
 from tools.synth.evaluate import Score, score
-
-
-@functools.lru_cache(maxsize=2)
-def whole_deck(name: str) -> CardTemplates:
-    with tempfile.TemporaryDirectory() as tmp:
-        designs.write_learning_set(designs.DESIGNS[name], tmp)
-        return learn_cards(tmp)
 
 
 def read(name: str, seed: int) -> Score:
     """A table of a tuning design as the bench deals it, seen at 12 px under 1.5 px."""
-    design = designs.DESIGNS[name]
-    scene, table = designs.design_scene(design, seed, designs.SMALL)
-    return score(scene.truth, detect(scene.image, Calibration(table, whole_deck(name))))
+    return read_design_table(name, seed, small=True)
 
 
+@pytest.mark.xdist_group("triplex-small-cream")  # learns that deck once
 def test_the_pips_of_a_deck_are_learned_with_their_places() -> None:
-    cards = whole_deck("triplex-small-cream")
+    cards = design_deck("triplex-small-cream")
     pips = cards.pips
     assert pips is not None
     # every number card, both ways up: 1 + 2 + ... + 10 pips, twice, in four suits
@@ -49,6 +40,7 @@ def test_the_pips_of_a_deck_are_learned_with_their_places() -> None:
     assert pips.margin >= 3.0
 
 
+@pytest.mark.xdist_group("triplex-small-cream")  # learns that deck once
 def test_a_suit_the_index_leaves_unsure_is_settled_by_its_pips() -> None:
     """On this table a 3 and a 9 of hearts went unread: their indices could not tell a
     heart from a diamond by the margin learned."""
@@ -57,6 +49,7 @@ def test_a_suit_the_index_leaves_unsure_is_settled_by_its_pips() -> None:
     assert s.right == s.cards, s.notes
 
 
+@pytest.mark.xdist_group("simplex-thin")  # learns that deck once
 def test_a_six_read_as_an_ace_by_its_index_is_not_reported() -> None:
     """Both indices of a thin soft 6 of hearts read as an ace (0.93 and 0.91); its six
     side pips, in full view, lie where an ace has none."""
@@ -64,11 +57,13 @@ def test_a_six_read_as_an_ace_by_its_index_is_not_reported() -> None:
     assert s.misread == 0, s.notes
 
 
+@pytest.mark.xdist_group("triplex-small-cream")  # learns that deck once
 def test_a_six_read_as_a_four_by_its_index_is_not_reported() -> None:
     s = read("triplex-small-cream", 7_009_043)
     assert s.misread == 0, s.notes
 
 
+@pytest.mark.xdist_group("triplex-small-cream")  # learns that deck once
 def test_a_rank_the_index_is_not_sure_of_is_borne_out_by_the_whole_layout_of_pips() -> None:
     """A soft thin 6 of hearts: its templates liked a 6 best, but not by the margins a
     rank needs; its body, in view, shows a pip at every place a 6 has one and none
@@ -78,6 +73,7 @@ def test_a_rank_the_index_is_not_sure_of_is_borne_out_by_the_whole_layout_of_pip
     assert not [n for n in s.notes if n.startswith(" 6h")], s.notes
 
 
+@pytest.mark.xdist_group("triplex-small-cream")  # learns that deck once
 def test_a_six_its_index_read_as_a_four_is_read_as_the_six_its_pips_lay_out() -> None:
     """The pairwise discriminants took a soft 6 for a 4; its templates liked a 6 best
     and nearly as well a 4. A pip where a 4 has none left it unread; the whole layout of
@@ -87,6 +83,7 @@ def test_a_six_its_index_read_as_a_four_is_read_as_the_six_its_pips_lay_out() ->
     assert not [n for n in s.notes if n.startswith(" 6h")], s.notes
 
 
+@pytest.mark.xdist_group("triplex-small-cream")  # learns that deck once
 def test_six_pips_far_surer_than_they_need_be_overrule_a_narrow_index_suit() -> None:
     """The index of a 6 of hearts leaned to diamonds by 2.6 deviations (its bar 0.9); its
     six pips said hearts by 46 (their bar 6.7). Unsure, it went unread."""

@@ -28,6 +28,7 @@ from calibration.learn import learn_cards
 from drivers.camera_calibration import Calibration, CardTemplates
 from drivers.card_detect import detect
 from drivers.card_vision import index_tilts
+from tests.camera_support import design_deck, read_design_table
 from tools.synth import camera as synth
 from tools.synth import designs
 from tools.synth.evaluate import score
@@ -72,29 +73,22 @@ def test_a_jumbo_tens_parts_run_together_and_it_is_still_read(seed: int) -> None
     assert right == len(TENS), notes
 
 
-@functools.lru_cache(maxsize=2)
-def whole_deck(name: str) -> CardTemplates:
-    with tempfile.TemporaryDirectory() as tmp:
-        designs.write_learning_set(designs.DESIGNS[name], tmp)
-        return learn_cards(tmp)
-
-
 # tables of the tuning design (as the bench deals them) on which a 10 was read as a jack
 # (7_009_041, 7_009_045) or went unread
+@pytest.mark.xdist_group("triplex-small-cream")  # learns that deck once
 @pytest.mark.parametrize("seed", [7_009_005, 7_009_017, 7_009_041, 7_009_045])
 def test_the_tens_of_a_small_serif_deck_are_read_and_never_as_jacks(seed: int) -> None:
-    design = designs.DESIGNS["triplex-small-cream"]
-    scene, table = designs.design_scene(design, seed, designs.ORDINARY)
-    s = score(scene.truth, detect(scene.image, Calibration(table, whole_deck(design.name))))
+    s = read_design_table("triplex-small-cream", seed)
     assert s.misread == 0 and s.false == 0, s.notes
     assert not [n for n in s.notes if " T" in n], s.notes
 
 
+@pytest.mark.xdist_group("triplex-small-cream")  # learns that deck once
 def test_no_template_is_learned_from_glyphs_a_soft_view_mistook() -> None:
     """Every template of a deck is its rank part above its suit, turned as the sharp
     index's parts are (a 10 by its "1", its "0" or both): none turned further (a soft
     view of this deck's 10 of hearts was learned turned 51 degrees)."""
-    cards = whole_deck("triplex-small-cream")
+    cards = design_deck("triplex-small-cream")
     tilt = np.abs(np.degrees(index_tilts(cards)))
     tens = np.array([c[0] == "T" for c in cards.codes])
     assert tilt[~tens].max() < 12.0  # a J or a Q sits a little to one side
@@ -104,11 +98,10 @@ def test_no_template_is_learned_from_glyphs_a_soft_view_mistook() -> None:
 
 # tables of the tuning design on which a jumbo 2 or 3 of clubs ran into its suit, 0.8 mm
 # below, even in the darker cores the reader splits a long blob by: no index was found
+@pytest.mark.xdist_group("jumbo-duplex")  # learns that deck once
 @pytest.mark.parametrize("seed", [7_008_003, 7_008_052])
 def test_a_jumbo_rank_run_into_its_suit_is_parted_and_read(seed: int) -> None:
-    design = designs.DESIGNS["jumbo-duplex"]
-    scene, table = designs.design_scene(design, seed, designs.ORDINARY)
-    s = score(scene.truth, detect(scene.image, Calibration(table, whole_deck(design.name))))
+    s = read_design_table("jumbo-duplex", seed)
     assert s.misread == 0 and s.false == 0, s.notes
     assert s.right == s.cards, s.notes
 
@@ -116,11 +109,10 @@ def test_a_jumbo_rank_run_into_its_suit_is_parted_and_read(seed: int) -> None:
 # tables of the tuning design on which a 10 of hearts was found at 0.923-0.927 in the
 # table plane, under the 0.93 a card needs; cut in its card's frame from the camera frame
 # (as it is decided) it looks like this deck's tens by more
+@pytest.mark.xdist_group("triplex-small-cream")  # learns that deck once
 @pytest.mark.parametrize("seed", [7_009_064, 7_009_069])
 def test_a_ten_is_weighed_by_how_it_looks_in_its_cards_frame_too(seed: int) -> None:
-    design = designs.DESIGNS["triplex-small-cream"]
-    scene, table = designs.design_scene(design, seed, designs.ORDINARY)
-    s = score(scene.truth, detect(scene.image, Calibration(table, whole_deck(design.name))))
+    s = read_design_table("triplex-small-cream", seed)
     assert s.misread == 0 and s.false == 0, s.notes
     assert not [n for n in s.notes if n.startswith(" T")], s.notes
 
@@ -128,9 +120,8 @@ def test_a_ten_is_weighed_by_how_it_looks_in_its_cards_frame_too(seed: int) -> N
 # a table of the tuning design on which an 8 of hearts, its small red index 4 mm from the
 # corner, went unread: its card was checked 5 mm in from the corner opposite the index
 # found, where the other index's soft red glyphs dent the white card's outline
+@pytest.mark.xdist_group("triplex-small-cream")  # learns that deck once
 def test_a_card_is_not_checked_on_the_glyphs_of_its_other_index() -> None:
-    design = designs.DESIGNS["triplex-small-cream"]
-    scene, table = designs.design_scene(design, 7_009_071, designs.ORDINARY)
-    s = score(scene.truth, detect(scene.image, Calibration(table, whole_deck(design.name))))
+    s = read_design_table("triplex-small-cream", 7_009_071)
     assert s.misread == 0 and s.false == 0, s.notes
     assert s.right == s.cards, s.notes
