@@ -264,8 +264,8 @@ DESIGNS: dict[str, Design] = {d.name: d for d in (
     Design("small-serif", font=cv2.FONT_HERSHEY_COMPLEX, weight=8, rank_mm=9.0, suit_mm=6.5,
            index_x_mm=6.0, index_top_mm=4.0, gap_mm=1.2, paper=CREAM),
     # tuning designs added after the held-out figures of the first version were seen (the
-    # kinds the issue names: jumbo indices, small indices on cream); fonts, weights and
-    # places unlike any held-out design's
+    # kinds the issue names: jumbo indices, small indices on cream); unlike any held-out
+    # design (duplex is none's font; triplex is bold-bordered's, at twice the weight)
     Design("jumbo-duplex", font=cv2.FONT_HERSHEY_DUPLEX, weight=15, rank_mm=14.5,
            suit_mm=9.5, index_x_mm=8.5, index_top_mm=2.8, gap_mm=0.8, max_rank_width=1.0,
            alt_suits=True, radius_mm=4.0),
