@@ -723,28 +723,11 @@ def _learn_sureness(
     pair_w, pair_b = _rank_pairs(x[:, :split], ry)
     focus = float(np.quantile(soft, 1 - FOCUS_SHARE))
     x = x[:, split:]
-    dim = x.shape[1]
-    weights = np.zeros((dim, 4))
-    bias = np.zeros(4)
-    pairs = []
-    for first, second in ((Suit.SPADES, Suit.CLUBS), (Suit.HEARTS, Suit.DIAMONDS)):
-        if groups[first] != groups[second]:
-            continue  # inks of their own: the colour tells them apart
-        a, b = x[y == first], x[y == second]
-        if len(a) < 2 or len(b) < 2:  # a suit never learned is never read
-            for suit, rows in ((first, a), (second, b)):
-                if len(rows) < 2:
-                    bias[suit] = -1e9
-            continue
-        ma, mb = a.mean(axis=0), b.mean(axis=0)
-        cov = ((a - ma).T @ (a - ma) + (b - mb).T @ (b - mb)) / (len(a) + len(b) - 2)
-        cov += SHRINKAGE * np.trace(cov) / dim * np.eye(dim)
-        w = np.linalg.solve(cov, ma - mb)
-        w /= math.sqrt(float(w @ cov @ w))  # one within-class deviation along w
-        c = -float((ma + mb) @ w) / 2
-        weights[:, first], weights[:, second] = w / 2, -w / 2
-        bias[first], bias[second] = c / 2, -c / 2
-        pairs.append((first, second))
+    # each pair of suits in one ink (none in a four-colour deck: the colour tells them apart)
+    weights, bias, unlearned = _suit_pairs(x, y, _one_colour_pairs(groups))
+    for suit in unlearned:
+        bias[suit] = -1e9  # a suit never learned is never read
+    pairs = [p for p in _one_colour_pairs(groups) if not set(p) & unlearned]
 
     # how far wrong reads reach, on views not learned from
     xc, yc, rc, _, _ = views(CHECK_VIEWS)
@@ -791,6 +774,33 @@ def _learn_sureness(
     return _Sureness(weights.astype(np.float32), bias.astype(np.float32), suit_margin,
                      rank_margin, focus, pair_w.astype(np.float32), pair_b.astype(np.float32),
                      pair_margin, hue_threshold, by_step.astype(np.float32))
+
+
+def _one_colour_pairs(groups: tuple[int, int, int, int]) -> list[tuple[Suit, Suit]]:
+    """The pairs of suits printed in one ink (spades and clubs, hearts and diamonds, in
+    a two-colour deck): what only their shapes tell apart."""
+    return [(a, b) for a, b in ((Suit.SPADES, Suit.CLUBS), (Suit.HEARTS, Suit.DIAMONDS))
+            if groups[a] == groups[b]]
+
+
+def _suit_pairs(x: npt.NDArray[np.float64], y: npt.NDArray[np.intp],
+                pairs: list[tuple[Suit, Suit]],
+                ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64], set[int]]:
+    """Fisher's discriminant (:func:`_fisher`) of each pair of suits, on rows ``x`` of
+    suits ``y``, as weights (dim, 4) and biases (4,) whose difference within a pair is
+    that discriminant; and the suits with fewer than two rows (their pair is left out)."""
+    weights = np.zeros((x.shape[1], 4))
+    bias = np.zeros(4)
+    unlearned: set[int] = set()
+    for first, second in pairs:
+        a, b = x[y == first], x[y == second]
+        if len(a) < 2 or len(b) < 2:
+            unlearned |= {int(s) for s, rows in ((first, a), (second, b)) if len(rows) < 2}
+            continue
+        w, c = _fisher(a, b)
+        weights[:, first], weights[:, second] = w / 2, -w / 2
+        bias[first], bias[second] = c / 2, -c / 2
+    return weights, bias, unlearned
 
 
 def _fisher(a: npt.NDArray[np.float64], b: npt.NDArray[np.float64],
@@ -869,8 +879,7 @@ def learn_pips(samples: list[_Sample], fine_faces: list[Image], ppm: float,
     and by how much a suit must win by them: the largest margin by which camera-like
     views of the learning images (:func:`camera_view`) favoured the wrong suit of their
     colour. None if the deck has no two suits of one colour, or no pips were found."""
-    pairs = [(a, b) for a, b in ((Suit.SPADES, Suit.CLUBS), (Suit.HEARTS, Suit.DIAMONDS))
-             if groups[a] == groups[b]]
+    pairs = _one_colour_pairs(groups)
     if not pairs:
         return None
     number = [(s, f) for s, f in zip(samples, fine_faces, strict=True)
@@ -925,15 +934,9 @@ def learn_pips(samples: list[_Sample], fine_faces: list[Image], ppm: float,
                 np.array(seen_in, np.intp))
 
     x, y, _ = views(PIP_VIEWS)
-    weights = np.zeros((side * side, 4))
-    bias = np.zeros(4)
-    for a, b in pairs:
-        xa, xb = x[y == a], x[y == b]
-        if len(xa) < 2 or len(xb) < 2:
-            return None  # too few pips seen to learn from
-        w_ab, c_ab = _fisher(xa, xb)
-        weights[:, a], weights[:, b] = w_ab / 2, -w_ab / 2
-        bias[a], bias[b] = c_ab / 2, -c_ab / 2
+    weights, bias, unlearned = _suit_pairs(x, y, pairs)
+    if unlearned:
+        return None  # too few pips seen to learn from
     learned = replace(learned, weights=weights.astype(np.float32), bias=bias.astype(np.float32))
     # how far wrong suits reach, on views not learned from
     xc, yc, view = views(PIP_CHECK_VIEWS)

@@ -3,16 +3,17 @@
 At 12 pixels an index's suit glyph is eight pixels across, and under 1.5 pixels of blur
 a spade and a club (a heart and a diamond) are nearly one blob: the index alone is often
 not sure of the suit. The pips in the card's body are the same suit drawn two or three
-times larger. Learning (:func:`learn_pips`) records, for each number card of the deck,
-where each pip lies in the frame of its top-left index's card and what it looks like;
-the reader, once a card's rank and colour are sure and only its suit is not, looks at
-those places in its card and compares what it finds there with the two suits' pips
-(:func:`pip_suit`).
+times larger. Learning (:func:`calibration.learn.learn_pips`) records, for each number
+card of the deck, where each pip lies in the frame of its top-left index's card and what
+it looks like; the reader, once a card's rank and colour are sure and only its suit is
+not, looks at those places in its card and compares what it finds there with the two
+suits' pips (:func:`pip_suit`).
 
 Only places that no other card found in the frame covers are looked at (the card above
-may show its own pips there), only blobs of a pip's size count, and the pips must agree:
-every one seen favours the same suit, by a learned margin each. Otherwise nothing is
-decided and the card is left to the rest of the table, as before.
+may show its own pips there), only whole blobs of the size printed there count, and the
+pips must agree: every one seen favours the same suit, and together by a learned margin.
+Otherwise nothing is decided and the card is left to the rest of the table, as before.
+Where its pips lie also checks a number card's rank (:func:`pip_layout`).
 """
 
 from __future__ import annotations
@@ -79,14 +80,7 @@ def cut_pip(grey: Image, centre: tuple[float, float], right: npt.NDArray[Any],
             down: npt.NDArray[Any], side: int) -> FloatArray:
     """A ``side`` x ``side`` patch of ``grey`` round ``centre``, along the card's axes
     (unit vectors, pixels), normalised."""
-    half = (side - 1) / 2
-    u = np.arange(side, dtype=np.float32) - half
-    mx = (centre[0] + right[0] * u[None, :] + down[0] * u[:, None]).astype(np.float32)
-    my = (centre[1] + right[1] * u[None, :] + down[1] * u[:, None]).astype(np.float32)
-    patch = cv2.remap(grey, mx, my, cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
-    x = patch.astype(np.float32).ravel()
-    x -= x.mean()
-    out: FloatArray = x / max(float(np.linalg.norm(x)), 1e-6)
+    out: FloatArray = cut_pips(grey, np.array([centre], np.float64), right, down, side)[0]
     return out
 
 
@@ -106,6 +100,7 @@ def cut_pips(grey: Image, centres: npt.NDArray[Any], right: npt.NDArray[Any],
     x -= x.mean(axis=1, keepdims=True)
     out: FloatArray = x / np.maximum(np.linalg.norm(x, axis=1, keepdims=True), 1e-6)
     return out
+
 
 _DECKS: dict[int, tuple[Pips, dict[Any, Any]]] = {}
 
@@ -152,21 +147,48 @@ def _places(pips: Pips, rows: npt.NDArray[Any], key: str,
     return out
 
 
+def _in_view(places: npt.NDArray[Any], centre: npt.NDArray[Any], right: npt.NDArray[Any],
+             down: npt.NDArray[Any], scene: PipScene, covered: Image | None,
+             ) -> tuple[npt.NDArray[Any], npt.NDArray[np.bool_]]:
+    """Where ``places`` (mm from the card's centre along its axes) lie in the image, and
+    which of them are in it and not under another card found (``covered``)."""
+    h, w = scene.grey.shape[:2]
+    at = centre + (places[:, :1] * right + places[:, 1:] * down) * scene.ppm
+    ok: npt.NDArray[np.bool_] = (at[:, 0] >= 0) & (at[:, 0] < w) & (at[:, 1] >= 0) & (
+        at[:, 1] < h)
+    if covered is not None:
+        xy = np.rint(at).astype(np.intp).clip(0, [w - 1, h - 1])
+        ok &= covered[xy[:, 1], xy[:, 0]] == 0
+    return at, ok
+
+
+def _nearest(at: npt.NDArray[Any], sizes: npt.NDArray[Any] | None, scene: PipScene,
+             ) -> tuple[npt.NDArray[np.intp], npt.NDArray[np.bool_]]:
+    """For each point of ``at``, the nearest pip-sized blob of ``scene`` (whole: of the
+    size printed there, ``sizes``, within WHOLE_PIP, where that size is known; any size
+    if ``sizes`` is None) and whether it lies within PIP_NEAR_MM."""
+    dist = np.linalg.norm(at[:, None, :] - scene.centroids[None, :, :], axis=2)
+    if sizes is not None:
+        size = sizes[:, None]
+        dist[~((np.abs(scene.longer[None, :] - size) <= WHOLE_PIP * size)
+               | ~np.isfinite(size))] = np.inf
+    best: npt.NDArray[np.intp] = np.argmin(dist, axis=1)
+    near: npt.NDArray[np.bool_] = dist[np.arange(len(dist)), best] <= PIP_NEAR_MM * scene.ppm
+    return best, near
+
+
 def pip_votes(pips: Pips, scene: PipScene, rank: str, suits: tuple[str, str], centre: tuple[float, float],
               down: tuple[float, float], covered: Image | None) -> list[float]:
     """By how much each pip seen of a ``rank`` card looks more like the first of
     ``suits`` (two suit letters) than like the second: one vote per pip seen at a
     learned place (:func:`seen_pips`), by the learned discriminant (within-class
     deviations), or by correlation with the two suits' pips there if none was learned."""
-    votes = []
-    for up, sa, sb in seen_pips(pips, scene, rank, suits, centre, down, covered):
-        if pips.weights.size:
-            a, b = (_SUITS.index(x) for x in suits)
-            votes.append(float(up @ (pips.weights[:, a] - pips.weights[:, b])
-                               + pips.bias[a] - pips.bias[b]))
-        else:
-            votes.append(sa - sb)
-    return votes
+    seen = seen_pips(pips, scene, rank, suits, centre, down, covered)
+    if not pips.weights.size:
+        return [sa - sb for _, sa, sb in seen]
+    a, b = (_SUITS.index(x) for x in suits)
+    w, c = pips.weights[:, a] - pips.weights[:, b], pips.bias[a] - pips.bias[b]
+    return [float(up @ w + c) for up, _, _ in seen]
 
 
 def seen_pips(pips: Pips, scene: PipScene, rank: str, suits: tuple[str, str], centre: tuple[float, float],
@@ -177,11 +199,9 @@ def seen_pips(pips: Pips, scene: PipScene, rank: str, suits: tuple[str, str], ce
     there by MIN_PIP_NCC; each blob once. For each, its patch turned upright
     (:func:`upright`) and its best correlation with each suit's pips there.
 
-    ``grey``, ``stats`` and ``centroids``: an image's green channel and ink blobs
-    (:func:`drivers.card_vision.ink_map`) at ``ppm`` pixels per millimetre; ``centre``
-    and ``down``: the card's centre and down axis there, as its index gives them;
-    ``covered``: 255 where another card found in the image lies (its pips are not this
-    card's)."""
+    ``scene``: the image's pip-sized blobs (:func:`pip_scene`); ``centre`` and ``down``:
+    the card's centre and down axis there, as its index gives them; ``covered``: 255 where
+    another card found in the image lies (its pips are not this card's)."""
     if rank not in NUMBER_RANKS or not len(pips.codes):
         return []
     a_idx, b_idx = _rows(pips, rank + suits[0]), _rows(pips, rank + suits[1])
@@ -189,33 +209,26 @@ def seen_pips(pips: Pips, scene: PipScene, rank: str, suits: tuple[str, str], ce
         return []
     d = np.array(down, np.float64)
     r = np.array([d[1], -d[0]])
-    c = np.array(centre, np.float64)
-    grey, ppm, centroids, longer = scene.grey, scene.ppm, scene.centroids, scene.longer
     places, sizes = _places(pips, a_idx, rank + suits[0])
-    h, w = grey.shape[:2]
-    at = c + (places[:, :1] * r + places[:, 1:] * d) * ppm
-    ok = (at[:, 0] >= 0) & (at[:, 0] < w) & (at[:, 1] >= 0) & (at[:, 1] < h)
-    if covered is not None:
-        xy = np.rint(at).astype(np.intp).clip(0, [w - 1, h - 1])
-        ok &= covered[xy[:, 1], xy[:, 0]] == 0
-    if not ok.any() or not len(longer):
+    at, ok = _in_view(places, np.array(centre, np.float64), r, d, scene, covered)
+    if not ok.any() or not len(scene.longer):
         return []
-    dist = np.linalg.norm(at[ok][:, None, :] - centroids[None, :, :], axis=2)
     # whole: a pip clipped by the card above is another shape (a heart cut by an edge is
     # a diamond's point)
-    size = sizes[ok][:, None]
-    dist[~((np.abs(longer[None, :] - size) <= WHOLE_PIP * size) | ~np.isfinite(size))] = np.inf
+    best, found = _nearest(at[ok], sizes[ok], scene)
     near_a, near_b = _near(pips, rank + suits[0], rank + suits[1])
-    best = np.argmin(dist, axis=1)
-    found = dist[np.arange(len(dist)), best] <= PIP_NEAR_MM * ppm
-    # each blob once (a place is learned about twice, a hair apart)
-    keep = [int(i) for i in np.flatnonzero(found)
-            if int(best[i]) not in {int(best[j]) for j in np.flatnonzero(found) if j < i}]
-    if covered is not None:
-        keep = [i for i in keep if not covered[int(centroids[best[i]][1]),
-                                               int(centroids[best[i]][0])]]  # another card's
+    keep: list[int] = []
+    blobs: set[int] = set()
+    for i in np.flatnonzero(found):
+        k = int(best[i])
+        if k in blobs:
+            continue  # each blob once (a place is learned about twice, a hair apart)
+        blobs.add(k)
+        if covered is None or not covered[int(scene.centroids[k][1]),
+                                          int(scene.centroids[k][0])]:  # else another card's
+            keep.append(int(i))
     which = np.flatnonzero(ok)[keep]  # rows of ``places`` seen
-    patches = cut_pips(grey, centroids[best[keep]], r, d, pips.side)
+    patches = cut_pips(scene.grey, scene.centroids[best[keep]], r, d, pips.side)
     out: list[tuple[FloatArray, float, float]] = []
     for place_row, patch in zip(which, patches, strict=True):
         rows_a, rows_b = near_a[place_row], near_b[place_row]
@@ -304,77 +317,42 @@ def pip_layout(pips: Pips, scene: PipScene, code: str, centre: tuple[float, floa
     d = np.array(down, np.float64)
     r = np.array([d[1], -d[0]])
     c = np.array(centre, np.float64)
-    grey, ppm, centroids, longer = scene.grey, scene.ppm, scene.centroids, scene.longer
-    h, w = grey.shape[:2]
-
-    def whole_pips_at(places: npt.NDArray[Any], sizes: npt.NDArray[Any],
-                      ) -> list[tuple[float, float]]:
-        """The blobs that are whole pips at ``places`` (of the sizes printed there),
-        uncovered, one per place that has one."""
-        at = c + (places[:, :1] * r + places[:, 1:] * d) * ppm
-        ok = (at[:, 0] >= 0) & (at[:, 0] < w) & (at[:, 1] >= 0) & (at[:, 1] < h)
-        if covered is not None:
-            xy = np.rint(at).astype(np.intp).clip(0, [w - 1, h - 1])
-            ok &= covered[xy[:, 1], xy[:, 0]] == 0
-        if not ok.any():
-            return []
-        if not len(longer):
-            return []
-        dist = np.linalg.norm(at[ok][:, None, :] - centroids[None, :, :], axis=2)
-        size = sizes[ok][:, None]
-        whole = np.abs(longer[None, :] - size) <= WHOLE_PIP * size
-        dist[~(whole | ~np.isfinite(size))] = np.inf
-        out = []
-        for row in dist:
-            k = int(np.argmin(row))
-            if row[k] > PIP_NEAR_MM * ppm:
-                continue
-            blob = (float(centroids[k][0]), float(centroids[k][1]))
-            if covered is None or not covered[int(blob[1]), int(blob[0])]:
-                out.append(blob)
-        return out
-
+    if not len(scene.longer):
+        return ""
     # the card's body must show (a card under others in a spread shows a sliver, whose
     # clipped glyphs can sit anywhere): most of the places of every learned pip, none
     # under another card found
     every, _ = _places(pips, np.ones(len(pips.codes), np.bool_), "")
-    at = c + (every[:, :1] * r + every[:, 1:] * d) * ppm
-    inside = (at[:, 0] >= 0) & (at[:, 0] < w) & (at[:, 1] >= 0) & (at[:, 1] < h)
-    if inside.mean() < BODY_SHOWN:
+    if _in_view(every, c, r, d, scene, covered)[1].sum() < BODY_SHOWN * len(every):
         return ""
-    if covered is not None:
-        xy = np.rint(at[inside]).astype(np.intp).clip(0, [w - 1, h - 1])
-        if (covered[xy[:, 1], xy[:, 0]] == 0).sum() < BODY_SHOWN * len(at):
-            return ""
 
-    def like_pips(blobs: list[tuple[float, float]]) -> npt.NDArray[np.bool_]:
-        if not blobs:
-            return np.zeros(0, np.bool_)
-        patches = cut_pips(grey, np.array(blobs), r, d, pips.side)
+    def like_pips(blobs: npt.NDArray[np.intp], ncc: float) -> npt.NDArray[np.bool_]:
+        """Which of these blobs look like a pip of this suit by ``ncc``."""
+        patches = cut_pips(scene.grey, scene.centroids[blobs], r, d, pips.side)
         out: npt.NDArray[np.bool_] = (patches @ pips.patches[suit_rows].T).max(
-            axis=1) >= CONTRADICT_NCC
+            axis=1) >= ncc
         return out
 
-    if like_pips(whole_pips_at(rivals, rival_size)).any():
-        return "gainsays"
+    # a whole pip, uncovered, where another number rank has one and this one none
+    at, ok = _in_view(rivals, c, r, d, scene, covered)
+    if ok.any():
+        best, found = _nearest(at[ok], rival_size[ok], scene)
+        blobs = best[found]
+        if covered is not None:
+            xy = scene.centroids[blobs].astype(np.intp)
+            blobs = blobs[covered[xy[:, 1], xy[:, 0]] == 0]
+        if len(blobs) and like_pips(blobs, CONTRADICT_NCC).any():
+            return "gainsays"
     if not bear_out:
         return ""
     # every place of this rank's that is in view and uncovered (most of them) shows a
     # pip of its suit: of a pip's size, like one (MIN_PIP_NCC); whole or not, for a soft
     # pip runs into the next one or into the card's edge
     own, _ = _places(pips, _rows(pips, code), code)
-    at = c + (own[:, :1] * r + own[:, 1:] * d) * ppm
-    view = (at[:, 0] >= 0) & (at[:, 0] < w) & (at[:, 1] >= 0) & (at[:, 1] < h)
-    if covered is not None:
-        xy = np.rint(at).astype(np.intp).clip(0, [w - 1, h - 1])
-        view &= covered[xy[:, 1], xy[:, 0]] == 0
-    if not len(own) or view.sum() < BODY_SHOWN * len(own) or not len(longer):
+    at, view = _in_view(own, c, r, d, scene, covered)
+    if not len(own) or view.sum() < BODY_SHOWN * len(own):
         return ""
-    dist = np.linalg.norm(at[view][:, None, :] - centroids[None, :, :], axis=2)
-    near = np.argmin(dist, axis=1)
-    if (dist[np.arange(len(near)), near] > PIP_NEAR_MM * ppm).any():
-        return ""
-    patches = cut_pips(grey, centroids[near], r, d, pips.side)
-    if ((patches @ pips.patches[suit_rows].T).max(axis=1) >= MIN_PIP_NCC).all():
+    best, found = _nearest(at[view], None, scene)
+    if found.all() and like_pips(best, MIN_PIP_NCC).all():
         return "bears out"
     return ""

@@ -19,7 +19,7 @@ import cv2
 import numpy as np
 import numpy.typing as npt
 
-from drivers.camera_calibration import BLUR_STEPS, CardTemplates
+from drivers.camera_calibration import BLUR_STEPS, CardTemplates, Pips
 from drivers.card_pips import (
     NUMBER_RANKS,
     PipScene,
@@ -788,8 +788,17 @@ def read_indices(img: Image, cards: CardTemplates, unsure: bool = False,
             groups.append([seen])
             strays.append([])
     out = []
-    pip_ink = inks[0] if inks else None
-    pip_view: PipScene | None = None  # its pip-sized blobs, found if a card's pips are looked at
+    pip_view: PipScene | None = None  # the pip-sized blobs, found if a card's pips are looked at
+
+    def pips_at(pips: Pips, group: list[IndexSeen]) -> tuple[PipScene, Image | None]:
+        """The image's pip-sized blobs, and where the cards other than ``group``'s lie
+        (their pips are not this card's)."""
+        nonlocal pip_view
+        if pip_view is None:  # find_indices gave the first look's ink map
+            pip_view = pip_scene(pips, inks[0].grey, inks[0].stats, inks[0].centroids, ppm)
+        others = [g[0] for g in groups if g is not group]
+        return pip_view, _cards_of(others, cards, img.shape[:2], inset=-1.0) if others else None
+
     for group, stray in zip(groups, strays, strict=True):
         first = group[0]
         if any((np.isfinite(g.votes) != np.isfinite(first.votes)).any() for g in group + stray):
@@ -798,26 +807,22 @@ def read_indices(img: Image, cards: CardTemplates, unsure: bool = False,
             continue  # or something else here reads as another rank: not sure what is
         if max(max(g.score, g.decided_score) for g in group) < SURE_SCORE:
             continue  # nothing here looks much like this deck's indices: not sure of it
+        votes = np.sum([g.votes for g in group], axis=0)
+        order = np.argsort(-np.where(np.isfinite(votes), votes, -1e9))
+        looked: tuple[PipScene, Image | None] | None = None  # pips_at(group), once
         rank = _sure_rank(group, cards)
         by_pips = False
-        if rank is None and cards.pips is not None and pip_ink is not None:
+        if rank is None and cards.pips is not None:
             # the index is not sure of the rank: a number card's whole layout of pips,
             # in view, may bear out the rank its templates liked best
             best = {cards.codes[g.template][0] for g in group}
             if len(best) == 1 and (guess := best.pop()) in NUMBER_RANKS:
-                if pip_view is None:
-                    pip_view = pip_scene(cards.pips, pip_ink.grey, pip_ink.stats,
-                                         pip_ink.centroids, ppm)
-                others = [g[0] for g in groups if g is not group]
-                top = np.sum([g.votes for g in group], axis=0)
-                suit = _SUIT_CHARS[int(np.argmax(np.where(np.isfinite(top), top, -1e9)))]
-                if pip_layout(cards.pips, pip_view, guess + suit, first.center, first.down,
-                              _cards_of(others, cards, img.shape[:2], inset=-1.0)
-                              if others else None) == "bears out":
+                looked = pips_at(cards.pips, group)
+                if pip_layout(cards.pips, looked[0], guess + _SUIT_CHARS[int(order[0])],
+                              first.center, first.down, looked[1]) == "bears out":
                     rank, by_pips = guess, True
         if rank is None:
             continue
-        votes = np.sum([g.votes for g in group], axis=0)
         margin = suit_margin(votes)
         need = cards.min_suit_margin if not cards.suit_margin_by_step.size else float(
             cards.suit_margin_by_step[max(g.softness for g in group)])
@@ -831,23 +836,17 @@ def read_indices(img: Image, cards: CardTemplates, unsure: bool = False,
             # the card's two indices name different suits: one of them is not what it
             # seems (the next card's edge clips a club's leaf and leaves a spade's point)
             sure = False
-        order = np.argsort(-np.where(np.isfinite(votes), votes, -1e9))
         if cards.pips is not None and rank in NUMBER_RANKS:
             # a number card's pips: where they lie must fit its rank, and what they look
             # like may settle a suit its index leaves unsure, or gainsay a sure one
-            assert pip_ink is not None  # find_indices found this card in it
-            if pip_view is None:
-                pip_view = pip_scene(cards.pips, pip_ink.grey, pip_ink.stats,
-                                     pip_ink.centroids, ppm)
-            others = [g[0] for g in groups if g is not group]
-            covered = _cards_of(others, cards, img.shape[:2], inset=-1.0) if others else None
-            if pip_contradicts(cards.pips, pip_view, rank + _SUIT_CHARS[int(order[0])],
+            view, covered = looked or pips_at(cards.pips, group)
+            if pip_contradicts(cards.pips, view, rank + _SUIT_CHARS[int(order[0])],
                                first.center, first.down, covered):
                 # a pip where this rank has none: the rank read is not the card's. It may be
                 # one the index nearly liked as well whose whole layout the pips bear out
                 rank = next((r for r in _ranks_near_best(group, cards)
                              if r != rank and r in NUMBER_RANKS and pip_layout(
-                                 cards.pips, pip_view, r + _SUIT_CHARS[int(order[0])],
+                                 cards.pips, view, r + _SUIT_CHARS[int(order[0])],
                                  first.center, first.down, covered) == "bears out"), None)
                 if rank is None:
                     continue
@@ -856,7 +855,7 @@ def read_indices(img: Image, cards: CardTemplates, unsure: bool = False,
             # wrong suits the pips caught won by 1.3-1.5 times the bar)
             if math.isfinite(margin) and (not sure or margin < PIP_CHECK_BELOW * need):
                 suits = (_SUIT_CHARS[int(order[0])], _SUIT_CHARS[int(order[1])])
-                pips_say = pip_votes(cards.pips, pip_view, rank, suits, first.center,
+                pips_say = pip_votes(cards.pips, view, rank, suits, first.center,
                                      first.down, covered)
                 settled = pip_suit(cards.pips, pips_say, suits)
                 if sure and settled is not None and settled != suits[0]:
