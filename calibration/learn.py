@@ -45,6 +45,7 @@ from drivers.card_vision import (
     redness,
     softness,
     suit_chroma,
+    turned_frame,
 )
 
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp", ".tif", ".tiff", ".webp")
@@ -345,15 +346,6 @@ def _views(samples: list[_Sample], ppm: float) -> list[tuple[_Sample, _Sample]]:
     return views
 
 
-def _turned(right: npt.NDArray[np.float32], down: npt.NDArray[np.float32], t: float,
-            ) -> tuple[npt.NDArray[np.float32], npt.NDArray[np.float32]]:
-    """An index frame turned by ``t`` (radians, from ``right`` towards ``down``): the
-    card's frame, as the reader turns it (drivers.card_vision.find_indices)."""
-    c, s = math.cos(t), math.sin(t)
-    return ((c * right + s * down).astype(np.float32),
-            (-s * right + c * down).astype(np.float32))
-
-
 SAME_PLACE_MM = 1.5  # a soft view's glyph this near the sharp one's is that glyph
 
 
@@ -464,7 +456,7 @@ def _build(samples: list[_Sample], fine_faces: list[Image], ppm: float,
     card_rows, turns = [], []
     for s, sharp, rk in made_from:
         turns.append(tilt(s, rk, len(sharp.ranks)))
-        right, down = _turned(*index_frames(s.suit[None], rk[None]), turns[-1])
+        right, down = turned_frame(*index_frames(s.suit[None], rk[None]), turns[-1])
         card_rows.append(cut_patches(np.ascontiguousarray(s.face[:, :, 1]), s.suit[None],
                                      right, down, patch_size, anchor, rank_rows)[0])
     card_templates = np.array(card_rows, np.float32)
@@ -610,7 +602,7 @@ def _view_rows(s: _Sample, face: Image, ppm: float, patch_size: tuple[int, int],
         cr = ink.centroids[rank][None].astype(np.float32)
         right, down = index_frames(cs, cr)
         if tilt is not None:  # the card's frame, the found index's turned by its form's
-            right, down = _turned(right, down, tilt(s, part.astype(np.float32), len(s.ranks)))
+            right, down = turned_frame(right, down, tilt(s, part.astype(np.float32), len(s.ranks)))
         rows.append(cut_patches(grey, cs, right, down, patch_size, anchor, rank_rows,
                                 to_source)[0])
         hues.append(ink_hue(ink, rank))

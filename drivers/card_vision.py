@@ -12,8 +12,9 @@ with these same functions, so what is learned is what is seen.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 import cv2
 import numpy as np
@@ -33,6 +34,7 @@ from drivers.card_pips import (
 # OpenCV hands back arrays typed loosely; images are 8-bit, labels 32-bit, in practice
 Image = npt.NDArray[Any]
 FloatArray = npt.NDArray[np.float32]
+T = TypeVar("T")
 
 MERGE_MM = 9.0  # two reads of one card put its centre this close
 # and they are its two corner indices, turned half round from each other: the cosine of
@@ -540,9 +542,7 @@ def _find(ink: InkMap, cards: CardTemplates, source: Source | None,
         c = cs[si[k]] + right[k] * off[0] + down[k] * off[1]
         # the card's own axes: a 10's rank part ("1" or "0") is off to one side of
         # its suit, so the rank-to-suit direction is turned from the card's
-        t = float(tilt[j])
-        card_down = -math.sin(t) * right[k] + math.cos(t) * down[k]
-        card_right = math.cos(t) * right[k] + math.sin(t) * down[k]
+        card_right, card_down = turned_frame(right[k], down[k], float(tilt[j]))
         if not _card_lies_there(ink.card_fill, c, card_right, card_down, cards):
             continue
         # rank and suit are printed in one ink: a red rank over a black suit is two cards
@@ -560,10 +560,8 @@ def _find(ink: InkMap, cards: CardTemplates, source: Source | None,
         kin = same & (template_group == cand_red[k])
         full = float(area[s_lab] / np.median(geo[kin, 4])) if kin.any() else 1.0
         # the frame the index is decided in (see CardTemplates.card_patches)
-        d = float(cards.card_turns[j]) if cards.card_turns.size else 0.0
-        picked.append((int(k), j, score, c, s_lab, r_lab, hue, full, card_down,
-                       (math.cos(d) * right[k] + math.sin(d) * down[k],
-                        -math.sin(d) * right[k] + math.cos(d) * down[k])))
+        picked.append((int(k), j, score, c, s_lab, r_lab, hue, full, card_down, turned_frame(
+            right[k], down[k], float(cards.card_turns[j]) if cards.card_turns.size else 0.0)))
     if not picked:
         return []
     # every pairing was cut from the table-plane image (fast) to find the indices; the few
@@ -614,7 +612,30 @@ def rank_best_template(ncc: npt.NDArray[Any], ranks: npt.NDArray[np.intp],
     return out
 
 
-_TILTS: dict[int, tuple[CardTemplates, npt.NDArray[np.float64]]] = {}
+_MADE: dict[tuple[str, int], tuple[CardTemplates, Any]] = {}
+
+
+def _once(what: str, cards: CardTemplates, make: Callable[[], T]) -> T:
+    """``make()``, worked out once per set of templates (the object itself is checked: an
+    id may be reused once the templates are gone)."""
+    hit = _MADE.get((what, id(cards)))
+    if hit is not None and hit[0] is cards:
+        out: T = hit[1]
+        return out
+    if len(_MADE) > 16:
+        _MADE.clear()
+    made = make()
+    _MADE[(what, id(cards))] = (cards, made)
+    return made
+
+
+def turned_frame(right: FloatArray, down: FloatArray, t: float,
+                 ) -> tuple[FloatArray, FloatArray]:
+    """A frame's axes turned by ``t`` (radians, from ``right`` towards ``down``): an
+    index frame turned by its template's tilt or turn is its card's frame."""
+    c, s = math.cos(t), math.sin(t)
+    return ((c * right + s * down).astype(np.float32),
+            (-s * right + c * down).astype(np.float32))
 
 
 def index_tilts(cards: CardTemplates) -> npt.NDArray[np.float64]:
@@ -624,13 +645,7 @@ def index_tilts(cards: CardTemplates) -> npt.NDArray[np.float64]:
     deck sits at the same place on its card, and for one rank part above its suit the
     frame is the card's; a 10's "1" or "0" is off to one side of its suit, so its frame
     is turned (12-18 degrees in a narrow font)."""
-    hit = _TILTS.get(id(cards))
-    if hit is not None and hit[0] is cards:
-        return hit[1]
-    if len(_TILTS) > 8:
-        _TILTS.clear()
-    _TILTS[id(cards)] = (cards, tilts_of(cards.geometry))
-    return _TILTS[id(cards)][1]
+    return _once("tilts", cards, lambda: tilts_of(cards.geometry))
 
 
 def tilts_of(geometry: FloatArray) -> npt.NDArray[np.float64]:
@@ -739,21 +754,11 @@ def softness(rank_parts: FloatArray, templates: npt.NDArray[np.intp],
     return out
 
 
-_BANKS: dict[int, tuple[CardTemplates, FloatArray]] = {}
-
-
 def blur_bank(cards: CardTemplates) -> FloatArray:
     """:func:`make_blur_bank` of these templates, made once."""
-    hit = _BANKS.get(id(cards))
-    if hit is not None and hit[0] is cards:
-        return hit[1]
-    bank = make_blur_bank(cards.deciding, cards.codes, cards.rank_rows, cards.patch_size[0],
-                          index_tilts(cards) if not cards.card_patches.size
-                          else np.zeros(len(cards.codes)))
-    if len(_BANKS) > 8:
-        _BANKS.clear()
-    _BANKS[id(cards)] = (cards, bank)
-    return bank
+    return _once("bank", cards, lambda: make_blur_bank(
+        cards.deciding, cards.codes, cards.rank_rows, cards.patch_size[0],
+        index_tilts(cards) if not cards.card_patches.size else np.zeros(len(cards.codes))))
 
 
 def read_indices(img: Image, cards: CardTemplates, unsure: bool = False,
