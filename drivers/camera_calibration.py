@@ -159,6 +159,22 @@ class TableCalibration:
         return replace(self, zones=zones)
 
 
+_WORKED_OUT: dict[int, tuple[object, dict[Any, Any]]] = {}
+
+
+def worked_out(learned: object) -> dict[Any, Any]:
+    """A place to keep what the reader works out from learned templates or pips once
+    (blurred banks, tilts, pip places), for as long as they are in use. The object itself
+    is checked, not only its id: an id may be reused once the object is gone."""
+    hit = _WORKED_OUT.get(id(learned))
+    if hit is None or hit[0] is not learned:
+        if len(_WORKED_OUT) > 16:
+            _WORKED_OUT.clear()
+        hit = (learned, {})
+        _WORKED_OUT[id(learned)] = hit
+    return hit[1]
+
+
 @dataclass(frozen=True)
 class Pips:
     """The learned pips of a deck: one row per pip of each number card learned (see

@@ -25,7 +25,7 @@ import cv2
 import numpy as np
 import numpy.typing as npt
 
-from drivers.camera_calibration import Pips
+from drivers.camera_calibration import Pips, worked_out
 
 Image = npt.NDArray[Any]
 FloatArray = npt.NDArray[np.float32]
@@ -102,24 +102,9 @@ def cut_pips(grey: Image, centres: npt.NDArray[Any], right: npt.NDArray[Any],
     return out
 
 
-_DECKS: dict[int, tuple[Pips, dict[Any, Any]]] = {}
-
-
-def _memo(pips: Pips) -> dict[Any, Any]:
-    """What is worked out once per deck (the object itself is checked: an id may be
-    reused once a deck is gone)."""
-    hit = _DECKS.get(id(pips))
-    if hit is None or hit[0] is not pips:
-        if len(_DECKS) > 8:
-            _DECKS.clear()
-        hit = (pips, {})
-        _DECKS[id(pips)] = hit
-    return hit[1]
-
-
 def _rows(pips: Pips, code: str) -> npt.NDArray[np.intp]:
     """The rows of ``code``'s pips."""
-    memo = _memo(pips)
+    memo = worked_out(pips)
     if "rows" not in memo:
         index: dict[str, list[int]] = {}
         for i, c in enumerate(pips.codes):
@@ -134,7 +119,7 @@ def _places(pips: Pips, rows: npt.NDArray[Any], key: str,
     """The distinct places (to a millimetre) of the pips in ``rows``, and the size
     printed at each, made once per deck and ``key``. A card's two learned views give
     each place twice, a hair apart."""
-    memo = _memo(pips)
+    memo = worked_out(pips)
     hit: tuple[npt.NDArray[Any], npt.NDArray[Any]] | None = memo.get(("places", key))
     if hit is not None:
         return hit
@@ -246,7 +231,7 @@ def _near(pips: Pips, a: str, b: str) -> tuple[list[npt.NDArray[np.intp]],
                                                list[npt.NDArray[np.intp]]]:
     """For each distinct place of ``a``'s pips (:func:`_places`), the rows of ``a``'s and
     of ``b``'s pips learned there, made once per deck."""
-    memo = _memo(pips)
+    memo = worked_out(pips)
     hit: tuple[list[npt.NDArray[np.intp]], list[npt.NDArray[np.intp]]] | None = memo.get(
         ("near", a, b))
     if hit is not None:
@@ -301,7 +286,7 @@ def pip_layout(pips: Pips, scene: PipScene, code: str, centre: tuple[float, floa
     rank = code[0]
     if rank not in NUMBER_RANKS or not len(pips.codes):
         return ""
-    memo = _memo(pips)
+    memo = worked_out(pips)
     if ("rivals", code) not in memo:
         suit_rows = np.concatenate([_rows(pips, x + code[1]) for x in NUMBER_RANKS])
         own, _ = _places(pips, np.concatenate([_rows(pips, rank + x) for x in "shdc"]), rank)

@@ -20,7 +20,7 @@ import cv2
 import numpy as np
 import numpy.typing as npt
 
-from drivers.camera_calibration import BLUR_STEPS, CardTemplates, Pips
+from drivers.camera_calibration import BLUR_STEPS, CardTemplates, Pips, worked_out
 from drivers.card_pips import (
     NUMBER_RANKS,
     PipScene,
@@ -612,21 +612,13 @@ def rank_best_template(ncc: npt.NDArray[Any], ranks: npt.NDArray[np.intp],
     return out
 
 
-_MADE: dict[tuple[str, int], tuple[CardTemplates, Any]] = {}
-
-
 def _once(what: str, cards: CardTemplates, make: Callable[[], T]) -> T:
-    """``make()``, worked out once per set of templates (the object itself is checked: an
-    id may be reused once the templates are gone)."""
-    hit = _MADE.get((what, id(cards)))
-    if hit is not None and hit[0] is cards:
-        out: T = hit[1]
-        return out
-    if len(_MADE) > 16:
-        _MADE.clear()
-    made = make()
-    _MADE[(what, id(cards))] = (cards, made)
-    return made
+    """``make()``, worked out once per set of templates (see :func:`worked_out`)."""
+    memo = worked_out(cards)
+    if what not in memo:
+        memo[what] = make()
+    out: T = memo[what]
+    return out
 
 
 def turned_frame(right: FloatArray, down: FloatArray, t: float,
