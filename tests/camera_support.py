@@ -10,12 +10,20 @@ import atexit
 import functools
 import shutil
 import tempfile
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+import cv2
+import numpy as np
 
 from calibration.learn import learn_cards
 from drivers.camera_calibration import Calibration, CardTemplates, TableCalibration
 from tools.synth import camera as synth
 from tools.synth.evaluate import Score
+
+if TYPE_CHECKING:
+    from tools.synth import designs as designs_t
 
 LEARN_SEED = 7
 TEST_SEED = 3  # the bench reads seed 5
@@ -58,3 +66,35 @@ def read_design_table(name: str, seed: int, small: bool = False) -> Score:
     scene, table = designs.design_scene(designs.DESIGNS[name], seed,
                                         designs.SMALL if small else designs.ORDINARY)
     return score(scene.truth, detect(scene.image, Calibration(table, design_deck(name))))
+
+
+def learn_some(design: designs_t.Design, codes: Sequence[str], seed: int) -> CardTemplates:
+    """Part of a design's deck learned from one generated image per card (``seed`` +
+    the card's position), as ``camera learn`` learns a whole one."""
+    from tools.synth import designs
+
+    with tempfile.TemporaryDirectory() as tmp:
+        faces = designs.faces(design)
+        for i, code in enumerate(codes):
+            cv2.imwrite(str(Path(tmp) / f"{code}.png"),
+                        synth.learning_image(code, seed + i, faces=faces))
+        return learn_cards(tmp, require_full_deck=False)
+
+
+def read_dealt(design: designs_t.Design, cards: CardTemplates, codes: Sequence[str],
+               seed: int, scenes: designs_t.SceneSet,
+               conditions: Callable[[np.random.Generator], synth.Conditions]) -> Score:
+    """``codes`` dealt one to a place of a design's table (each turned up to 25 degrees
+    more), seen under ``conditions`` (drawn from the table's random numbers), read and
+    scored."""
+    from drivers.card_detect import detect
+    from tools.synth import designs
+    from tools.synth.evaluate import score
+
+    rng = np.random.default_rng(seed)
+    table, places = designs.design_table(design, scenes, rng)
+    placed = [synth.Placed(code[0] + code[1].lower(), center, turn + float(rng.uniform(-25, 25)),
+                           table.zones[k].name)
+              for k, (code, (center, turn)) in enumerate(zip(codes, places, strict=True))]
+    scene = synth.render(table, placed, conditions(rng), rng, faces=designs.faces(design))
+    return score(scene.truth, detect(scene.image, Calibration(table, cards)))

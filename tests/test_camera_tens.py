@@ -17,49 +17,31 @@ from __future__ import annotations
 
 import functools
 import math
-import tempfile
-from pathlib import Path
 
-import cv2
 import numpy as np
 import pytest
 
-from calibration.learn import learn_cards
-from drivers.camera_calibration import Calibration, CardTemplates
-from drivers.card_detect import detect
+from drivers.camera_calibration import CardTemplates
 from drivers.card_vision import index_tilts
-from tests.camera_support import design_deck, read_design_table
+from tests.camera_support import design_deck, learn_some, read_dealt, read_design_table
 from tools.synth import camera as synth
 from tools.synth import designs
-from tools.synth.evaluate import score
 
 DECK = ("TS", "TH", "TD", "TC", "JH", "JS", "QD", "AC", "8H", "7S", "4D", "2C")
 
 
 @functools.lru_cache(maxsize=2)
 def learned(name: str) -> CardTemplates:
-    design = designs.DESIGNS[name]
-    with tempfile.TemporaryDirectory() as tmp:
-        faces = designs.faces(design)
-        for i, code in enumerate(DECK):
-            cv2.imwrite(str(Path(tmp) / f"{code}.png"),
-                        synth.learning_image(code, 93_000 + i, faces=faces))
-        return learn_cards(tmp, require_full_deck=False)
+    return learn_some(designs.DESIGNS[name], DECK, 93_000)
 
 
 def read_table(name: str, seed: int, table_cards: tuple[str, ...],
                scenes: designs.SceneSet) -> tuple[int, int, list[str]]:
     """Cards right and cards read wrong or where none lies, on one table of ``name``."""
-    design = designs.DESIGNS[name]
-    rng = np.random.default_rng(seed)
-    table, places = designs.design_table(design, scenes, rng)
-    placed = [synth.Placed(code[0] + code[1].lower(), center, turn + float(rng.uniform(-25, 25)),
-                           table.zones[k].name)
-              for k, (code, (center, turn)) in enumerate(zip(table_cards, places, strict=False))]
-    cond = synth.Conditions(blur=float(rng.uniform(*scenes.blur)), noise=5.0, light=0.95,
-                            glare=40, glare_spots=1)
-    scene = synth.render(table, placed, cond, rng, faces=designs.faces(design))
-    s = score(scene.truth, detect(scene.image, Calibration(table, learned(name))))
+    s = read_dealt(designs.DESIGNS[name], learned(name), table_cards, seed, scenes,
+                   lambda rng: synth.Conditions(blur=float(rng.uniform(*scenes.blur)),
+                                                noise=5.0, light=0.95, glare=40,
+                                                glare_spots=1))
     return s.right, s.misread + s.false, s.notes
 
 

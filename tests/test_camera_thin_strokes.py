@@ -11,16 +11,13 @@ and accepts what it finds there as surely as before: more cards read, none wrong
 from __future__ import annotations
 
 import functools
-import tempfile
-from pathlib import Path
 
-import cv2
 import numpy as np
 import pytest
 
-from calibration.learn import learn_cards
 from drivers.camera_calibration import Calibration, CardTemplates
 from drivers.card_detect import detect
+from tests.camera_support import learn_some, read_dealt
 from tools.synth import camera as synth
 from tools.synth import designs
 from tools.synth.evaluate import score
@@ -31,26 +28,17 @@ SOME = ("7H", "4C", "TD", "QS", "6C", "3H", "9S", "8D")  # thin ranks: 7, 4, 1 o
 
 @functools.lru_cache(maxsize=1)
 def thin_cards() -> CardTemplates:
-    with tempfile.TemporaryDirectory() as tmp:
-        faces = designs.faces(THIN)
-        for i, code in enumerate(SOME):
-            cv2.imwrite(str(Path(tmp) / f"{code}.png"),
-                        synth.learning_image(code, 92_000 + i, faces=faces))
-        return learn_cards(tmp, require_full_deck=False)
+    return learn_some(THIN, SOME, 92_000)
+
+
+def soft_12px(rng: np.random.Generator) -> synth.Conditions:
+    return synth.Conditions(blur=1.5, noise=4.0, light=0.95, glare=40, glare_spots=1)
 
 
 # tables on which the first look alone left one card unread (7 of 8)
 @pytest.mark.parametrize("seed", [8_000_200, 8_000_204, 8_000_205])
 def test_a_thin_stroke_table_at_12_pixels_under_1_5_blur_is_read_whole(seed: int) -> None:
-    cards = thin_cards()
-    rng = np.random.default_rng(seed)
-    table, places = designs.design_table(THIN, designs.SMALL, rng)
-    placed = [synth.Placed(code[0] + code[1].lower(), center, turn + float(rng.uniform(-25, 25)),
-                           table.zones[k].name)
-              for k, (code, (center, turn)) in enumerate(zip(SOME, places, strict=True))]
-    cond = synth.Conditions(blur=1.5, noise=4.0, light=0.95, glare=40, glare_spots=1)
-    scene = synth.render(table, placed, cond, rng, faces=designs.faces(THIN))
-    s = score(scene.truth, detect(scene.image, Calibration(table, cards)))
+    s = read_dealt(THIN, thin_cards(), SOME, seed, designs.SMALL, soft_12px)
     assert s.misread == 0 and s.false == 0, s.notes
     assert s.right == len(SOME), s.notes
 
@@ -83,12 +71,7 @@ TENS_TABLE = ("TD", "TH", "7H", "4C", "QS", "6C", "3H", "9S")
 
 @functools.lru_cache(maxsize=1)
 def cards_with_tens() -> CardTemplates:
-    with tempfile.TemporaryDirectory() as tmp:
-        faces = designs.faces(THIN)
-        for i, code in enumerate(TENS_DECK):
-            cv2.imwrite(str(Path(tmp) / f"{code}.png"),
-                        synth.learning_image(code, 92_000 + i, faces=faces))
-        return learn_cards(tmp, require_full_deck=False)
+    return learn_some(THIN, TENS_DECK, 92_000)
 
 
 def test_a_tens_index_frame_is_turned_from_its_card_and_most_frames_are_not() -> None:
@@ -106,14 +89,6 @@ def test_a_tens_index_frame_is_turned_from_its_card_and_most_frames_are_not() ->
 # corners fell off the card and the index was taken for a chance pairing
 @pytest.mark.parametrize("seed", [8_000_401, 8_000_402, 8_000_404])
 def test_the_tens_of_a_thin_stroke_table_are_read(seed: int) -> None:
-    cards = cards_with_tens()
-    rng = np.random.default_rng(seed)
-    table, places = designs.design_table(THIN, designs.SMALL, rng)
-    placed = [synth.Placed(code[0] + code[1].lower(), center, turn + float(rng.uniform(-25, 25)),
-                           table.zones[k].name)
-              for k, (code, (center, turn)) in enumerate(zip(TENS_TABLE, places, strict=True))]
-    cond = synth.Conditions(blur=1.5, noise=4.0, light=0.95, glare=40, glare_spots=1)
-    scene = synth.render(table, placed, cond, rng, faces=designs.faces(THIN))
-    s = score(scene.truth, detect(scene.image, Calibration(table, cards)))
+    s = read_dealt(THIN, cards_with_tens(), TENS_TABLE, seed, designs.SMALL, soft_12px)
     assert s.misread == 0 and s.false == 0, s.notes
     assert s.right == len(TENS_TABLE), s.notes
