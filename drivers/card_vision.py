@@ -85,7 +85,8 @@ class InkMap:
 
 def ink_map(img: Image, min_card_px: float, card_mask: Image | None = None,
             split_over_px: float | None = None, level: float = INK_LEVEL,
-            like: InkMap | None = None, thin_area_px: float = 0.0) -> InkMap:
+            like: InkMap | None = None, thin_area_px: float = 0.0,
+            read: Image | None = None) -> InkMap:
     """Segment white card and the ink on it.
 
     White is bright and unsaturated (felt is saturated however it is lit; glare adds
@@ -100,13 +101,14 @@ def ink_map(img: Image, min_card_px: float, card_mask: Image | None = None,
     Ink is what is darker than ``level`` times the paper's level. ``like``: this image's
     map at another level, whose card, paper and felt are taken as they are.
     ``thin_area_px``: a long blob no larger than this whose darker parts do not come
-    apart is thinned to find where it parts (see :func:`_split_blob`).
+    apart is thinned to find where it parts (see :func:`_split_blob`). ``read``: 255
+    over cards read already; a blob centred there is not split (it is not looked at).
     """
     if like is not None and like.where is not None:
         dark = cv2.compare(like.grey, cv2.convertScaleAbs(like.paper, alpha=level), cv2.CMP_LT)
         return _blobs(cv2.bitwise_and(dark, like.where), like.grey, like.red, like.paper,
                       like.card_mask, like.card_fill, like.blue, like.where, split_over_px,
-                      thin_area_px)
+                      thin_area_px, read)
     b, g, r = cv2.split(img)[:3]
     hi = cv2.max(cv2.max(b, g), r)
     lo = cv2.min(cv2.min(b, g), r)
@@ -134,18 +136,22 @@ def ink_map(img: Image, min_card_px: float, card_mask: Image | None = None,
         cv2.bitwise_and(greenish, cv2.bitwise_not(cv2.erode(card_fill, np.ones((5, 5), np.uint8)))))
     where = cv2.bitwise_and(grown, cv2.bitwise_not(felt))
     return _blobs(cv2.bitwise_and(dark, where), g, r, paper, grown, card_fill, b, where,
-                  split_over_px, thin_area_px)
+                  split_over_px, thin_area_px, read)
 
 
 def _blobs(ink: Image, g: Image, r: Image, paper: Image, grown: Image, card_fill: Image,
            b: Image | None, where: Image, split_over_px: float | None,
-           thin_area_px: float = 0.0) -> InkMap:
+           thin_area_px: float = 0.0, read: Image | None = None) -> InkMap:
     """The :class:`InkMap` of an ink mask (see :func:`ink_map`)."""
     labelled, labels, stats, centroids = cv2.connectedComponentsWithStats(ink, connectivity=8)
     if split_over_px is not None:
         # (three times that is a picture's frame or a line of the layout, not glyphs)
         longer = np.maximum(stats[1:, 2], stats[1:, 3])
         big = np.flatnonzero((longer > split_over_px) & (longer <= 3 * split_over_px)) + 1
+        if read is not None and len(big):
+            h, w = read.shape[:2]
+            at = np.rint(centroids[big]).astype(np.intp)
+            big = big[read[np.clip(at[:, 1], 0, h - 1), np.clip(at[:, 0], 0, w - 1)] == 0]
         if len(big):
             more_stats, more_centroids = [stats], [centroids]
             deep = cv2.compare(g, cv2.convertScaleAbs(paper, alpha=0.45), cv2.CMP_LT)
@@ -178,7 +184,7 @@ def _split_blob(deep: Image, labels: npt.NDArray[Any], stat: npt.NDArray[Any], l
     part = cv2.bitwise_and(deep[y: y + bh, x: x + bw], mine)
     for _ in range(SPLIT_ERODE + 1 if thin else 1):
         n, plab, pst, _ = cv2.connectedComponentsWithStats(part, connectivity=8)
-        seeds = [k for k in range(1, n) if pst[k, cv2.CC_STAT_AREA] >= SPLIT_SEED_PX]
+        seeds = np.flatnonzero(pst[1:, cv2.CC_STAT_AREA] >= SPLIT_SEED_PX) + 1
         if len(seeds) >= 2:
             break
         # a jumbo index's rank and suit, 1 mm apart, can run together even in their
@@ -186,17 +192,21 @@ def _split_blob(deep: Image, labels: npt.NDArray[Any], stat: npt.NDArray[Any], l
         part = cv2.erode(part, _CROSS)
     if len(seeds) < 2:
         return None
-    keep = np.isin(plab, seeds)
+    seed_no = np.full(n, -1, np.intp)
+    seed_no[seeds] = np.arange(len(seeds))
+    of_seed = seed_no[plab]
+    keep = of_seed >= 0
     # nearest part of every pixel: the label of the nearest zero of the inverted seeds
     _, near = cv2.distanceTransformWithLabels(
         np.where(keep, 0, 255).astype(np.uint8), cv2.DIST_L2, 3,
         labelType=cv2.DIST_LABEL_CCOMP)
+    part_of = np.full(int(near.max()) + 1, -1, np.intp)  # a zero component -> its part
+    part_of[near[keep]] = of_seed[keep]
     yy, xx = np.nonzero(mine)
-    owner = near[yy, xx]
+    owner = part_of[near[yy, xx]]
     out_stats, out_centroids = [], []
-    for k in seeds:
-        ky, kx = np.nonzero(plab == k)
-        sel = owner == near[ky[0], kx[0]]
+    for k in range(len(seeds)):
+        sel = owner == k
         px, py = xx[sel], yy[sel]
         out_stats.append([x + px.min(), y + py.min(), px.max() - px.min() + 1,
                           py.max() - py.min() + 1, len(px)])
@@ -449,14 +459,15 @@ def find_indices(img: Image, cards: CardTemplates, source: Source | None = None,
         return []
     ok_suit, ok_rank = _glyph_sized(ink.stats, cards)
     found = _find(ink, cards, source, ok_suit.copy(), ok_rank.copy())
-    light = ink_map(img, min_card, split_over_px=split_over, level=LIGHT_INK_LEVEL, like=ink,
-                    thin_area_px=thin_area)
-    l_suit, l_rank = _glyph_sized(light.stats, cards)
     h, w = img.shape[:2]
+    read = _cards_of(found, cards, (h, w)) if found else None
+    light = ink_map(img, min_card, split_over_px=split_over, level=LIGHT_INK_LEVEL, like=ink,
+                    thin_area_px=thin_area, read=read)
+    l_suit, l_rank = _glyph_sized(light.stats, cards)
     cx = np.clip(np.rint(light.centroids[:, 0]).astype(np.intp), 0, w - 1)
     cy = np.clip(np.rint(light.centroids[:, 1]).astype(np.intp), 0, h - 1)
-    if found:
-        done = _cards_of(found, cards, (h, w))[cy, cx] != 0
+    if read is not None:
+        done = read[cy, cx] != 0
         l_suit &= ~done
         l_rank &= ~done
     more = _find(light, cards, source, l_suit, l_rank) if l_rank.any() else []
