@@ -870,10 +870,10 @@ def learn_pips(samples: list[_Sample], fine_faces: list[Image], ppm: float,
     """Where each number card's pips lie and what they look like (drivers.card_pips),
     and by how much a suit must win by them: the largest margin by which camera-like
     views of the learning images (:func:`camera_view`) favoured the wrong suit of their
-    colour. None if the deck has no two suits of one colour, or no pips were found."""
+    colour. A deck with no two suits of one colour (each suit its own ink) has its pips'
+    places and looks learned alone: they check a number card's rank, and its colour names
+    its suit. None if no pips were found."""
     pairs = _one_colour_pairs(groups)
-    if not pairs:
-        return None
     number = [(s, f) for s, f in zip(samples, fine_faces, strict=True)
               if s.code[0] in NUMBER_RANKS]
     found = [(s, f, _pips_of(s, ppm)) for s, f in number]
@@ -895,6 +895,8 @@ def learn_pips(samples: list[_Sample], fine_faces: list[Image], ppm: float,
     learned = Pips(tuple(codes), np.array(places, np.float32), np.array(patches, np.float32),
                    side, (float(min(sizes)), float(max(sizes))), 0.0,
                    sizes=np.array(each, np.float32))
+    if not pairs:
+        return learned
     other = {int(a): int(b) for a, b in pairs} | {int(b): int(a) for a, b in pairs}
     rng = np.random.default_rng(20241201)
     card_mm = (samples[0].face.shape[1] / ppm, samples[0].face.shape[0] / ppm)

@@ -813,7 +813,11 @@ def read_indices(img: Image, cards: CardTemplates, unsure: bool = False,
             continue  # the indices disagree on the colour
         if any(cards.codes[g.template][0] != cards.codes[first.template][0] for g in stray):
             continue  # or something else here reads as another rank: not sure what is
-        if max(max(g.score, g.decided_score) for g in group) < SURE_SCORE:
+        # an index less like this deck's than SURE_SCORE is not read by itself; a
+        # number card's may be, if its pips bear out both its rank and its suit
+        low = max(max(g.score, g.decided_score) for g in group) < SURE_SCORE
+        if low and (cards.pips is None or max(
+                max(g.score, g.decided_score) for g in group) < PIPS_SCORE):
             continue  # nothing here looks much like this deck's indices: not sure of it
         votes = np.sum([g.votes for g in group], axis=0)
         order = np.argsort(-np.where(np.isfinite(votes), votes, -1e9))
@@ -844,6 +848,7 @@ def read_indices(img: Image, cards: CardTemplates, unsure: bool = False,
             # the card's two indices name different suits: one of them is not what it
             # seems (the next card's edge clips a club's leaf and leaves a spade's point)
             sure = False
+        settled: str | None = None  # the suit the pips settle, if looked at
         if cards.pips is not None and rank in NUMBER_RANKS:
             # a number card's pips: where they lie must fit its rank, and what they look
             # like may settle a suit its index leaves unsure, or gainsay a sure one
@@ -861,7 +866,7 @@ def read_indices(img: Image, cards: CardTemplates, unsure: bool = False,
                 by_pips = True
             # two suits of this colour, and the index not far surer than it must be (the
             # wrong suits the pips caught won by 1.3-1.5 times the bar)
-            if math.isfinite(margin) and (not sure or margin < PIP_CHECK_BELOW * need):
+            if math.isfinite(margin) and (not sure or low or margin < PIP_CHECK_BELOW * need):
                 suits = (_SUIT_CHARS[int(order[0])], _SUIT_CHARS[int(order[1])])
                 pips_say = pip_votes(cards.pips, view, rank, suits, first.center,
                                      first.down, covered)
@@ -877,6 +882,15 @@ def read_indices(img: Image, cards: CardTemplates, unsure: bool = False,
                     sure = by_pips = True
                     if settled != suits[0]:
                         order = order[[1, 0, 2, 3]]
+        if low:
+            # the pips must bear out the whole card: the layout of its rank, and its suit
+            # unless its colour alone names it (a four-colour deck's)
+            code = rank + _SUIT_CHARS[int(order[0])]
+            if not sure or cards.pips is None or rank not in NUMBER_RANKS or (
+                    math.isfinite(margin) and settled != code[1]) or pip_layout(
+                    cards.pips, view, code, first.center, first.down, covered) != "bears out":
+                continue
+            by_pips = True
         if not sure and not unsure:
             continue
         out.append(IndexRead(rank + _SUIT_CHARS[int(order[0])],
@@ -898,6 +912,10 @@ def _black_margin(step: int) -> float:
 # spade) each came from a lone index at 0.91, an atypical glyph (its suit larger than
 # learned: run into something); indices read right scored 0.97 and more there.
 SURE_SCORE = 0.93
+# A number card's index that falls short of SURE_SCORE but not of this is read when its
+# pips bear out its rank's layout and its suit (a soft 10 of a four-colour deck, its two
+# glyphs cramped, scored 0.90-0.91 on the tuning designs; its colour named its suit)
+PIPS_SCORE = 0.88
 TOURNAMENT_NCC_GAP = 0.05  # the discriminants' rank must look nearly as like its templates
 
 
