@@ -60,6 +60,11 @@ INK_LEVEL = 0.66  # a pixel is ink when darker than this share of the paper's le
 # INK_LEVEL. Off the cards the first look found, the reader looks again with ink up to
 # this share of the paper's level (see find_indices); what it accepts is unchanged.
 LIGHT_INK_LEVEL = 0.8
+# Ink is looked for in the red channel lifted by this share of the paper's level, where
+# that is darker than the green: black, red, paper and glare are about as bright in red
+# as in green or brighter (noise of either channel never reaches it), a four-colour
+# deck's green ink is 0.56 of the paper in green and 0.12 in red
+RED_LIFT = 0.2
 # A number card's suit read by less than this many times the margin it needs is checked
 # against its pips (drivers.card_pips); one read surer is not (the time it takes).
 PIP_CHECK_BELOW = 3.0
@@ -81,6 +86,9 @@ class InkMap:
     labelled: int = 0  # the first this many rows of stats are blobs in labels (the rest split)
     blue: Image | None = None  # blue channel, to tell a four-colour deck's inks apart
     where: Image | None = None  # 255 where ink may be: on card (grown), not felt
+    # what ink is found in, against ``paper``: the green channel, or the red lifted by
+    # RED_LIFT where that is darker (see ink_map)
+    seg: Image | None = None
 
 
 def ink_map(img: Image, min_card_px: float, card_mask: Image | None = None,
@@ -91,7 +99,11 @@ def ink_map(img: Image, min_card_px: float, card_mask: Image | None = None,
 
     White is bright and unsaturated (felt is saturated however it is lit; glare adds
     white light, so the felt stays saturated under it). Ink is darker than the local
-    paper, measured on a shrunken copy so uneven light and glare cancel, and not green.
+    paper, measured on a shrunken copy so uneven light and glare cancel, and not felt;
+    darker in the green channel (black and red ink are dark in it) or, where the red
+    channel is far darker than the green (RED_LIFT), in that: a four-colour deck's green
+    ink is light in the green channel. Along a card's edge, where the felt's own colour
+    is blurred in, in the green channel alone.
 
     In a spread, a covered card's pip can show right beside the next card's index, and a
     soft camera merges them. Blobs longer than ``split_over_px`` are thresholded again
@@ -104,11 +116,11 @@ def ink_map(img: Image, min_card_px: float, card_mask: Image | None = None,
     apart is thinned to find where it parts (see :func:`_split_blob`). ``read``: 255
     over cards read already; a blob centred there is not split (it is not looked at).
     """
-    if like is not None and like.where is not None:
-        dark = cv2.compare(like.grey, cv2.convertScaleAbs(like.paper, alpha=level), cv2.CMP_LT)
+    if like is not None and like.where is not None and like.seg is not None:
+        dark = cv2.compare(like.seg, cv2.convertScaleAbs(like.paper, alpha=level), cv2.CMP_LT)
         return _blobs(cv2.bitwise_and(dark, like.where), like.grey, like.red, like.paper,
                       like.card_mask, like.card_fill, like.blue, like.where, split_over_px,
-                      thin_area_px, read)
+                      thin_area_px, read, like.seg)
     b, g, r = cv2.split(img)[:3]
     hi = cv2.max(cv2.max(b, g), r)
     lo = cv2.min(cv2.min(b, g), r)
@@ -122,11 +134,14 @@ def ink_map(img: Image, min_card_px: float, card_mask: Image | None = None,
         grown = cv2.dilate(card_fill, np.ones((5, 5), np.uint8))
     else:
         card_fill = grown = card_mask
-    h, w = g.shape
-    small = cv2.resize(g, (max(1, w // 4), max(1, h // 4)), interpolation=cv2.INTER_AREA)
-    paper = cv2.resize(cv2.dilate(small, np.ones((5, 5), np.uint8)), (w, h),
-                       interpolation=cv2.INTER_LINEAR)
-    dark = cv2.compare(g, cv2.convertScaleAbs(paper, alpha=level), cv2.CMP_LT)
+    paper = _paper_level(g)
+    seg = cv2.min(g, cv2.add(r, cv2.convertScaleAbs(paper, alpha=RED_LIFT)))
+    if card_mask is None:
+        # along a card's edge the felt, blurred in, darkens the red channel far more
+        # than the green (which its green light keeps bright)
+        cv2.copyTo(g, cv2.bitwise_not(cv2.erode(card_fill, np.ones((5, 5), np.uint8))), seg)
+    # (the paper's level is the green's: paper is as bright in the lifted red or more)
+    dark = cv2.compare(seg, cv2.convertScaleAbs(paper, alpha=level), cv2.CMP_LT)
     # green felt: G well above both R and B
     greenish = cv2.compare(g, cv2.convertScaleAbs(cv2.max(r, b), alpha=1.25, beta=6),
                            cv2.CMP_GT)
@@ -136,12 +151,23 @@ def ink_map(img: Image, min_card_px: float, card_mask: Image | None = None,
         cv2.bitwise_and(greenish, cv2.bitwise_not(cv2.erode(card_fill, np.ones((5, 5), np.uint8)))))
     where = cv2.bitwise_and(grown, cv2.bitwise_not(felt))
     return _blobs(cv2.bitwise_and(dark, where), g, r, paper, grown, card_fill, b, where,
-                  split_over_px, thin_area_px, read)
+                  split_over_px, thin_area_px, read, seg)
+
+
+def _paper_level(channel: Image) -> Image:
+    """The local level of white card in one channel: the brightest nearby, on a copy
+    shrunk four times (glyphs vanish in it; uneven light and glare do not)."""
+    h, w = channel.shape
+    small = cv2.resize(channel, (max(1, w // 4), max(1, h // 4)), interpolation=cv2.INTER_AREA)
+    out: Image = cv2.resize(cv2.dilate(small, np.ones((5, 5), np.uint8)), (w, h),
+                            interpolation=cv2.INTER_LINEAR)
+    return out
 
 
 def _blobs(ink: Image, g: Image, r: Image, paper: Image, grown: Image, card_fill: Image,
            b: Image | None, where: Image, split_over_px: float | None,
-           thin_area_px: float = 0.0, read: Image | None = None) -> InkMap:
+           thin_area_px: float = 0.0, read: Image | None = None,
+           seg: Image | None = None) -> InkMap:
     """The :class:`InkMap` of an ink mask (see :func:`ink_map`)."""
     labelled, labels, stats, centroids = cv2.connectedComponentsWithStats(ink, connectivity=8)
     if split_over_px is not None:
@@ -154,7 +180,8 @@ def _blobs(ink: Image, g: Image, r: Image, paper: Image, grown: Image, card_fill
             big = big[read[np.clip(at[:, 1], 0, h - 1), np.clip(at[:, 0], 0, w - 1)] == 0]
         if len(big):
             more_stats, more_centroids = [stats], [centroids]
-            deep = cv2.compare(g, cv2.convertScaleAbs(paper, alpha=0.45), cv2.CMP_LT)
+            deep = cv2.compare(g if seg is None else seg,
+                               cv2.convertScaleAbs(paper, alpha=0.45), cv2.CMP_LT)
             for lab in big:
                 # thinned only if as small as a rank run into its suit
                 parts = _split_blob(deep, labels, stats[lab], int(lab), bool(
@@ -165,7 +192,8 @@ def _blobs(ink: Image, g: Image, r: Image, paper: Image, grown: Image, card_fill
                     more_centroids.append(parts[1])
             stats = np.concatenate(more_stats)
             centroids = np.concatenate(more_centroids)
-    return InkMap(g, r, paper, labels, stats, centroids, grown, card_fill, labelled, b, where)
+    return InkMap(g, r, paper, labels, stats, centroids, grown, card_fill, labelled, b, where,
+                  seg)
 
 
 SPLIT_SEED_PX = 4  # a darker part smaller than this is a speck, not a glyph of its own
@@ -257,12 +285,20 @@ def ink_chroma(ink: InkMap, blob: int) -> tuple[float, float]:
     g = ink.grey[y: y + bh, x: x + bw].astype(np.float32)
     paper = ink.paper[y: y + bh, x: x + bw].astype(np.float32)
     mine = (ink.labels[y: y + bh, x: x + bw] == blob) if blob < ink.labelled else (
-        g < 0.45 * paper)
+        _deep_in(ink, x, y, bw, bh))
     dark = max(float(np.maximum(paper - g, 0.0)[mine].sum()), 1.0)
     blue = ink.blue if ink.blue is not None else ink.grey
     red = ink.red[y: y + bh, x: x + bw].astype(np.float32)[mine] - g[mine]
     bl = blue[y: y + bh, x: x + bw].astype(np.float32)[mine] - g[mine]
     return float(red.sum() / dark), float(bl.sum() / dark)
+
+
+def _deep_in(ink: InkMap, x: int, y: int, bw: int, bh: int) -> npt.NDArray[np.bool_]:
+    """The darkest pixels of a box of an ink map (those a long blob is split by)."""
+    seg = ink.seg if ink.seg is not None else ink.grey
+    out: npt.NDArray[np.bool_] = (seg[y: y + bh, x: x + bw].astype(np.float32)
+                                  < 0.45 * ink.paper[y: y + bh, x: x + bw].astype(np.float32))
+    return out
 
 
 COLOUR_SHARE = 0.35  # of its learned colour a glyph must show to be of that colour
@@ -295,7 +331,7 @@ def ink_hue(ink: InkMap, blob: int) -> float:
     g = ink.grey[y: y + bh, x: x + bw].astype(np.float32)
     paper = ink.paper[y: y + bh, x: x + bw].astype(np.float32)
     mine = (ink.labels[y: y + bh, x: x + bw] == blob) if blob < ink.labelled else (
-        g < 0.45 * paper)
+        _deep_in(ink, x, y, bw, bh))
     dark = np.maximum(paper - g, 0.0)[mine]
     red = ink.red[y: y + bh, x: x + bw].astype(np.float32)[mine] - g[mine]
     return float(red.sum() / max(float(dark.sum()), 1.0))
