@@ -574,6 +574,8 @@ def _find(ink: InkMap, cards: CardTemplates, source: Source | None,
                        tuple[FloatArray, FloatArray]]] = []
     tilt = index_tilts(cards)
     used: set[int] = set()
+    # the median suit area of each rank's learned glyphs of a colour: (rank, colour) ->
+    suit_areas: dict[tuple[int, int], float] = {}
     for k in order:
         score = float(best_score[k])
         if score < cards.min_score:
@@ -604,8 +606,11 @@ def _find(ink: InkMap, cards: CardTemplates, source: Source | None,
             if (hue > cards.rank_hue_threshold) != bool(cand_red[k]):
                 continue
         used.update((s_lab, r_lab))
-        kin = same & (template_group == cand_red[k])
-        full = float(area[s_lab] / np.median(geo[kin, 4])) if kin.any() else 1.0
+        key = (int(template_ranks[j]), int(cand_red[k]))
+        if key not in suit_areas:
+            kin = same & (template_group == cand_red[k])
+            suit_areas[key] = float(np.median(geo[kin, 4])) if kin.any() else 0.0
+        full = float(area[s_lab] / suit_areas[key]) if suit_areas[key] else 1.0
         # the frame the index is decided in (see CardTemplates.card_patches)
         picked.append((int(k), j, score, c, s_lab, r_lab, hue, full, card_down, turned_frame(
             right[k], down[k], float(cards.card_turns[j]) if cards.card_turns.size else 0.0)))
@@ -731,11 +736,12 @@ def rank_votes(cards: CardTemplates, rank: int, rank_part: FloatArray) -> FloatA
 
 
 def _template_ranks(cards: CardTemplates) -> npt.NDArray[np.intp]:
-    return np.array([RANK_ORDER.index(c[0]) for c in cards.codes])
+    return _once("ranks", cards, lambda: np.array([RANK_ORDER.index(c[0]) for c in cards.codes]))
 
 
 def _template_suits(cards: CardTemplates) -> npt.NDArray[np.intp]:
-    return np.array([_SUIT_CHARS.index(c[1].lower()) for c in cards.codes])
+    return _once("suits", cards, lambda: np.array(
+        [_SUIT_CHARS.index(c[1].lower()) for c in cards.codes]))
 
 
 def detail_of(rank_rows: FloatArray, width: int) -> FloatArray:
