@@ -44,6 +44,7 @@ from drivers.card_vision import (
     rank_best_template,
     redness,
     softness,
+    split_sizes,
     suit_chroma,
     turned_frame,
 )
@@ -460,8 +461,11 @@ def _build(samples: list[_Sample], fine_faces: list[Image], ppm: float,
         card_rows.append(cut_patches(np.ascontiguousarray(s.face[:, :, 1]), s.suit[None],
                                      right, down, patch_size, anchor, rank_rows)[0])
     card_templates = np.array(card_rows, np.float32)
+    rank_mm = (min(min(v.rank_sizes) for v in views), max(max(v.rank_sizes) for v in views))
+    # the views are found as the reader finds indices: a rank run into its suit parted
     sure = _learn_sureness(samples, fine_faces, ppm, patch_size, anchor, rank_rows,
-                           card_templates, codes, groups, tilt)
+                           card_templates, codes, groups, tilt,
+                           split_sizes(rank_mm[1], geo, ppm))
     pips = learn_pips(samples, fine_faces, ppm, groups)
     return CardTemplates(
         suit_weights=sure.weights, suit_bias=sure.bias, min_suit_margin=sure.suit_margin,
@@ -474,8 +478,7 @@ def _build(samples: list[_Sample], fine_faces: list[Image], ppm: float,
         card_turns=np.array(turns, np.float32), pips=pips,
         geometry=geo, rank_rows=rank_rows,
         suit_size_mm=(min(v.suit_size for v in views), max(v.suit_size for v in views)),
-        rank_size_mm=(min(min(v.rank_sizes) for v in views),
-                      max(max(v.rank_sizes) for v in views)),
+        rank_size_mm=rank_mm,
         pair_distance_mm=(min(dists), max(dists)),
         redness_threshold=float(threshold),
         colour_groups=groups, group_chroma=group_chroma,
@@ -571,12 +574,17 @@ def camera_view(fine: Image, rng: np.random.Generator, ppm: float,
 def _view_rows(s: _Sample, face: Image, ppm: float, patch_size: tuple[int, int],
                anchor: tuple[float, float], rank_rows: int, source: Source | None = None,
                tilt: Callable[[_Sample, npt.NDArray[np.float32], int], float] | None = None,
+               split: tuple[float, float] | None = None,
                ) -> tuple[npt.NDArray[np.float32], list[float]]:
     """The patches of a sample's index in one view of its face, found as the recogniser
-    finds them (ink blobs, their centroids), and the colour of each one's rank part
+    finds them (ink blobs, their centroids; ``split``: a long blob's glyphs parted as
+    :func:`~drivers.card_vision.ink_map` parts them, by its ``split_over_px`` and
+    ``thin_area_px``), and the colour of each one's rank part
     (:func:`~drivers.card_vision.ink_hue`); none if the view lost the index."""
     h, w = face.shape[:2]
-    ink = ink_map(face, 0, card_mask=_inner_mask(w, h, ppm))
+    ink = ink_map(face, 0, card_mask=_inner_mask(w, h, ppm),
+                  split_over_px=split[0] if split else None,
+                  thin_area_px=split[1] if split else 0.0)
     pw, ph = patch_size
     if len(ink.stats) <= 1:
         return np.zeros((0, pw * ph), np.float32), []
@@ -651,6 +659,7 @@ def _learn_sureness(
     templates: npt.NDArray[np.float32], codes: list[str],
     groups: tuple[int, int, int, int] = (0, 1, 1, 0),
     tilt: Callable[[_Sample, npt.NDArray[np.float32], int], float] | None = None,
+    parting: tuple[float, float] | None = None,
 ) -> _Sureness:
     """How to tell the suits apart, and when a read is sure enough to report.
 
@@ -670,7 +679,10 @@ def _learn_sureness(
       than all but FOCUS_SHARE of them is softer than anything learned, and is not read
       (a soft club reads as a spade with confidence).
 
-    A fixed seed keeps learning reproducible.
+    The views are found as the reader finds indices (``parting``: :func:`_view_rows`'
+    ``split``): a rank run into its suit is parted from it, and a suit so parted, which
+    loses its lobes at the neck, is learned and checked as it will be read. A fixed seed
+    keeps learning reproducible.
     """
     rng = np.random.default_rng(20240607)
     card_mm = (samples[0].face.shape[1] / ppm, samples[0].face.shape[0] / ppm)
@@ -698,7 +710,7 @@ def _learn_sureness(
             for _ in range(count):
                 face, scale, source = camera_view(fine, rng, ppm, card_mm, LEARN_BLUR)
                 rows, hue = _view_rows(s, face, ppm, patch_size, anchor, rank_rows, source,
-                                       tilt)
+                                       tilt, parting)
                 feats.append(rows)
                 hues.extend(hue)
                 suits.extend([int(card.suit)] * len(rows))

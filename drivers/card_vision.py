@@ -485,9 +485,7 @@ def find_indices(img: Image, cards: CardTemplates, source: Source | None = None,
     ppm = cards.px_per_mm
     cw, chh = cards.card_size_mm
     min_card = 0.3 * cw * chh * ppm * ppm
-    split_over = 1.15 * cards.rank_size_mm[1] * ppm
-    # a rank run into its suit is no larger than the largest of each, learned
-    thin_area = 1.3 * float(cards.geometry[:, 3].max() + cards.geometry[:, 4].max()) * ppm * ppm
+    split_over, thin_area = split_sizes(cards.rank_size_mm[1], cards.geometry, ppm)
     ink = ink_map(img, min_card, split_over_px=split_over, thin_area_px=thin_area)
     if inks is not None:
         inks.append(ink)  # the caller looks at the cards' pips in it
@@ -509,6 +507,16 @@ def find_indices(img: Image, cards: CardTemplates, source: Source | None = None,
     more = _find(light, cards, source, l_suit, l_rank) if l_rank.any() else []
     return found + [m for m in more
                     if all(math.dist(m.center, f.center) >= MERGE_MM * ppm for f in found)]
+
+
+def split_sizes(rank_mm: float, geometry: FloatArray, ppm: float) -> tuple[float, float]:
+    """The ``split_over_px`` and ``thin_area_px`` of :func:`ink_map` for a deck whose
+    tallest rank glyph is ``rank_mm`` and whose templates measure ``geometry``
+    (GEOMETRY_COLUMNS), at ``ppm``: a blob longer than 1.15 of that rank is looked at for
+    glyphs run together; one no larger than the largest rank and suit learned, with some
+    to spare, is thinned to find where they part."""
+    return (1.15 * rank_mm * ppm,
+            1.3 * float(geometry[:, 3].max() + geometry[:, 4].max()) * ppm * ppm)
 
 
 def _find(ink: InkMap, cards: CardTemplates, source: Source | None,
