@@ -46,9 +46,11 @@ def calibration(table: TableCalibration | None = None, board: bool = False) -> C
     return Calibration(table or synth.default_table(board=board), learned_cards())
 
 
-@functools.lru_cache(maxsize=2)
+@functools.lru_cache(maxsize=8)
 def design_deck(name: str) -> CardTemplates:
-    """A deck design of :mod:`tools.synth.designs` learned from its 52 images."""
+    """A deck design of :mod:`tools.synth.designs` learned from its 52 images, once per
+    test process (a worker may run the tests of several designs' groups, interleaved in
+    the order they were collected: with room for two, some designs were learned twice)."""
     from tools.synth import designs
 
     with tempfile.TemporaryDirectory() as tmp:
