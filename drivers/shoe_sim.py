@@ -183,17 +183,21 @@ class ShoeSimulator:
         return self.path
 
     def wait_drained(self, timeout: float = 10.0) -> bool:
-        """Wait until every round is dealt and the reader has read every byte written."""
+        """Wait until every round is dealt and the reader has read every byte written by
+        then (heartbeats that follow need not wait)."""
         deadline = time.monotonic() + timeout
         if not self.done.wait(timeout):
             return False
-        return wait_until(self._drained, max(0.0, deadline - time.monotonic()), self._stopping)
+        since = self._last_write
+        return wait_until(lambda: self._drained(since), max(0.0, deadline - time.monotonic()),
+                          self._stopping)
 
     def stop(self, drain: float = 1.0) -> None:
         """Stop dealing, give the reader up to ``drain`` seconds to read what was written,
         unplug and clean up. Idempotent."""
         if self._thread is not None and not self._stopping.is_set():
-            wait_until(self._drained, drain, threading.Event())
+            since = self._last_write
+            wait_until(lambda: self._drained(since), drain, threading.Event())
         self._stopping.set()
         if self._thread is not None:
             self._thread.join(timeout=5.0)
@@ -204,13 +208,16 @@ class ShoeSimulator:
 
     close = stop
 
-    def _drained(self) -> bool:
+    def _drained(self, since: float | None = None) -> bool:
+        """Whether the reader has read what was written up to ``since`` (a time of
+        :attr:`_last_write`; None: now)."""
         # A pty moves written bytes to the reader's side a moment later (the kernel's flip
-        # buffer), so "nothing waiting" only counts once the last write has had time to land.
+        # buffer), so "nothing waiting" only counts once that write has had time to land.
+        # Not "since the last write": a heartbeat as frequent as that would never let it.
         if not self._link.reader_present():
             return True  # no one is reading: nothing to wait for
-        return (time.monotonic() - self._last_write >= FLIP_DELAY
-                and self._link.pending() == 0)
+        last = self._last_write if since is None else since
+        return time.monotonic() - last >= FLIP_DELAY and self._link.pending() == 0
 
     def __enter__(self) -> ShoeSimulator:
         self.start()

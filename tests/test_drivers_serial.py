@@ -148,6 +148,22 @@ def test_no_message_for_the_heartbeat_timeout_reports_the_reader_lost_then_back(
         assert not source.lost
 
 
+def test_a_reader_is_drained_although_heartbeats_keep_coming() -> None:
+    """Drained means every byte written by the time the dealing was done has been read.
+    It was taken as "nothing written for FLIP_DELAY and nothing waiting": a shoe whose
+    heartbeat comes as often as that never was, and one a little slower only in the
+    moment before its next heartbeat (the heartbeat test above failed in CI under load)."""
+    sim = ShoeSimulator(rounds=1, cards=3, interval=0.0, heartbeat=0.02, seed=1)
+    path = sim.start()
+    try:
+        with SerialSource(path, heartbeat_timeout=1.0) as source:
+            assert sim.wait_drained(3)
+            cards = [e for e in source.poll() if isinstance(e, CardEvent)]
+            assert len(cards) == 3
+    finally:
+        sim.stop()
+
+
 def test_heartbeats_keep_a_framed_reader_alive() -> None:
     sim = ShoeSimulator(rounds=1, cards=1, interval=0.0, heartbeat=0.05, seed=1)
     path = sim.start()
