@@ -284,8 +284,7 @@ def ink_chroma(ink: InkMap, blob: int) -> tuple[float, float]:
     x, y, bw, bh, _ = ink.stats[blob]
     g = ink.grey[y: y + bh, x: x + bw].astype(np.float32)
     paper = ink.paper[y: y + bh, x: x + bw].astype(np.float32)
-    mine = (ink.labels[y: y + bh, x: x + bw] == blob) if blob < ink.labelled else (
-        _deep_in(ink, x, y, bw, bh))
+    mine = _pixels_of(ink, blob)
     dark = max(float(np.maximum(paper - g, 0.0)[mine].sum()), 1.0)
     blue = ink.blue if ink.blue is not None else ink.grey
     red = ink.red[y: y + bh, x: x + bw].astype(np.float32)[mine] - g[mine]
@@ -293,8 +292,13 @@ def ink_chroma(ink: InkMap, blob: int) -> tuple[float, float]:
     return float(red.sum() / dark), float(bl.sum() / dark)
 
 
-def _deep_in(ink: InkMap, x: int, y: int, bw: int, bh: int) -> npt.NDArray[np.bool_]:
-    """The darkest pixels of a box of an ink map (those a long blob is split by)."""
+def _pixels_of(ink: InkMap, blob: int) -> npt.NDArray[np.bool_]:
+    """A blob's pixels within its bounding box: its label's; for a blob split off a
+    larger one (not in ``ink.labels``), the darkest pixels there (those it was split by)."""
+    x, y, bw, bh, _ = ink.stats[blob]
+    if blob < ink.labelled:
+        mine: npt.NDArray[np.bool_] = ink.labels[y: y + bh, x: x + bw] == blob
+        return mine
     seg = ink.seg if ink.seg is not None else ink.grey
     out: npt.NDArray[np.bool_] = (seg[y: y + bh, x: x + bw].astype(np.float32)
                                   < 0.45 * ink.paper[y: y + bh, x: x + bw].astype(np.float32))
@@ -330,8 +334,7 @@ def ink_hue(ink: InkMap, blob: int) -> float:
     x, y, bw, bh, _ = ink.stats[blob]
     g = ink.grey[y: y + bh, x: x + bw].astype(np.float32)
     paper = ink.paper[y: y + bh, x: x + bw].astype(np.float32)
-    mine = (ink.labels[y: y + bh, x: x + bw] == blob) if blob < ink.labelled else (
-        _deep_in(ink, x, y, bw, bh))
+    mine = _pixels_of(ink, blob)
     dark = np.maximum(paper - g, 0.0)[mine]
     red = ink.red[y: y + bh, x: x + bw].astype(np.float32)[mine] - g[mine]
     return float(red.sum() / max(float(dark.sum()), 1.0))
@@ -865,9 +868,9 @@ def read_indices(img: Image, cards: CardTemplates, unsure: bool = False,
             continue  # or something else here reads as another rank: not sure what is
         # an index less like this deck's than SURE_SCORE is not read by itself; a
         # number card's may be, if its pips bear out both its rank and its suit
-        low = max(max(g.score, g.decided_score) for g in group) < SURE_SCORE
-        if low and (cards.pips is None or max(
-                max(g.score, g.decided_score) for g in group) < PIPS_SCORE):
+        looks = max(max(g.score, g.decided_score) for g in group)
+        low = looks < SURE_SCORE
+        if low and (cards.pips is None or looks < PIPS_SCORE):
             continue  # nothing here looks much like this deck's indices: not sure of it
         votes = np.sum([g.votes for g in group], axis=0)
         order = np.argsort(-np.where(np.isfinite(votes), votes, -1e9))
@@ -998,25 +1001,29 @@ def _sure_rank(group: list[IndexSeen], cards: CardTemplates) -> str | None:
     winner = int(np.argmax(worst))
     if worst[winner] < cards.min_rank_pair_margin:
         return None
-    split = cards.rank_rows * cards.patch_size[0]
-    ncc = (2 * parts @ cards.deciding[:, :split].T).sum(axis=0)
-    ranks = _template_ranks(cards)
-    best = ncc[ranks == winner].max()
-    if ncc.max() - best > TOURNAMENT_NCC_GAP * len(group) or (
-            best < (2 * cards.min_score - 1) * len(group)):
+    best = _rank_correlations(group, cards)
+    if best.max() - best[winner] > TOURNAMENT_NCC_GAP * len(group) or (
+            best[winner] < (2 * cards.min_score - 1) * len(group)):
         return None  # nor may it look less like its templates than any index found does
     return RANK_ORDER[winner]
+
+
+def _rank_correlations(group: list[IndexSeen], cards: CardTemplates,
+                       ) -> npt.NDArray[np.float64]:
+    """For each rank (RANK_ORDER), how well a card's indices' rank parts correlate with
+    its best template, summed over the indices (-inf for a rank without templates)."""
+    split = cards.rank_rows * cards.patch_size[0]
+    parts = np.array([g.rank_patch for g in group])
+    ncc = (2 * parts @ cards.deciding[:, :split].T).sum(axis=0)
+    best: npt.NDArray[np.float64] = np.full(13, -np.inf)
+    np.maximum.at(best, _template_ranks(cards), ncc)
+    return best
 
 
 def _ranks_near_best(group: list[IndexSeen], cards: CardTemplates) -> list[str]:
     """The ranks whose templates a card's indices correlate with nearly as well as with
     the best rank's (TOURNAMENT_NCC_GAP per index), best first."""
-    split = cards.rank_rows * cards.patch_size[0]
-    parts = np.array([g.rank_patch for g in group])
-    ncc = (2 * parts @ cards.deciding[:, :split].T).sum(axis=0)
-    ranks = _template_ranks(cards)
-    best = np.full(13, -np.inf)
-    np.maximum.at(best, ranks, ncc)
+    best = _rank_correlations(group, cards)
     near = np.flatnonzero(best >= best.max() - TOURNAMENT_NCC_GAP * len(group))
     return [RANK_ORDER[r] for r in near[np.argsort(-best[near])]]
 
