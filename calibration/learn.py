@@ -180,6 +180,16 @@ def _inner_mask(w: int, h: int, ppm: float) -> Image:
     return mask
 
 
+def _face_ink(face: Image, ppm: float, split: tuple[float, float] | None = None) -> InkMap:
+    """The ink map of a straightened face (or a camera-like view of one), inside its
+    :func:`_inner_mask`; ``split``: a long blob's glyphs parted as the reader parts them
+    (:func:`~drivers.card_vision.ink_map`'s ``split_over_px`` and ``thin_area_px``)."""
+    h, w = face.shape[:2]
+    return ink_map(face, 0, card_mask=_inner_mask(w, h, ppm),
+                   split_over_px=split[0] if split else None,
+                   thin_area_px=split[1] if split else 0.0)
+
+
 def _index_of(face: Image, code: str, ppm: float) -> _Sample:
     """The top-left index of a straightened face: the lowest blob is the suit, blobs
     above it are the rank's parts. A jumbo index's rank can sit so close above its suit
@@ -196,10 +206,10 @@ DEEP_GAMMA = 0.5  # ink at 0.66 of the paper's level after this gamma: 0.44 befo
 
 def _index_at(face: Image, code: str, ppm: float, deep: bool) -> _Sample:
     h, w = face.shape[:2]
-    ink = ink_map(face, 0, card_mask=_inner_mask(w, h, ppm))
+    ink = _face_ink(face, ppm)
     if deep:
         lut = np.clip(255.0 * (np.arange(256) / 255.0) ** DEEP_GAMMA, 0, 255).astype(np.uint8)
-        cores = ink_map(cv2.LUT(face, lut), 0, card_mask=_inner_mask(w, h, ppm))
+        cores = _face_ink(cv2.LUT(face, lut), ppm)
         # the blobs of the cores, the colours and levels of the face itself
         ink = replace(cores, grey=ink.grey, red=ink.red, blue=ink.blue, paper=ink.paper)
     blobs = []
@@ -577,14 +587,10 @@ def _view_rows(s: _Sample, face: Image, ppm: float, patch_size: tuple[int, int],
                split: tuple[float, float] | None = None,
                ) -> tuple[npt.NDArray[np.float32], list[float]]:
     """The patches of a sample's index in one view of its face, found as the recogniser
-    finds them (ink blobs, their centroids; ``split``: a long blob's glyphs parted as
-    :func:`~drivers.card_vision.ink_map` parts them, by its ``split_over_px`` and
-    ``thin_area_px``), and the colour of each one's rank part
+    finds them (ink blobs, their centroids; ``split``: as :func:`_face_ink`'s), and the
+    colour of each one's rank part
     (:func:`~drivers.card_vision.ink_hue`); none if the view lost the index."""
-    h, w = face.shape[:2]
-    ink = ink_map(face, 0, card_mask=_inner_mask(w, h, ppm),
-                  split_over_px=split[0] if split else None,
-                  thin_area_px=split[1] if split else 0.0)
+    ink = _face_ink(face, ppm, split)
     pw, ph = patch_size
     if len(ink.stats) <= 1:
         return np.zeros((0, pw * ph), np.float32), []
@@ -861,7 +867,7 @@ def _pips_of(s: _Sample, ppm: float) -> list[tuple[npt.NDArray[np.float64], floa
     than most of the index's suit, not long and thin (a printed frame line), in mm from
     the card's centre, and each one's size (mm)."""
     h, w = s.face.shape[:2]
-    ink = ink_map(s.face, 0, card_mask=_inner_mask(w, h, ppm))
+    ink = _face_ink(s.face, ppm)
     glyphs = np.concatenate([s.suit_px, s.rank_px])
     x1, y1 = glyphs.max(axis=0) + ppm  # the top-left index, a millimetre round
     out = []
@@ -927,7 +933,7 @@ def learn_pips(samples: list[_Sample], fine_faces: list[Image], ppm: float,
             for _ in range(count):
                 face, _, _ = camera_view(fine, rng, ppm, card_mm, LEARN_BLUR)
                 h, w = face.shape[:2]
-                ink = ink_map(face, 0, card_mask=_inner_mask(w, h, ppm))
+                ink = _face_ink(face, ppm)
                 scene = pip_scene(learned, np.ascontiguousarray(face[:, :, 1]), ink.stats,
                                   ink.centroids, ppm)
                 for up, _, _ in seen_pips(learned, scene, s.code[0], pair, (w / 2, h / 2),
