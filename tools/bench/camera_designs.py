@@ -22,10 +22,11 @@ import subprocess
 import sys
 import tempfile
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
-    from drivers.camera_calibration import CardTemplates
+    from drivers.camera_calibration import CardTemplates, TableCalibration
+    from tools.synth.camera import Scene
 
 SCENE_SEED = 7_000_000  # tables of the bench; the tests read from 8_000_000
 
@@ -33,8 +34,31 @@ SCENE_SEED = 7_000_000  # tables of the bench; the tests read from 8_000_000
 TIMED = 20  # tables per row read again, alone, for the frames per second
 
 
-def _one(job: tuple[str, str, int]) -> tuple[str, str, int, int, int, int, int, float,
-                                              CardTemplates | None, list[str]]:
+class Row(NamedTuple):
+    """One row of the bench: a design seen one way, its counts, and the deck learned."""
+
+    name: str
+    set_name: str
+    cards: int
+    right: int
+    missed: int
+    wrong: int
+    phantom: int
+    learn_s: float
+    deck: CardTemplates | None  # None: the design could not be learned
+    notes: list[str]
+
+
+def _table(name: str, set_name: str, k: int) -> tuple[int, Scene, TableCalibration]:
+    """The ``k``-th table of a row: its seed, its scene and the table it is seen on."""
+    from tools.synth import designs
+
+    seed = SCENE_SEED + 1000 * list(designs.DESIGNS).index(name) + k
+    which = designs.SMALL if set_name == "small" else designs.ORDINARY
+    return (seed, *designs.design_scene(designs.DESIGNS[name], seed, which))
+
+
+def _one(job: tuple[str, str, int]) -> Row:
     """Learn ``design`` and read ``scenes`` of its tables; the counts, learning seconds
     and the deck learned (for :func:`_timed`)."""
     import cv2
@@ -47,25 +71,21 @@ def _one(job: tuple[str, str, int]) -> tuple[str, str, int, int, int, int, int, 
 
     cv2.setNumThreads(1)
     name, set_name, scenes = job
-    design = designs.DESIGNS[name]
-    which = designs.SMALL if set_name == "small" else designs.ORDINARY
-    t0 = time.perf_counter()
     with tempfile.TemporaryDirectory() as tmp:
-        designs.write_learning_set(design, tmp)
+        designs.write_learning_set(designs.DESIGNS[name], tmp)
         t0 = time.perf_counter()
         try:
             cards = learn_cards(tmp)
         except CalibrationError as err:  # a design that cannot be learned is a result too
-            return (name, set_name, 0, 0, 0, 0, 0, 0.0, None, [f"cannot learn: {err}"])
+            return Row(name, set_name, 0, 0, 0, 0, 0, 0.0, None, [f"cannot learn: {err}"])
     learn_s = time.perf_counter() - t0
     total = Score()
     for k in range(scenes):
-        seed = SCENE_SEED + 1000 * list(designs.DESIGNS).index(name) + k
-        scene, table = designs.design_scene(design, seed, which)
+        seed, scene, table = _table(name, set_name, k)
         found = detect(scene.image, Calibration(table, cards))
         total.add(score(scene.truth, found, f"{name} table {seed}:"))
-    return (name, set_name, total.cards, total.right, total.missed, total.misread, total.false,
-            learn_s, cards, [n for n in total.notes if "missed" not in n])
+    return Row(name, set_name, total.cards, total.right, total.missed, total.misread,
+               total.false, learn_s, cards, [n for n in total.notes if "missed" not in n])
 
 
 def _timed(name: str, set_name: str, cards: CardTemplates, scenes: int) -> float:
@@ -77,14 +97,11 @@ def _timed(name: str, set_name: str, cards: CardTemplates, scenes: int) -> float
 
     from drivers.camera_calibration import Calibration
     from drivers.card_detect import detect
-    from tools.synth import designs
 
     cv2.setNumThreads(1)
-    which = designs.SMALL if set_name == "small" else designs.ORDINARY
     cpu: list[float] = []
     for k in range(scenes):
-        seed = SCENE_SEED + 1000 * list(designs.DESIGNS).index(name) + k
-        scene, table = designs.design_scene(designs.DESIGNS[name], seed, which)
+        _, scene, table = _table(name, set_name, k)
         cal = Calibration(table, cards)
         c0 = time.process_time()
         detect(scene.image, cal)
@@ -104,8 +121,8 @@ def _report(names: tuple[str, ...], args: argparse.Namespace, small: str | None)
     with ProcessPoolExecutor(max_workers=min(2, os.cpu_count() or 1)) as pool:
         rows = list(pool.map(_one, jobs))
     # frames per second: read again once every row is learned, one row at a time
-    cpus = [_timed(row[0], row[1], row[8], min(scenes, TIMED)) if row[8] is not None else 0.0
-            for row in rows]
+    cpus = [_timed(row.name, row.set_name, row.deck, min(scenes, TIMED))
+            if row.deck is not None else 0.0 for row in rows]
     print(f"learned from 52 generated images per design; {scenes} tables of 1280x720 read per "
           f"row (eight places, 1-3 cards each, turned up to 30 degrees, touching or "
           f"overlapping; light 0.75-1.05 across the frame, a glare spot, noise 3-8)")
@@ -118,7 +135,7 @@ def _report(names: tuple[str, ...], args: argparse.Namespace, small: str | None)
               f"{missed:5d}  {wrong:5d}  {false:5d}  {learn_s:4.0f} s  "
               f"{1 / cpu if cpu else 0.0:5.0f}")
     for row in rows:
-        for note in row[9][:10]:
+        for note in row.notes[:10]:
             print(f"    {note}")
     print(f"  targets: >= 99.5% right on every design, 0 wrong, 0 phantom, >= 30 frames/s; "
           f"({time.perf_counter() - t0:.0f} s; designs: {', '.join(designs.HELD_OUT)} held "
