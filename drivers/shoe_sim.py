@@ -188,16 +188,13 @@ class ShoeSimulator:
         deadline = time.monotonic() + timeout
         if not self.done.wait(timeout):
             return False
-        since = self._last_write
-        return wait_until(lambda: self._drained(since), max(0.0, deadline - time.monotonic()),
-                          self._stopping)
+        return self._drain(max(0.0, deadline - time.monotonic()), self._stopping)
 
     def stop(self, drain: float = 1.0) -> None:
         """Stop dealing, give the reader up to ``drain`` seconds to read what was written,
         unplug and clean up. Idempotent."""
         if self._thread is not None and not self._stopping.is_set():
-            since = self._last_write
-            wait_until(lambda: self._drained(since), drain, threading.Event())
+            self._drain(drain, threading.Event())
         self._stopping.set()
         if self._thread is not None:
             self._thread.join(timeout=5.0)
@@ -208,16 +205,21 @@ class ShoeSimulator:
 
     close = stop
 
-    def _drained(self, since: float | None = None) -> bool:
-        """Whether the reader has read what was written up to ``since`` (a time of
-        :attr:`_last_write`; None: now)."""
-        # A pty moves written bytes to the reader's side a moment later (the kernel's flip
-        # buffer), so "nothing waiting" only counts once that write has had time to land.
-        # Not "since the last write": a heartbeat as frequent as that would never let it.
-        if not self._link.reader_present():
-            return True  # no one is reading: nothing to wait for
-        last = self._last_write if since is None else since
-        return time.monotonic() - last >= FLIP_DELAY and self._link.pending() == 0
+    def _drain(self, timeout: float, stopping: threading.Event) -> bool:
+        """Wait up to ``timeout`` until the reader has read what was written so far
+        (not what is written meanwhile: a heartbeat as frequent as FLIP_DELAY would never
+        let it). True if it has, or no one is reading."""
+        since = self._last_write
+
+        def drained() -> bool:
+            # A pty moves written bytes to the reader's side a moment later (the kernel's
+            # flip buffer), so "nothing waiting" only counts once that write has had time
+            # to land.
+            if not self._link.reader_present():
+                return True  # no one is reading: nothing to wait for
+            return time.monotonic() - since >= FLIP_DELAY and self._link.pending() == 0
+
+        return wait_until(drained, timeout, stopping)
 
     def __enter__(self) -> ShoeSimulator:
         self.start()
@@ -308,7 +310,7 @@ class ShoeSimulator:
                 and now - self._started_at >= self.unplug_after):
             # A real cable pull loses bytes in flight; waiting for the reader to drain
             # first keeps the test exact: only messages made while unplugged are lost.
-            wait_until(self._drained, 2.0, self._stopping)
+            self._drain(2.0, self._stopping)
             self._link.unplug()
             self._unplugged_until = now + self.unplug_for
             self._status(f"unplugged for {self.unplug_for:g} s (still dealing)")
