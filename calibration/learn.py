@@ -29,7 +29,13 @@ from drivers.camera_calibration import (
     CardTemplates,
     Pips,
 )
-from drivers.card_pips import NUMBER_RANKS, PIP_PATCH_MM, cut_pip, pip_scene, seen_pips
+from drivers.card_pips import (
+    NUMBER_RANKS,
+    PIP_PATCH_MM,
+    cut_pips,
+    pip_scene,
+    seen_pips,
+)
 from drivers.card_vision import (
     RANK_ORDER,
     Image,
@@ -860,6 +866,7 @@ def _split(low: npt.NDArray[np.float64], high: npt.NDArray[np.float64]) -> float
 PIP_VIEWS = 6  # camera-like views of each number card, to learn its pips' suits from
 PIP_CHECK_VIEWS = 4  # more, drawn afresh, to set by how much a suit must win by its pips
 PIP_MARGIN_FLOOR = 3.0  # nor is a suit ever settled by pips on less (deviations, summed)
+ACE_VIEWS = 30  # camera-like views of each ace, to set by how much its one pip must win by
 
 
 def _pips_of(s: _Sample, ppm: float) -> list[tuple[npt.NDArray[np.float64], float]]:
@@ -886,11 +893,12 @@ def _pips_of(s: _Sample, ppm: float) -> list[tuple[npt.NDArray[np.float64], floa
 def learn_pips(samples: list[_Sample], fine_faces: list[Image], ppm: float,
                groups: tuple[int, int, int, int]) -> Pips | None:
     """Where each number card's pips lie and what they look like (drivers.card_pips),
-    and by how much a suit must win by them: the largest margin by which camera-like
-    views of the learning images (:func:`camera_view`) favoured the wrong suit of their
-    colour. A deck with no two suits of one colour (each suit its own ink) has its pips'
-    places and looks learned alone: they check a number card's rank, and its colour names
-    its suit. None if no pips were found."""
+    each cut at its own size, and by how much a suit must win by them: the largest margin
+    by which camera-like views of the learning images (:func:`camera_view`) favoured the
+    wrong suit of their colour (an ace's one pip: a margin of its own). A deck with no
+    two suits of one colour (each suit its own ink) has its pips' places and looks
+    learned alone: they check a number card's rank, and its colour names its suit. None
+    if no pips were found."""
     pairs = _one_colour_pairs(groups)
     number = [(s, f) for s, f in zip(samples, fine_faces, strict=True)
               if s.code[0] in NUMBER_RANKS]
@@ -898,36 +906,38 @@ def learn_pips(samples: list[_Sample], fine_faces: list[Image], ppm: float,
     sizes = [size for _, _, pips in found for _, size in pips]
     if not sizes:
         return None
-    side = math.ceil(PIP_PATCH_MM * float(np.median(sizes)) * ppm) | 1
+    scale = float(np.median(sizes))
+    side = math.ceil(PIP_PATCH_MM * scale * ppm) | 1
     codes, places, patches, each = [], [], [], []
-    right, down = np.array([1.0, 0.0]), np.array([0.0, 1.0])
     for s, _, pips in found:
         h, w = s.face.shape[:2]
         grey = np.ascontiguousarray(s.face[:, :, 1])
         for place, size in pips:
-            at = place * ppm + (w / 2, h / 2)
             codes.append(s.code)
             places.append(place)
             each.append(size)
-            patches.append(cut_pip(grey, (float(at[0]), float(at[1])), right, down, side))
+            k = size / scale
+            patches.append(cut_pips(grey, (place * ppm + (w / 2, h / 2))[None],
+                                    np.array([k, 0.0]), np.array([0.0, k]), side)[0])
     learned = Pips(tuple(codes), np.array(places, np.float32), np.array(patches, np.float32),
                    side, (float(min(sizes)), float(max(sizes))), 0.0,
-                   sizes=np.array(each, np.float32))
+                   sizes=np.array(each, np.float32), scale_mm=scale)
     if not pairs:
         return learned
     other = {int(a): int(b) for a, b in pairs} | {int(b): int(a) for a, b in pairs}
     rng = np.random.default_rng(20241201)
     card_mm = (samples[0].face.shape[1] / ppm, samples[0].face.shape[0] / ppm)
 
-    def views(count: int) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.intp],
-                                   npt.NDArray[np.intp]]:
-        """Upright pips seen in ``count`` camera-like views of each number card, their
-        suits, and the view each was seen in."""
+    def views(count: int, one: bool | None = None,
+              ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.intp], npt.NDArray[np.intp]]:
+        """Upright pips seen in ``count`` camera-like views of each number card (``one``:
+        of those with one pip, the aces; or of the others), their suits, and the view
+        each was seen in."""
         rows, suits, seen_in = [], [], []
         n_views = 0
-        for s, fine, _ in found:
+        for s, fine, shows in found:
             card = Card.parse(s.code)
-            if int(card.suit) not in other:
+            if int(card.suit) not in other or one not in (None, len(shows) == 1):
                 continue
             pair = (s.code[1], Card(card.rank, Suit(other[int(card.suit)])).code[1])
             for _ in range(count):
@@ -950,17 +960,30 @@ def learn_pips(samples: list[_Sample], fine_faces: list[Image], ppm: float,
     if unlearned:
         return None  # too few pips seen to learn from
     learned = replace(learned, weights=weights.astype(np.float32), bias=bias.astype(np.float32))
-    # how far wrong suits reach, on views not learned from
-    xc, yc, view = views(PIP_CHECK_VIEWS)
-    votes = xc @ weights + bias
+
+    def against(x: npt.NDArray[np.float64], y: npt.NDArray[np.intp],
+                ) -> list[tuple[npt.NDArray[np.bool_], npt.NDArray[np.float64]]]:
+        """Per one-colour pair: which rows are its suits', and by how much each voted
+        the other suit's way (> 0: wrong)."""
+        votes = x @ weights + bias
+        out = []
+        for a, b in pairs:
+            mine = (y == a) | (y == b)
+            diff = votes[mine, a] - votes[mine, b]
+            out.append((mine, np.where(y[mine] == a, -diff, diff)))
+        return out
+
+    # how far wrong suits reach, on views not learned from, of the cards with more pips
+    xc, yc, view = views(PIP_CHECK_VIEWS, one=False)
     wrong = [PIP_MARGIN_FLOOR]
-    for a, b in pairs:
-        mine = (yc == a) | (yc == b)
-        diff = votes[mine, a] - votes[mine, b]
-        against = np.where(yc[mine] == a, -diff, diff)  # > 0: the other suit's way
+    for mine, off in against(xc, yc):
         # a card's pips vote together: what the other suit reached, summed over a view's
         # pips (and over any two of them: a card half covered shows only some)
-        sums = np.bincount(view[mine], weights=against)
+        sums = np.bincount(view[mine], weights=off)
         wrong.extend(sums[np.unique(view[mine])].tolist())
-        wrong.append(2 * float(against.max(initial=0.0)))
-    return replace(learned, margin=float(max(wrong)))
+        wrong.append(2 * float(off.max(initial=0.0)))
+    # an ace shows one pip, large: twice the most the aces' pips voted wrong in views of
+    # their own
+    xa, ya, _ = views(ACE_VIEWS, one=True)
+    one = [PIP_MARGIN_FLOOR] + [2 * float(off.max(initial=0.0)) for _, off in against(xa, ya)]
+    return replace(learned, margin=float(max(wrong)), margin_one=float(max(one)))

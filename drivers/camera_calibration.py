@@ -195,6 +195,13 @@ class Pips:
     weights: FloatArray = field(default_factory=lambda: np.zeros((0, 4), np.float32))
     bias: FloatArray = field(default_factory=lambda: np.zeros(4, np.float32))
     sizes: FloatArray = field(default_factory=lambda: np.zeros(0, np.float32))  # mm, per row
+    # the pip size ``side`` is made for: each row's patch spans its own size's share of
+    # it (drivers.card_pips.pip_scale); 0, as in files written before: all one scale
+    scale_mm: float = 0.0
+    # by how much a card with one pip (an ace) must win by it: twice the most the aces'
+    # pips voted the wrong way on views of their own; inf, as in files written before:
+    # never by one pip
+    margin_one: float = math.inf
 
 
 @dataclass(frozen=True, eq=False)
@@ -345,7 +352,9 @@ def _cards_meta(c: CardTemplates) -> dict[str, Any]:
         "colour_groups": list(c.colour_groups),
         **({} if c.pips is None else {"pips": {
             "codes": list(c.pips.codes), "side": c.pips.side,
-            "size_mm": list(c.pips.size_mm), "margin": c.pips.margin}}),
+            "size_mm": list(c.pips.size_mm), "margin": c.pips.margin,
+            "scale_mm": c.pips.scale_mm,
+            **({} if math.isinf(c.pips.margin_one) else {"margin_one": c.pips.margin_one})}}),
     }
 
 
@@ -470,7 +479,9 @@ def load_calibration(path: str | os.PathLike[str]) -> Calibration:
                     weights=np.asarray(arrays.get("pip_weights", np.zeros((0, 4))),
                                        dtype=np.float32),
                     bias=np.asarray(arrays.get("pip_bias", np.zeros(4)), dtype=np.float32),
-                    sizes=np.asarray(arrays.get("pip_sizes", np.zeros(0)), dtype=np.float32)),
+                    sizes=np.asarray(arrays.get("pip_sizes", np.zeros(0)), dtype=np.float32),
+                    scale_mm=float(c["pips"].get("scale_mm", 0.0)),
+                    margin_one=float(c["pips"].get("margin_one", math.inf))),
             )
     except CalibrationError as err:
         raise CalibrationError(f"{source}: {err}") from err

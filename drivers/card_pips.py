@@ -76,29 +76,40 @@ def upright(patch: FloatArray, v_mm: float, side: int) -> FloatArray:
     return out
 
 
-def cut_pip(grey: Image, centre: tuple[float, float], right: npt.NDArray[Any],
-            down: npt.NDArray[Any], side: int) -> FloatArray:
-    """A ``side`` x ``side`` patch of ``grey`` round ``centre``, along the card's axes
-    (unit vectors, pixels), normalised."""
-    out: FloatArray = cut_pips(grey, np.array([centre], np.float64), right, down, side)[0]
-    return out
-
-
 def cut_pips(grey: Image, centres: npt.NDArray[Any], right: npt.NDArray[Any],
-             down: npt.NDArray[Any], side: int) -> FloatArray:
-    """:func:`cut_pip` round each of ``centres`` (n, 2), in one remap: (n, side * side)."""
+             down: npt.NDArray[Any], side: int, scale: npt.NDArray[Any] | None = None,
+             ) -> FloatArray:
+    """A ``side`` x ``side`` patch of ``grey`` round each of ``centres`` (n, 2), along the
+    card's axes (unit vectors, pixels), normalised, in one remap: (n, side * side);
+    ``scale`` (n,): each patch spans that many times ``side`` pixels (:func:`pip_scale`)."""
     n = len(centres)
     if n == 0:
         return np.zeros((0, side * side), np.float32)
     u = np.arange(side, dtype=np.float64) - (side - 1) / 2
-    mx = (centres[:, 0, None, None] + right[0] * u[None, None, :] + down[0] * u[None, :, None])
-    my = (centres[:, 1, None, None] + right[1] * u[None, None, :] + down[1] * u[None, :, None])
+    k = np.ones(n) if scale is None else np.asarray(scale, np.float64)
+    mx = centres[:, 0, None, None] + k[:, None, None] * (
+        right[0] * u[None, None, :] + down[0] * u[None, :, None])
+    my = centres[:, 1, None, None] + k[:, None, None] * (
+        right[1] * u[None, None, :] + down[1] * u[None, :, None])
     patch = cv2.remap(grey, mx.reshape(n * side, side).astype(np.float32),
                       my.reshape(n * side, side).astype(np.float32), cv2.INTER_LINEAR,
-                      borderMode=cv2.BORDER_REPLICATE)
-    x = patch.astype(np.float32).reshape(n, side * side)
+                      borderMode=cv2.BORDER_REPLICATE).astype(np.float32)
+    x = patch.reshape(n, side * side)
     x -= x.mean(axis=1, keepdims=True)
     out: FloatArray = x / np.maximum(np.linalg.norm(x, axis=1, keepdims=True), 1e-6)
+    return out
+
+
+def pip_scale(pips: Pips, sizes: npt.NDArray[Any]) -> npt.NDArray[np.float64]:
+    """How many times ``pips.side`` pixels the patch of a pip printed ``sizes`` (mm) large
+    spans: a pip is cut at its own size, so an ace's one large pip looks like the suit's
+    other pips (the discriminant is learned on them all). 1 where the size is unknown,
+    and for decks learned before patches were scaled (``scale_mm`` 0)."""
+    sizes = np.asarray(sizes, np.float64)
+    if pips.scale_mm <= 0:
+        return np.ones(len(sizes))
+    out: npt.NDArray[np.float64] = np.where(np.isfinite(sizes) & (sizes > 0),
+                                            sizes / pips.scale_mm, 1.0)
     return out
 
 
@@ -213,7 +224,8 @@ def seen_pips(pips: Pips, scene: PipScene, rank: str, suits: tuple[str, str], ce
                                           int(scene.centroids[k][0])]:  # else another card's
             keep.append(int(i))
     which = np.flatnonzero(ok)[keep]  # rows of ``places`` seen
-    patches = cut_pips(scene.grey, scene.centroids[best[keep]], r, d, pips.side)
+    patches = cut_pips(scene.grey, scene.centroids[best[keep]], r, d, pips.side,
+                       pip_scale(pips, sizes[which]))
     out: list[tuple[FloatArray, float, float]] = []
     for place_row, patch in zip(which, patches, strict=True):
         rows_a, rows_b = near_a[place_row], near_b[place_row]
@@ -246,18 +258,33 @@ def _near(pips: Pips, a: str, b: str) -> tuple[list[npt.NDArray[np.intp]],
     return out
 
 
-def pip_suit(pips: Pips, votes: list[float], suits: tuple[str, str]) -> str | None:
-    """The suit the pips' ``votes`` (:func:`pip_votes`) settle, if they do: at least
-    MIN_PIPS pips seen, every one favouring the same suit and their votes summed by the
-    learned margin (:attr:`Pips.margin`)."""
-    if len(votes) < MIN_PIPS:
+def pip_suit(pips: Pips, votes: list[float], suits: tuple[str, str], rank: str) -> str | None:
+    """The suit the pips' ``votes`` (:func:`pip_votes`) of a ``rank`` card settle, if they
+    do: at least MIN_PIPS pips seen (an ace's one, of a card with one), every one
+    favouring the same suit and their votes summed by the learned margin
+    (:attr:`Pips.margin`; :attr:`Pips.margin_one` for one pip)."""
+    if not votes or len(votes) < min(MIN_PIPS, _place_count(pips, rank + suits[0])):
         return None
     total = sum(votes)
-    if total >= pips.margin and min(votes) > 0:
+    bar = pips.margin_one if len(votes) == 1 else pips.margin
+    if total >= bar and min(votes) > 0:
         return suits[0]
-    if total <= -pips.margin and max(votes) < 0:
+    if total <= -bar and max(votes) < 0:
         return suits[1]
     return None
+
+
+def _place_count(pips: Pips, code: str) -> int:
+    """How many places a ``code`` card has pips at (its two learned views give each
+    twice, a hair apart: within PIP_NEAR_MM they are one), made once per deck."""
+    memo = worked_out(pips)
+    if ("count", code) not in memo:
+        places, _ = _places(pips, _rows(pips, code), code)
+        memo[("count", code)] = sum(
+            not any(np.linalg.norm(p - q) <= PIP_NEAR_MM for q in places[:k])
+            for k, p in enumerate(places))
+    count: int = memo[("count", code)]
+    return count
 
 
 def pip_contradicts(pips: Pips, scene: PipScene, code: str,
@@ -311,9 +338,12 @@ def pip_layout(pips: Pips, scene: PipScene, code: str, centre: tuple[float, floa
     if _in_view(every, c, r, d, scene, covered)[1].sum() < BODY_SHOWN * len(every):
         return ""
 
-    def like_pips(blobs: npt.NDArray[np.intp], ncc: float) -> npt.NDArray[np.bool_]:
-        """Which of these blobs look like a pip of this suit by ``ncc``."""
-        patches = cut_pips(scene.grey, scene.centroids[blobs], r, d, pips.side)
+    def like_pips(blobs: npt.NDArray[np.intp], sizes: npt.NDArray[Any],
+                  ncc: float) -> npt.NDArray[np.bool_]:
+        """Which of these blobs, where pips ``sizes`` large are printed, look like a pip
+        of this suit by ``ncc``."""
+        patches = cut_pips(scene.grey, scene.centroids[blobs], r, d, pips.side,
+                           pip_scale(pips, sizes))
         out: npt.NDArray[np.bool_] = (patches @ pips.patches[suit_rows].T).max(
             axis=1) >= ncc
         return out
@@ -322,22 +352,23 @@ def pip_layout(pips: Pips, scene: PipScene, code: str, centre: tuple[float, floa
     at, ok = _in_view(rivals, c, r, d, scene, covered)
     if ok.any():
         best, found = _nearest(at[ok], rival_size[ok], scene)
-        blobs = best[found]
+        blobs, sizes = best[found], rival_size[ok][found]
         if covered is not None:
             xy = scene.centroids[blobs].astype(np.intp)
-            blobs = blobs[covered[xy[:, 1], xy[:, 0]] == 0]
-        if len(blobs) and like_pips(blobs, CONTRADICT_NCC).any():
+            open_ = covered[xy[:, 1], xy[:, 0]] == 0
+            blobs, sizes = blobs[open_], sizes[open_]
+        if len(blobs) and like_pips(blobs, sizes, CONTRADICT_NCC).any():
             return "gainsays"
     if not bear_out:
         return ""
     # every place of this rank's that is in view and uncovered (most of them) shows a
     # pip of its suit: of a pip's size, like one (MIN_PIP_NCC); whole or not, for a soft
     # pip runs into the next one or into the card's edge
-    own, _ = _places(pips, _rows(pips, code), code)
+    own, own_size = _places(pips, _rows(pips, code), code)
     at, view = _in_view(own, c, r, d, scene, covered)
     if not len(own) or view.sum() < BODY_SHOWN * len(own):
         return ""
     best, found = _nearest(at[view], None, scene)
-    if found.all() and like_pips(best, MIN_PIP_NCC).all():
+    if found.all() and like_pips(best, own_size[view], MIN_PIP_NCC).all():
         return "bears out"
     return ""

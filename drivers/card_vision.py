@@ -923,7 +923,7 @@ def read_indices(img: Image, cards: CardTemplates, unsure: bool = False,
                 suits = (_SUIT_CHARS[int(order[0])], _SUIT_CHARS[int(order[1])])
                 pips_say = pip_votes(cards.pips, view, rank, suits, first.center,
                                      first.down, covered)
-                settled = pip_suit(cards.pips, pips_say, suits)
+                settled = pip_suit(cards.pips, pips_say, suits, rank)
                 if sure and settled is not None and settled != suits[0]:
                     # the pips say the other suit. They decide if they are far surer of it
                     # than they need be (twice), else neither does: the rest of the table

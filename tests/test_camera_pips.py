@@ -46,9 +46,45 @@ def test_a_suit_the_index_leaves_unsure_is_settled_by_its_pips() -> None:
     heart from a diamond by the margin learned."""
     s = read("triplex-small-cream", 7_009_046)
     assert s.misread == 0 and s.false == 0, s.notes
-    # (its ace of clubs, one pip, rests on its index alone: unread since learning parts
-    # glyphs run together as the reader does, and learned the black suits so)
     assert not [n for n in s.notes if n.startswith((" 3h", " 9h"))], s.notes
+
+
+@pytest.mark.xdist_group("triplex-small-cream")  # learns that deck once
+@pytest.mark.parametrize("seed", [7_009_046, 7_009_053, 7_009_061])
+def test_an_ace_is_settled_by_its_one_large_pip(seed: int) -> None:
+    """An ace of clubs at 12 px under 1.5 px: its indices favour the club by 0.4-1.6,
+    under the 2.2-2.7 a soft black suit needs, and it was left unread. Its one pip, the
+    size of four of a number card's, is cut at its own size and settles it, by a margin
+    learned from views of the aces alone (pips were settled by two or more before)."""
+    s = read("triplex-small-cream", seed)
+    assert s.misread == 0 and s.false == 0, s.notes
+    assert not [n for n in s.notes if n.startswith(" Ac")], s.notes
+
+
+@pytest.mark.xdist_group("triplex-small-cream")  # learns that deck once
+def test_pips_are_learned_at_their_own_size_and_an_ace_has_its_own_margin(
+        tmp_path: Path) -> None:
+    """Each pip's patch spans its own size (an ace's pip is 2.3 times a number card's);
+    the reference size and the ace's margin are kept in the calibration file."""
+    import dataclasses
+
+    from drivers.camera_calibration import load_calibration, save_calibration
+    from drivers.card_pips import pip_scale
+    from tests.camera_support import calibration
+
+    cards = design_deck("triplex-small-cream")
+    pips = cards.pips
+    assert pips is not None and pips.scale_mm > 0 and 3.0 <= pips.margin_one < float("inf")
+    aces = [i for i, c in enumerate(pips.codes) if c[0] == "A"]
+    assert (pip_scale(pips, pips.sizes[aces]) > 2.0).all()
+    save = tmp_path / "deck.cal"
+    base = calibration()
+    assert base.cards is not None
+    save_calibration(save, Calibration(base.table, dataclasses.replace(base.cards, pips=pips)))
+    again = load_calibration(save).cards
+    assert again is not None and again.pips is not None
+    assert again.pips.scale_mm == pytest.approx(pips.scale_mm)
+    assert again.pips.margin_one == pytest.approx(pips.margin_one)
 
 
 @pytest.mark.xdist_group("simplex-thin")  # learns that deck once
