@@ -21,6 +21,7 @@ import numpy.typing as npt
 
 from dealer_assist.cards import Card, Suit, parse_card
 from dealer_assist.errors import CardError
+from dealer_assist.messages import msg
 from drivers.camera_calibration import (
     BLUR_STEPS,
     DEFAULT_CARD_SIZE_MM,
@@ -64,11 +65,11 @@ def read_image(path: str | Path) -> Image:
     """A colour image from disk, or one clear :class:`CalibrationError`."""
     p = Path(path)
     if not p.is_file():
-        raise CalibrationError(f"image {p} does not exist")
+        raise CalibrationError(msg("calibration.no_image", path=p))
     data = np.fromfile(str(p), dtype=np.uint8)
     img = cv2.imdecode(data, cv2.IMREAD_COLOR) if data.size else None
     if img is None:
-        raise CalibrationError(f"{p} is not an image OpenCV can read")
+        raise CalibrationError(msg("calibration.not_an_image", path=p))
     return img
 
 
@@ -92,11 +93,11 @@ def find_card(img: Image) -> npt.NDArray[np.float32]:
     white = cv2.morphologyEx(white, cv2.MORPH_CLOSE, np.ones((5, 5), np.uint8))
     contours, _ = cv2.findContours(white, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
     if not contours:
-        raise CalibrationError("no card found (nothing white enough in the frame)")
+        raise CalibrationError(msg("calibration.no_white"))
     card = max(contours, key=cv2.contourArea)
     area = cv2.contourArea(card)
     if area < 0.002 * img.shape[0] * img.shape[1] or area < 1500:
-        raise CalibrationError("no card found (the largest white shape is too small)")
+        raise CalibrationError(msg("calibration.too_small"))
     hull = cv2.convexHull(card)
     quad = None
     peri = cv2.arcLength(hull, True)
@@ -108,11 +109,11 @@ def find_card(img: Image) -> npt.NDArray[np.float32]:
     if quad is None:
         quad = cv2.boxPoints(cv2.minAreaRect(hull)).astype(np.float32)
     if cv2.contourArea(quad) < 0.8 * area:
-        raise CalibrationError("no card found (the white shape is not a card's rectangle)")
+        raise CalibrationError(msg("calibration.not_rectangle"))
     quad = _refine(_order_quad(quad), card.reshape(-1, 2).astype(np.float32))
     h, w = img.shape[:2]
     if quad.min() < 1 or (quad[:, 0] > w - 2).any() or (quad[:, 1] > h - 2).any():
-        raise CalibrationError("the card is cut by the edge of the image (show all of it)")
+        raise CalibrationError(msg("calibration.cut"))
     return quad
 
 
@@ -267,8 +268,7 @@ def card_from_filename(path: Path) -> Card:
     try:
         return parse_card(path.stem)
     except CardError as err:
-        raise CalibrationError(
-            f"{path.name}: the file name must be a card code such as AS.png or TD.png") from err
+        raise CalibrationError(msg("calibration.file_name", image=path.name)) from err
 
 
 def learn_cards(
@@ -285,10 +285,10 @@ def learn_cards(
     and corners where they are not, and no card of it is read)."""
     folder = Path(directory)
     if not folder.is_dir():
-        raise CalibrationError(f"card folder {folder} does not exist")
+        raise CalibrationError(msg("calibration.no_folder", folder=folder))
     files = sorted(p for p in folder.iterdir() if p.suffix.lower() in IMAGE_SUFFIXES)
     if not files:
-        raise CalibrationError(f"{folder} holds no card images (AS.png, TD.png ...)")
+        raise CalibrationError(msg("calibration.no_images", folder=folder))
     seen: dict[str, Path] = {}
     samples: list[_Sample] = []
     fine_faces: list[Image] = []  # each sample's face at FINE_PPM, for camera-like views
@@ -296,7 +296,7 @@ def learn_cards(
     for path in files:
         card = card_from_filename(path)
         if card.code in seen:
-            raise CalibrationError(f"{path.name} and {seen[card.code].name} are the same card")
+            raise CalibrationError(msg("calibration.same_card", image=path.name, other=seen[card.code].name))
         seen[card.code] = path
         if progress:
             progress(card.code)
@@ -304,7 +304,7 @@ def learn_cards(
         try:
             found.append((path, card, img, find_card(img)))
         except CalibrationError as err:
-            raise CalibrationError(f"{path.name}: {err}") from err
+            raise CalibrationError(msg("calibration.in_image", image=path.name, why=err.message)) from err
     if card_size_mm is None:
         card_size_mm = card_size_of([q for _, _, _, q in found])
     for path, card, img, quad in found:
@@ -314,7 +314,7 @@ def learn_cards(
             try:
                 samples.append(_index_of(turned, card.code, ppm))
             except CalibrationError as err:
-                raise CalibrationError(f"{path.name}: {err}") from err
+                raise CalibrationError(msg("calibration.in_image", image=path.name, why=err.message)) from err
             fine_faces.append(np.ascontiguousarray(fine_turned))
     missing = sorted({c.code for c in _deck()} - set(seen))
     if require_full_deck and missing:

@@ -6,7 +6,10 @@ errors are wrapped with ``raise ... from err`` at the edge where they happen.
 
 from __future__ import annotations
 
-from dealer_assist.messages import Message
+import errno
+import os
+
+from dealer_assist.messages import Message, msg
 
 
 class DealerAssistError(Exception):
@@ -62,3 +65,24 @@ class DeviceError(DealerAssistError):
 
 class LogError(DealerAssistError):
     """The round log cannot be opened, written or trusted."""
+
+
+_OS_REASONS = {
+    errno.ENOENT: "os.no_such_file",
+    errno.EACCES: "os.permission",
+    errno.EBUSY: "os.busy",
+    errno.ENOSPC: "os.disk_full",
+    errno.EROFS: "os.read_only",
+}
+
+
+def os_reason(err: BaseException) -> Message:
+    """Why the system refused a file or a port, short (``No such file or directory``, not
+    pyserial's nested text): the usual reasons as messages the screens translate, a rarer
+    one in the system's words."""
+    code = getattr(err, "errno", None)
+    if code in _OS_REASONS:
+        return msg(_OS_REASONS[code])
+    if isinstance(code, int) and code > 0:
+        return Message.text(os.strerror(code))
+    return Message.text(str(err) or type(err).__name__)

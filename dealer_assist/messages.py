@@ -277,6 +277,81 @@ CATALOGUE: Mapping[str, str] = {
     "note.blind_below_straight": QT_TRANSLATE_NOOP("Engine", "wins below a straight: the Blind pushes"),
     "note.cards": QT_TRANSLATE_NOOP("Engine", "{cards}"),
     "note.capped": QT_TRANSLATE_NOOP("Engine", "won {won}, capped at {limit}: pays {limit}"),
+    # -- failures a screen says (``errors.DealerAssistError``): file names, ports stay arguments
+    "os.no_such_file": QT_TRANSLATE_NOOP("Engine", "No such file or directory"),
+    "os.permission": QT_TRANSLATE_NOOP("Engine", "Permission denied"),
+    "os.busy": QT_TRANSLATE_NOOP("Engine", "Device or resource busy"),
+    "os.disk_full": QT_TRANSLATE_NOOP("Engine", "No space left on device"),
+    "os.read_only": QT_TRANSLATE_NOOP("Engine", "Read-only file system"),
+    "log.is_folder": QT_TRANSLATE_NOOP("Engine", "round log {path}: is a folder, not a file"),
+    "log.not_a_log": QT_TRANSLATE_NOOP("Engine", "round log {path}: not a round log (not an SQLite database)"),
+    "log.other_database": QT_TRANSLATE_NOOP(
+        "Engine", "round log {path}: an SQLite database, but not a dealer-assist round log"
+    ),
+    "log.newer": QT_TRANSLATE_NOOP(
+        "Engine",
+        "round log {path}: written by a newer dealer-assist (log schema {version}; this version knows up to {known}); update the application to read it",  # noqa: E501
+    ),
+    "log.no_folder": QT_TRANSLATE_NOOP("Engine", "round log {path}: cannot create its folder: {why}"),
+    "device.serial_open": QT_TRANSLATE_NOOP("Engine", "cannot open serial port {port}: {why}"),
+    "config.unknown_protocol": QT_TRANSLATE_NOOP(
+        "Engine", "unknown card-reader protocol '{protocol}': choose framed or line"
+    ),
+    "staff.cannot_open": QT_TRANSLATE_NOOP("Engine", "staff file {path}: cannot be opened: {why}"),
+    "staff.key_missing": QT_TRANSLATE_NOOP(
+        "Engine",
+        "staff file {path}: its key {key_file} is missing, so no PIN can be checked: put the key file back from the installation's backup",  # noqa: E501
+    ),
+    "staff.key_readable": QT_TRANSLATE_NOOP(
+        "Engine", "staff key {path} can be read by other users (mode {mode}): chmod 600 {path}"
+    ),
+    "staff.not_a_key": QT_TRANSLATE_NOOP("Engine", "staff key {path}: not a staff key (32 bytes in hex)"),
+    "staff.pin_digits": QT_TRANSLATE_NOOP("Engine", "a PIN is {low} to {high} digits"),
+    "staff.pit_boss_pin_digits": QT_TRANSLATE_NOOP("Engine", "a pit boss PIN is {low} to {high} digits"),
+    "staff.pin_repeated": QT_TRANSLATE_NOOP("Engine", "a PIN of one digit repeated is too easy to guess"),
+    "staff.name_length": QT_TRANSLATE_NOOP("Engine", "a name is 1 to 40 characters"),
+    "staff.trail_altered": QT_TRANSLATE_NOOP(
+        "Engine", "the staff file's audit trail was altered ({problem}): the table settings cannot be trusted"
+    ),
+    "settings.profile_changed": QT_TRANSLATE_NOOP(
+        "Engine",
+        "the profile {game} changed after the pit boss approved it (SHA-256 {now}…, approved {approved}…): a pit boss must approve it again",  # noqa: E501
+    ),
+    "settings.profile_unreadable": QT_TRANSLATE_NOOP("Engine", "{path}: cannot read the profile: {why}"),
+    "settings.read_again": QT_TRANSLATE_NOOP("Engine", "the profile {game} changed while it was read: try again"),
+    "settings.threshold_positive": QT_TRANSLATE_NOOP("Engine", "table {table}: approval_threshold must be positive"),
+    "settings.threshold_units": QT_TRANSLATE_NOOP(
+        "Engine", "table {table}: approval_threshold {amount} is not a whole number of chip units ({unit})"
+    ),
+    "where.table": QT_TRANSLATE_NOOP("Engine", "table {table}"),
+    "limit.not_positive": QT_TRANSLATE_NOOP("Engine", "{where}: {name} must be positive, not {value}"),
+    "limit.max_bet_below": QT_TRANSLATE_NOOP("Engine", "{where}: max_bet {high} is below min_bet {low}"),
+    "limit.side_below": QT_TRANSLATE_NOOP("Engine", "{where}: side_bet_max {high} is below side_bet_min {low}"),
+    "limit.payout_below": QT_TRANSLATE_NOOP("Engine", "{where}: max_payout {high} is below max_bet {low}"),
+    "calibration.corners_degenerate": QT_TRANSLATE_NOOP(
+        "Engine", "the four corners are degenerate (three on one line?)"
+    ),
+    "calibration.corners_order": QT_TRANSLATE_NOOP(
+        "Engine", "the four corners must be clicked in order round the layout"
+    ),
+    "calibration.cannot_write": QT_TRANSLATE_NOOP("Engine", "cannot write calibration {path}: {why}"),
+    "calibration.no_folder": QT_TRANSLATE_NOOP("Engine", "card folder {folder} does not exist"),
+    "calibration.no_images": QT_TRANSLATE_NOOP("Engine", "{folder} holds no card images (AS.png, TD.png ...)"),
+    "calibration.no_image": QT_TRANSLATE_NOOP("Engine", "image {path} does not exist"),
+    "calibration.not_an_image": QT_TRANSLATE_NOOP("Engine", "{path} is not an image OpenCV can read"),
+    "calibration.in_image": QT_TRANSLATE_NOOP("Engine", "{image}: {why}"),
+    "calibration.file_name": QT_TRANSLATE_NOOP(
+        "Engine", "{image}: the file name must be a card code such as AS.png or TD.png"
+    ),
+    "calibration.same_card": QT_TRANSLATE_NOOP("Engine", "{image} and {other} are the same card"),
+    "calibration.no_white": QT_TRANSLATE_NOOP("Engine", "no card found (nothing white enough in the frame)"),
+    "calibration.too_small": QT_TRANSLATE_NOOP("Engine", "no card found (the largest white shape is too small)"),
+    "calibration.not_rectangle": QT_TRANSLATE_NOOP(
+        "Engine", "no card found (the white shape is not a card's rectangle)"
+    ),
+    "calibration.cut": QT_TRANSLATE_NOOP("Engine", "the card is cut by the edge of the image (show all of it)"),
+    "floor.unreachable": QT_TRANSLATE_NOOP("Engine", "floor unreachable ({url}): {why}"),
+    "floor.login_refused": QT_TRANSLATE_NOOP("Engine", "the floor refused the login ({url}): {why}"),
 }
 """Every engine message: key -> English template (``{name}`` fields; ``%n`` a count, so
 that each language writes its plural forms)."""

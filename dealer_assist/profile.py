@@ -22,6 +22,7 @@ from typing import Any
 
 from dealer_assist.errors import ConfigError
 from dealer_assist.evaluator import HandCategory
+from dealer_assist.messages import Message, msg
 from dealer_assist.money import MoneyError, Ratio, fmt, fmt_plain, to_amount, whole_units
 
 PROFILE_DIR = Path(__file__).resolve().parent / "profiles"
@@ -130,7 +131,7 @@ class Profile:
         """A pay table keyed by hand category (main, blind, trips, seguro, instant payout)."""
         return {HandCategory[k]: v for k, v in self.pay_tables.get(table, {}).items()}
 
-    def with_table(self, overrides: Mapping[str, Any], where: str = "table") -> Profile:
+    def with_table(self, overrides: Mapping[str, Any], where: str | Message = "table") -> Profile:
         """This profile with some table limits replaced (a round file's ``table``)."""
         allowed = {"min_bet", "max_bet", "max_payout", "side_bet_max_payout", "chip_unit"}
         for key in overrides:
@@ -149,16 +150,16 @@ def _money(value: object, where: str) -> Decimal:
         raise ConfigError(f"{where}: {err}") from err
 
 
-def _check_table(t: TableLimits, where: str) -> None:
+def _check_table(t: TableLimits, where: str | Message) -> None:
     for name in ("min_bet", "max_bet", "max_payout", "side_bet_max_payout", "chip_unit"):
         if getattr(t, name) <= 0:
-            raise ConfigError(f"{where}: {name} must be positive, not {getattr(t, name)}")
+            raise ConfigError(msg("limit.not_positive", where=where, name=name, value=getattr(t, name)))
     if t.max_bet < t.min_bet:
-        raise ConfigError(f"{where}: max_bet {t.max_bet} is below min_bet {t.min_bet}")
+        raise ConfigError(msg("limit.max_bet_below", where=where, high=t.max_bet, low=t.min_bet))
     if t.side_max < t.side_min:
-        raise ConfigError(f"{where}: side_bet_max {t.side_max} is below side_bet_min {t.side_min}")
+        raise ConfigError(msg("limit.side_below", where=where, high=t.side_max, low=t.side_min))
     if t.max_payout < t.max_bet:
-        raise ConfigError(f"{where}: max_payout {t.max_payout} is below max_bet {t.max_bet}")
+        raise ConfigError(msg("limit.payout_below", where=where, high=t.max_payout, low=t.max_bet))
     # docs/rules.md §7: limits are whole chip units, so a capped payout is a whole number of chips.
     for name in ("min_bet", "max_bet", "max_payout", "side_bet_max_payout", "side_bet_min", "side_bet_max"):
         value = getattr(t, name)

@@ -56,7 +56,8 @@ from typing import Any
 
 import platformdirs
 
-from dealer_assist.errors import DealerAssistError
+from dealer_assist.errors import DealerAssistError, os_reason
+from dealer_assist.messages import msg
 
 ROLES = ("croupier", "pit_boss", "technician")
 ROLE_NAMES = {"croupier": "croupier", "pit_boss": "pit boss", "technician": "technician"}
@@ -244,10 +245,10 @@ def check_pin_format(pin: str, role: str | None = None) -> str:
     """
     low, high = pin_digits(role)
     if not isinstance(pin, str) or not pin.isascii() or not pin.isdigit() or not low <= len(pin) <= high:
-        whose = "a pit boss PIN" if role == "pit_boss" else "a PIN"
-        raise StaffError(f"{whose} is {low} to {high} digits")
+        key = "staff.pit_boss_pin_digits" if role == "pit_boss" else "staff.pin_digits"
+        raise StaffError(msg(key, low=low, high=high))
     if len(set(pin)) == 1:
-        raise StaffError("a PIN of one digit repeated is too easy to guess")
+        raise StaffError(msg("staff.pin_repeated"))
     return pin
 
 
@@ -259,7 +260,7 @@ def _role(role: str) -> str:
 
 def _name(name: str) -> str:
     if not isinstance(name, str) or not name.strip() or len(name.strip()) > 40:
-        raise StaffError("a name is 1 to 40 characters")
+        raise StaffError(msg("staff.name_length"))
     return name.strip()
 
 
@@ -292,13 +293,13 @@ def _read_key(path: Path) -> bytes | None:
     except OSError as err:
         raise StaffError(f"staff key {path}: cannot be read: {err}") from err
     if os.name == "posix" and mode & 0o077:
-        raise StaffError(f"staff key {path} can be read by other users (mode {mode & 0o777:o}): chmod 600 {path}")
+        raise StaffError(msg("staff.key_readable", path=path, mode=f"{mode & 0o777:o}"))
     try:
         key = bytes.fromhex(path.read_text(encoding="ascii").strip())
     except (OSError, ValueError) as err:
         raise StaffError(f"staff key {path}: not a staff key: {err}") from err
     if len(key) != 32:
-        raise StaffError(f"staff key {path}: not a staff key (32 bytes in hex)")
+        raise StaffError(msg("staff.not_a_key", path=path))
     return key
 
 
@@ -424,7 +425,7 @@ class StaffStore:
             tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
             entries = conn.execute("SELECT count(*) FROM audit").fetchone()[0] if "audit" in tables else 0
         except (OSError, sqlite3.Error) as err:
-            raise StaffError(f"staff file {target}: cannot be opened: {err}") from err
+            raise StaffError(msg("staff.cannot_open", path=target, why=os_reason(err))) from err
         old_format = "staff" in tables and "meta" not in tables
         try:
             key = _read_key(keys)
@@ -434,10 +435,7 @@ class StaffStore:
         if key is None:
             if entries and not old_format:
                 conn.close()
-                raise StaffError(
-                    f"staff file {target}: its key {keys} is missing, so no PIN can be checked: "
-                    "put the key file back from the installation's backup"
-                )
+                raise StaffError(msg("staff.key_missing", path=target, key_file=keys))
             try:
                 key = _new_key(keys)
             except FileExistsError:  # another window made it a moment ago: use theirs

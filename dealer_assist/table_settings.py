@@ -34,7 +34,8 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from dealer_assist.errors import ConfigError
+from dealer_assist.errors import ConfigError, os_reason
+from dealer_assist.messages import msg
 from dealer_assist.money import MoneyError, to_amount, whole_units
 from dealer_assist.profile import PROFILE_DIR, SHIPPED, Profile, load_profile
 from dealer_assist.staff import Grant, StaffError, StaffStore
@@ -111,7 +112,7 @@ def profile_digest(game: str) -> str:
     try:
         return hashlib.sha256(path.read_bytes()).hexdigest()
     except OSError as err:
-        raise SettingsError(f"{path}: cannot read the profile: {err.strerror or err}") from err
+        raise SettingsError(msg("settings.profile_unreadable", path=path, why=os_reason(err))) from err
 
 
 def defaults(table_id: str) -> TableSettings:
@@ -163,9 +164,7 @@ def current(store: StaffStore, table_id: str) -> TableSettings:
     Refused when the audit trail does not verify: an edited trail cannot say what to pay."""
     problem = trail_problem(store)
     if problem:
-        raise SettingsError(
-            f"the staff file's audit trail was altered ({problem}): the table settings cannot be trusted"
-        )
+        raise SettingsError(msg("staff.trail_altered", problem=problem))
     # The newest entry however many wrong PINs and sign-ins came after it.
     entry = store.latest_change(ACTION, subject(table_id))
     if entry is None:
@@ -218,25 +217,24 @@ def validate(settings: TableSettings) -> Profile:
     digest = profile_digest(settings.game)
     if settings.profile_sha256 and digest != settings.profile_sha256:
         raise ProfileChanged(
-            f"the profile {settings.game} changed after the pit boss approved it "
-            f"(SHA-256 {digest[:12]}…, approved {settings.profile_sha256[:12]}…): a pit boss must approve it again"
+            msg("settings.profile_changed", game=settings.game, now=digest[:12], approved=settings.profile_sha256[:12])
         )
     base = load_profile(settings.game, fresh=True)
     if base.sha256 != digest:
-        raise SettingsError(f"the profile {settings.game} changed while it was read: try again")
+        raise SettingsError(msg("settings.read_again", game=settings.game))
     try:
-        profile = base.with_table(settings.overrides(), f"table {settings.table_id}") if settings.limits else base
+        where = msg("where.table", table=settings.table_id)
+        profile = base.with_table(settings.overrides(), where) if settings.limits else base
     except ConfigError as err:
-        raise SettingsError(str(err)) from err
+        raise SettingsError(err.message) from err
     # The limits are whole chip units: the profile loader saw to that (docs/rules.md §7).
     t, threshold = profile.table, settings.approval_threshold
     if threshold is not None:
         if threshold <= 0:
-            raise SettingsError(f"table {settings.table_id}: approval_threshold must be positive")
+            raise SettingsError(msg("settings.threshold_positive", table=settings.table_id))
         if not whole_units(threshold, t.chip_unit):
             raise SettingsError(
-                f"table {settings.table_id}: approval_threshold {threshold} is not a whole number of chip units "
-                f"({t.chip_unit})"
+                msg("settings.threshold_units", table=settings.table_id, amount=threshold, unit=t.chip_unit)
             )
     return profile
 
@@ -292,7 +290,7 @@ def apply(store: StaffStore, grant: Grant, old: TableSettings, new: TableSetting
     try:
         entry = store.record_change(grant, ACTION, new.subject, old.to_json(), new.to_json(), why)
     except StaffError as err:
-        raise SettingsError(str(err)) from err
+        raise SettingsError(err.message) from err
     return replace(new, approved_by=entry.who, approved_at=entry.time, why=entry.why, seq=entry.seq)
 
 

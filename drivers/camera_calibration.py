@@ -25,7 +25,8 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from dealer_assist.errors import ConfigError
+from dealer_assist.errors import ConfigError, os_reason
+from dealer_assist.messages import msg
 
 FORMAT = "dealer-assist-camera-calibration"
 VERSION = 4  # 4: discriminants learned from indices cut straight from the camera image
@@ -98,7 +99,7 @@ def homography(src: npt.ArrayLike, dst: npt.ArrayLike) -> npt.NDArray[np.float64
     try:
         h = np.linalg.solve(np.array(rows), np.array(rhs))
     except np.linalg.LinAlgError as err:
-        raise CalibrationError("the four corners are degenerate (three on one line?)") from err
+        raise CalibrationError(msg("calibration.corners_degenerate")) from err
     return np.append(h, 1.0).reshape(3, 3)
 
 
@@ -134,7 +135,7 @@ class TableCalibration:
             (ax, ay), (bx, by) = quad[(i + 1) % 4] - quad[i], quad[(i + 2) % 4] - quad[(i + 1) % 4]
             cross.append(ax * by - ay * bx)
         if not (all(c > 0 for c in cross) or all(c < 0 for c in cross)):
-            raise CalibrationError("the four corners must be clicked in order round the layout")
+            raise CalibrationError(msg("calibration.corners_order"))
 
     @property
     def table_corners_mm(self) -> tuple[Point, Point, Point, Point]:
@@ -391,7 +392,7 @@ def save_calibration(path: str | os.PathLike[str], calibration: Calibration) -> 
             np.savez_compressed(f, **arrays)  # type: ignore[arg-type]
         os.replace(tmp, target)
     except OSError as err:
-        raise CalibrationError(f"cannot write calibration {target}: {err.strerror}") from err
+        raise CalibrationError(msg("calibration.cannot_write", path=target, why=os_reason(err))) from err
 
 
 def _pair(value: Any, what: str) -> tuple[float, float]:

@@ -33,6 +33,7 @@ from dealer_assist.events import (
     SequenceConflict,
     SourceEvent,
 )
+from dealer_assist.messages import msg
 
 Protocol = Literal["framed", "line"]
 PROTOCOLS: tuple[Protocol, ...] = ("framed", "line")
@@ -375,4 +376,4 @@ def make_parser(protocol: str, source: str = "serial", max_line: int = MAX_LINE)
         return FramedParser(source, max_line)
     if protocol == "line":
         return LineParser(source, max_line)
-    raise ConfigError(f"unknown card-reader protocol {protocol!r}: choose framed or line")
+    raise ConfigError(msg("config.unknown_protocol", protocol=protocol))

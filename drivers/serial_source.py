@@ -12,13 +12,13 @@ as missed.
 from __future__ import annotations
 
 import contextlib
-import os
 from typing import Any, BinaryIO, Literal, Protocol, cast
 
 import serial
 
-from dealer_assist.errors import ConfigError, DeviceError
+from dealer_assist.errors import ConfigError, DeviceError, os_reason
 from dealer_assist.events import SourceEvent
+from dealer_assist.messages import msg
 from drivers.base import DEFAULT_QUEUE_LIMIT, CardSource, SourceSettings, TransportLost
 from drivers.protocols import PROTOCOLS, FramedParser, make_parser
 
@@ -35,14 +35,6 @@ class _Port(Protocol):
     def read(self, size: int = 1) -> bytes: ...
 
     def close(self) -> None: ...
-
-
-def describe(err: BaseException) -> str:
-    """A short reason: ``No such file or directory`` rather than pyserial's nested text."""
-    code = getattr(err, "errno", None)
-    if isinstance(code, int) and code > 0:
-        return os.strerror(code)
-    return str(err) or type(err).__name__
 
 
 class SerialSource(CardSource):
@@ -75,7 +67,7 @@ class SerialSource(CardSource):
         queue_limit: int = DEFAULT_QUEUE_LIMIT,
     ) -> None:
         if protocol not in PROTOCOLS:
-            raise ConfigError(f"unknown card-reader protocol {protocol!r}: choose framed or line")
+            raise ConfigError(msg("config.unknown_protocol", protocol=protocol))
         if not isinstance(baudrate, int) or baudrate <= 0:
             raise ConfigError(f"baud rate must be a positive whole number, not {baudrate!r}")
         if heartbeat_timeout == "auto":
@@ -105,7 +97,7 @@ class SerialSource(CardSource):
             self._serial = cast(_Port, serial.serial_for_url(
                 self.port, baudrate=self.baudrate, timeout=self.poll_interval))
         except (serial.SerialException, OSError, ValueError) as err:
-            raise DeviceError(f"cannot open serial port {self.port}: {describe(err)}") from err
+            raise DeviceError(msg("device.serial_open", port=self.port, why=os_reason(err))) from err
 
     def _read(self, timeout: float) -> list[SourceEvent]:
         port = self._serial
@@ -119,7 +111,7 @@ class SerialSource(CardSource):
                 if waiting:
                     data += port.read(waiting)
         except (serial.SerialException, OSError) as err:
-            raise TransportLost(f"serial port {self.port}: {describe(err)}") from err
+            raise TransportLost(f"serial port {self.port}: {os_reason(err)}") from err
         if not data:
             return []
         if self._capture is not None:

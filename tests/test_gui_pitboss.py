@@ -22,6 +22,7 @@ from dealer_assist.staff import MAX_FAILURES, StaffError, StaffStore
 from main import main
 from tests.gui_helpers import find_button, table, tap
 from tools.synth.rounds import generate
+from ui.i18n import set_language
 from ui.pitboss.detail import RoundDetail
 from ui.pitboss.integrity import IntegrityStatus
 from ui.pitboss.model import PAGE
@@ -496,21 +497,29 @@ def test_the_staff_view_unlocks_a_locked_croupier_and_the_audit_trail_shows_it(
     assert "intact" in view.audit_state.text()
 
 
+@pytest.mark.parametrize(
+    ("code", "said"),
+    [("en", "a pit boss PIN is 6 to 8 digits"), ("es", "el PIN de un jefe de mesa tiene de 6 a 8 dígitos")],
+)
 def test_adding_a_pit_boss_with_a_four_digit_pin_is_refused_on_screen(
-    screen_on: Any, sim_log: Path, tmp_path: Path, store: StaffStore
+    screen_on: Any, sim_log: Path, tmp_path: Path, store: StaffStore, code: str, said: str
 ) -> None:
-    screen = screen_on(_copy(sim_log, tmp_path))
-    screen.tabs.setCurrentWidget(screen.staff)
-    tap(find_button(screen, "staff_add"))
-    tap(find_button(screen, "role_pit_boss"))
-    overlay = screen.findChild(QWidget, "person_pin").parent()  # type: ignore[union-attr]
-    assert "6 to 8" in screen.findChild(QLineEdit, "person_pin").placeholderText()  # type: ignore[union-attr]
-    screen.findChild(QLineEdit, "person_name").setText("Eve")  # type: ignore[union-attr]
-    screen.findChild(QLineEdit, "person_pin").setText("4821")  # type: ignore[union-attr]
-    screen.findChild(QLineEdit, "person_pin_again").setText("4821")  # type: ignore[union-attr]
-    tap(find_button(overlay, "ok"))
-    assert store.members("pit_boss") == ["Marta"]
-    assert any("pit boss PIN is 6 to 8 digits" in w.text() for w in screen.findChildren(QLabel) if w.isVisible())
+    set_language(code)
+    try:
+        screen = screen_on(_copy(sim_log, tmp_path))
+        screen.tabs.setCurrentWidget(screen.staff)
+        tap(find_button(screen, "staff_add"))
+        tap(find_button(screen, "role_pit_boss"))
+        overlay = screen.findChild(QWidget, "person_pin").parent()  # type: ignore[union-attr]
+        assert "6" in screen.findChild(QLineEdit, "person_pin").placeholderText()  # type: ignore[union-attr]
+        screen.findChild(QLineEdit, "person_name").setText("Eve")  # type: ignore[union-attr]
+        screen.findChild(QLineEdit, "person_pin").setText("4821")  # type: ignore[union-attr]
+        screen.findChild(QLineEdit, "person_pin_again").setText("4821")  # type: ignore[union-attr]
+        tap(find_button(overlay, "ok"))
+        assert store.members("pit_boss") == ["Marta"]
+        assert said in [w.text() for w in screen.findChildren(QLabel) if w.isVisible()]
+    finally:
+        set_language("en")
 
 
 @pytest.mark.parametrize("where", ["UTC", "Europe/Madrid", "Asia/Tokyo"])

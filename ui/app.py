@@ -130,24 +130,22 @@ class MainWindow(QWidget):
         self.stack.addWidget(widget)
         self.stack.setCurrentWidget(widget)
 
-    def staff_store(self) -> tuple[StaffStore | None, str]:
+    def staff_store(self) -> tuple[StaffStore | None, DealerAssistError | None]:
         """The staff store beside the round log (people, PINs, the table settings), or why not."""
         from ui.pitboss.entry import store_of
 
         try:
-            return store_of(self), ""
+            return store_of(self), None
         except DealerAssistError as err:
-            return None, str(err)
+            return None, err
 
     def table_config(self, choice: Remembered, croupier: str = "croupier") -> TableConfig:
         """The table as the pit boss set it up (the protected table settings), with the
         croupier's boxes (at most the profile's)."""
         from dealer_assist import table_settings
+        from ui.pitboss.entry import store_of
 
-        store, problem = self.staff_store()
-        if store is None:
-            raise DealerAssistError(problem)
-        settings = table_settings.current(store, choice.table_id)
+        settings = table_settings.current(store_of(self), choice.table_id)
         profile = table_settings.validate(settings)
         boxes = max(1, min(choice.boxes, profile.table.boxes))
         return TableConfig(
@@ -166,7 +164,7 @@ class MainWindow(QWidget):
             config = self.table_config(choice, croupier)
         except DealerAssistError as err:
             if self.startup is not None:
-                self.startup.show_error(str(err))
+                self.startup.show_error(refusal_text(err))
             return False
         try:
             self.log = open_log(choice.log)
@@ -174,7 +172,7 @@ class MainWindow(QWidget):
         except DealerAssistError as err:
             self.stop_table()
             if self.startup is not None:
-                self.startup.show_error(str(err))
+                self.startup.show_error(refusal_text(err))
             return False
         if resume is not None:
             config = resumed_config(resume, config)

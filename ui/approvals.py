@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QTimer
 
 from dealer_assist.errors import DealerAssistError
-from ui.i18n import money, translate
+from ui.i18n import money, refusal_text, translate
 
 if TYPE_CHECKING:
     from dealer_assist.flow import Round
@@ -50,7 +50,7 @@ def approve_by_pin(screen: Any) -> None:
     try:
         store = store_of(screen.window())
     except DealerAssistError as err:
-        screen.show_message(str(err))
+        screen.show_message(refusal_text(err))
         return
 
     def granted(grant: Any) -> None:

@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_assist.errors import DealerAssistError
 from drivers.camera_calibration import (
     Calibration,
     CardTemplates,
@@ -49,7 +50,7 @@ from drivers.camera_calibration import (
     save_calibration,
 )
 from ui import theme
-from ui.i18n import translate
+from ui.i18n import refusal_text, translate
 from ui.widgets import Overlay, button, label
 
 Frame = npt.NDArray[np.uint8]
@@ -241,7 +242,7 @@ class CalibrationWizard(QWidget):
     field is at least :data:`ROW` px high; every word goes through ``translate``."""
 
     saved = Signal(str)
-    cards_learned = Signal(object)  # CardTemplates, or a str with what went wrong
+    cards_learned = Signal(object)  # CardTemplates, or the DealerAssistError that says what went wrong
     closed = Signal()
 
     def __init__(self, frame_source: FrameSource | None = None,
@@ -374,9 +375,9 @@ class CalibrationWizard(QWidget):
             if len(self.state.corners) == 4:
                 try:
                     self.state.table()
-                except Exception as err:
+                except DealerAssistError as err:
                     self.state.corners.pop()
-                    self._say(str(err), error=True)
+                    self._say(refusal_text(err), error=True)
         else:
             self.state.pending.append((x, y))
             if len(self.state.pending) == 4:
@@ -432,12 +433,11 @@ class CalibrationWizard(QWidget):
 
         def work() -> None:
             from calibration.learn import learn_cards
-            from dealer_assist.errors import DealerAssistError
 
             try:
                 result: object = learn_cards(folder)
             except DealerAssistError as err:
-                result = str(err)
+                result = err
             self.cards_learned.emit(result)  # queued to the GUI thread
 
         self._learning = threading.Thread(target=work, name="learn-cards", daemon=True)
@@ -445,7 +445,6 @@ class CalibrationWizard(QWidget):
 
     def save(self) -> Path | None:
         """Write the calibration; returns the path, or None if it could not be written."""
-        from dealer_assist.errors import DealerAssistError
 
         if self.output_path is None:
             chosen, _ = QFileDialog.getSaveFileName(
@@ -462,7 +461,7 @@ class CalibrationWizard(QWidget):
                 return None
             save_calibration(self.output_path, cal)
         except DealerAssistError as err:
-            self._say(str(err), error=True)
+            self._say(refusal_text(err), error=True)
             return None
         self._say(translate("Calibration", "saved {path}").format(path=self.output_path))
         self.saved.emit(str(self.output_path))
@@ -478,16 +477,15 @@ class CalibrationWizard(QWidget):
             self.state.cards = result
             self._say(translate("Calibration", "learned {n} cards").format(n=len(result.learned_cards)))
         else:
-            self._say(str(result), error=True)
+            assert isinstance(result, DealerAssistError)
+            self._say(refusal_text(result), error=True)
         self._refresh()
 
     def _load_existing(self, path: Path) -> None:
-        from dealer_assist.errors import DealerAssistError
-
         try:
             cal = load_calibration(path)
         except DealerAssistError as err:
-            self._say(translate("Calibration", "{error} (it will be replaced on save)").format(error=err),
+            self._say(translate("Calibration", "{error} (it will be replaced on save)").format(error=refusal_text(err)),
                       error=True)
             return
         self.state.cards = cal.cards
@@ -607,7 +605,6 @@ def show_wizard(window: Any) -> CalibrationWizard:
 def open_wizard(window: Any) -> None:
     """Camera calibration from the table's settings: a pit boss's or a technician's PIN
     first (when both have PINs, the person says which they are), then the wizard."""
-    from dealer_assist.errors import DealerAssistError
     from ui.pitboss.entry import store_of
     from ui.pitboss.pin import ask_pin, role_name
 
@@ -615,7 +612,7 @@ def open_wizard(window: Any) -> None:
         store = store_of(window)
     except DealerAssistError as err:
         overlay = Overlay(window, translate("Calibration", "Camera calibration"), width=0.6, height=0.5)
-        overlay.body.addWidget(label(str(err), "Message", wrap=True))
+        overlay.body.addWidget(label(refusal_text(err), "Message", wrap=True))
         overlay.body.addStretch(1)
         overlay.body.addWidget(button(translate("Calibration", "Close"), overlay.close_overlay,
                                       role="main", name="cal_refused_close"))

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QScrollArea, QVB
 
 from dealer_assist.errors import DealerAssistError
 from dealer_assist.floor.approvals import PendingApproval, answer, pending
-from ui.i18n import money, translate
+from ui.i18n import money, refusal_text, translate
 from ui.widgets import Overlay, button, clear_layout, label
 
 REFRESH_MS = 2000
@@ -54,7 +54,7 @@ class PitApprovals(QFrame):
         self.items: list[PendingApproval] = []
         self.buttons: dict[tuple[str, str, int, str], QWidget] = {}
         self._busy = False
-        self._error = ""
+        self._error: DealerAssistError | None = None
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(10)
@@ -114,9 +114,9 @@ class PitApprovals(QFrame):
 
         def work() -> tuple[str, Any]:
             try:
-                return "fetched", (pending(floor), "")
+                return "fetched", (pending(floor), None)
             except DealerAssistError as err:
-                return "fetched", (None, str(err))
+                return "fetched", (None, err)
 
         self._run(work)
 
@@ -131,14 +131,14 @@ class PitApprovals(QFrame):
             try:
                 answer(floor, item, who, refuse=refuse)
             except DealerAssistError as err:
-                return "answered", str(err)
-            return "answered", ""
+                return "answered", err
+            return "answered", None
 
         self._run(work)
 
     # -- the screen -------------------------------------------------------------------------------
 
-    def _after_answer(self, error: str) -> None:
+    def _after_answer(self, error: DealerAssistError | None) -> None:
         self._busy = False
         self.items = []  # the list is built again as the floor has it (its buttons enabled)
         self._error = error  # said once the list is read again
@@ -150,15 +150,16 @@ class PitApprovals(QFrame):
         self.status.style().unpolish(self.status)
         self.status.style().polish(self.status)
 
-    def _show(self, result: tuple[list[PendingApproval] | None, str]) -> None:
+    def _show(self, result: tuple[list[PendingApproval] | None, DealerAssistError | None]) -> None:
         self._busy = False
         found, error = result
         if found is None:
-            self._say(error, problem=True)  # the list stays as it was: the floor may be back soon
+            assert error is not None
+            self._say(refusal_text(error), problem=True)  # the list stays as it was: the floor may be back soon
             return
-        error, self._error = self._error, ""
-        if error:
-            self._say(error, problem=True)
+        error, self._error = self._error, None
+        if error is not None:
+            self._say(refusal_text(error), problem=True)
         else:
             self._say(
                 translate("PitApprovals", "Nothing waits for a pit boss")

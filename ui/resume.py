@@ -30,7 +30,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWi
 from dealer_assist.errors import DealerAssistError
 from dealer_assist.flow import Phase
 from dealer_assist.flow.journal import JournaledRound, JournalUnreadable, read_journal
-from ui.i18n import clock, game_name, translate
+from ui.i18n import clock, game_name, refusal_text, translate
 from ui.session import TableConfig
 from ui.theme import ACTIVE_BORDER
 from ui.widgets import Overlay, button, label
@@ -174,7 +174,7 @@ def start_void(window: Any, found: JournaledRound | JournalUnreadable) -> None:
         try:
             store = store_of(window)
         except DealerAssistError as err:
-            return str(err)
+            return refusal_text(err)
         ask_pin(
             window,
             store,
@@ -200,7 +200,7 @@ def void(window: Any, found: JournaledRound | JournalUnreadable, who: str, why: 
             log.void_journal(table_id, who, why, data)
     except DealerAssistError as err:
         if window.startup is not None:
-            window.startup.show_error(str(err))
+            window.startup.show_error(refusal_text(err))
         return False
     window.show_startup()
     if window.startup is not None:

@@ -11,7 +11,7 @@ from typing import Any
 
 from dealer_assist.croupiers import NOBODY
 from dealer_assist.errors import DealerAssistError
-from ui.i18n import translate
+from ui.i18n import refusal_text, translate
 
 
 def dealing_text(session: Any) -> str:
@@ -35,7 +35,7 @@ def rotate_tapped(screen: Any) -> Any:
     try:
         store = store_of(screen.window())
     except DealerAssistError as err:
-        screen.show_message(str(err))
+        screen.show_message(refusal_text(err))
         return None
     def taken_over(grant: Any) -> None:
         old, dealt = session.who, session.rounds_by_croupier

@@ -24,7 +24,7 @@ from dealer_assist import table_settings as ts
 from dealer_assist.errors import DealerAssistError
 from dealer_assist.profile import SHIPPED, Profile, load_profile
 from dealer_assist.staff import Grant, StaffStore
-from ui.i18n import LANGUAGES, game_name, money, translate
+from ui.i18n import LANGUAGES, game_name, money, refusal_text, translate
 from ui.settings import Remembered
 from ui.widgets import Keypad, Overlay, button, chip_values, clear_layout, label
 
@@ -130,7 +130,7 @@ class StartupScreen(QWidget):
         parent: QWidget | None = None,
         *,
         store: StaffStore | None = None,
-        store_error: str = "",
+        store_error: DealerAssistError | None = None,
         requested_game: str = "",
     ) -> None:
         super().__init__(parent)
@@ -187,15 +187,19 @@ class StartupScreen(QWidget):
         """Read the table's settings from the staff store again, and show them."""
         self.settings, self.profile, self.problem, self.profile_changed = None, None, "", False
         if self.store is None:
-            self.problem = self.store_error or translate("Startup", "The staff file cannot be opened")
+            self.problem = (
+                refusal_text(self.store_error)
+                if self.store_error is not None
+                else translate("Startup", "The staff file cannot be opened")
+            )
         else:
             try:
                 self.settings = ts.current(self.store, self.choice.table_id)
                 self.profile = ts.validate(self.settings)
             except ts.ProfileChanged as err:
-                self.problem, self.profile_changed = str(err), True
+                self.problem, self.profile_changed = refusal_text(err), True
             except DealerAssistError as err:
-                self.problem = str(err)
+                self.problem = refusal_text(err)
         self.build()
 
     def _notice_text(self) -> str:
@@ -428,7 +432,7 @@ class StartupScreen(QWidget):
         try:
             wanted = make()
         except DealerAssistError as err:
-            self.show_error(str(err))
+            self.show_error(refusal_text(err))
             return
         if wanted.same_as(before):
             self.show_error(translate("PitBoss", "Nothing changed"))
@@ -455,7 +459,7 @@ class StartupScreen(QWidget):
         try:
             ts.apply(self.store, grant, old, new, why)
         except DealerAssistError as err:
-            self.show_error(str(err))
+            self.show_error(refusal_text(err))
             return
         self.error.hide()
         self.reload()
@@ -513,7 +517,7 @@ class StartupScreen(QWidget):
             try:
                 store.record_sign_in(grant, f"table {self.choice.table_id}")
             except DealerAssistError as err:
-                self.show_error(str(err))
+                self.show_error(refusal_text(err))
                 return
             then(self.croupier)
 

@@ -27,7 +27,7 @@ from dealer_assist.rules.model import Action
 from ui import theme
 from ui.alerts import AlertBar
 from ui.box_layout import Item, Needs, arrange
-from ui.i18n import action_name, game_name, money, translate
+from ui.i18n import action_name, game_name, money, refusal_text, translate
 from ui.overlays import AmountOverlay, CardOverlay, WagerOverlay, last_message
 from ui.panels import BoxPanel, DealerPanel, card_text, size_button, slot_label
 from ui.rotation import dealing_text, rotate_tapped
@@ -548,7 +548,7 @@ class TableScreen(QWidget):
         try:
             store = store_of(self.window())
         except DealerAssistError as err:
-            self.show_message(str(err))
+            self.show_message(refusal_text(err))
             return
         why = translate("Alerts", "checked by the pit boss")
         self._open(

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from dealer_assist import extras
 from dealer_assist.floor.errors import FloorError, FloorUnreachable
+from dealer_assist.messages import Message, msg
 
 if TYPE_CHECKING:
     import psycopg
@@ -76,13 +77,13 @@ def describe(err: Exception) -> str:
     return text[0] if text else type(err).__name__
 
 
-def unreachable(err: Exception, conninfo: str) -> str:
+def unreachable(err: Exception, conninfo: str) -> Message:
     """One line for a connection that failed: out of reach, or the login refused (a wrong
     password or role is not a passing failure, and should not read like one)."""
     text = describe(err)
     if "authentication failed" in text or "no pg_hba.conf entry" in text:
-        return f"the floor refused the login ({safe_url(conninfo)}): {text}"
-    return f"floor unreachable ({safe_url(conninfo)}): {text}"
+        return msg("floor.login_refused", url=safe_url(conninfo), why=text)
+    return msg("floor.unreachable", url=safe_url(conninfo), why=text)
 
 
 def connect(conninfo: str, **extra: Any) -> psycopg.Connection[Any]:

@@ -149,8 +149,9 @@ class Shipper:
                 self._ship_audit(conn)
         except (PoolTimeout, psycopg.OperationalError) as err:
             self._drop_pool()
-            self.last_error = unreachable(err, self.conninfo)
-            raise FloorUnreachable(self.last_error) from err
+            reason = unreachable(err, self.conninfo)
+            self.last_error = str(reason)
+            raise FloorUnreachable(reason) from err
         except psycopg.Error as err:
             self._drop_pool()
             self.last_error = f"floor: {describe(err)}"

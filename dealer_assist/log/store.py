@@ -26,7 +26,7 @@ from zoneinfo import ZoneInfo
 import platformdirs
 import sqlite_utils
 
-from dealer_assist.errors import LogError
+from dealer_assist.errors import LogError, os_reason
 from dealer_assist.log import chain, compact, schema
 from dealer_assist.log.model import (
     ADJUSTMENT_KINDS,
@@ -64,6 +64,7 @@ from dealer_assist.log.rows import (
     placeholders,
     prepare,
 )
+from dealer_assist.messages import msg
 
 # How far a round's time may fall behind the last logged round's, or ahead of the
 # writer's clock. Honest rounds come close to that: tables sharing one log confirm rounds
@@ -240,18 +241,18 @@ class RoundLog:
         target = Path(path) if path is not None else default_path()
         if target.exists():
             if target.is_dir():
-                raise LogError(f"round log {target}: is a folder, not a file")
+                raise LogError(msg("log.is_folder", path=target))
             with target.open("rb") as handle:
                 head = handle.read(len(SQLITE_HEADER))
             if head and head != SQLITE_HEADER:  # empty is fine: a log not yet written
-                raise LogError(f"round log {target}: not a round log (not an SQLite database)")
+                raise LogError(msg("log.not_a_log", path=target))
         elif readonly:
             raise LogError(f"round log {target}: no such file")
         else:
             try:
                 target.parent.mkdir(parents=True, exist_ok=True)
             except OSError as err:
-                raise LogError(f"round log {target}: cannot create its folder: {err}") from err
+                raise LogError(msg("log.no_folder", path=target, why=os_reason(err))) from err
         uri = target.resolve().as_uri() + (_read_only_query(target) if readonly else "?mode=rwc")
         try:
             conn = sqlite3.connect(uri, uri=True, timeout=timeout, isolation_level=None)
@@ -287,13 +288,9 @@ class RoundLog:
         # of a log kept with a rollback journal): a refused file is never touched.
         if not fresh:
             if app_id != schema.APPLICATION_ID:
-                raise LogError(f"round log {self.path}: an SQLite database, but not a dealer-assist round log")
+                raise LogError(msg("log.other_database", path=self.path))
             if version > schema.SCHEMA_VERSION:
-                raise LogError(
-                    f"round log {self.path}: written by a newer dealer-assist (log schema "
-                    f"{version}; this version knows up to {schema.SCHEMA_VERSION}); update the "
-                    "application to read it"
-                )
+                raise LogError(msg("log.newer", path=self.path, version=version, known=schema.SCHEMA_VERSION))
             if version not in schema.LAYOUTS:
                 raise LogError(f"round log {self.path}: unknown log schema {version}")
             self.layout = schema.LAYOUTS[version]

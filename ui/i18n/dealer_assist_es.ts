@@ -3654,6 +3654,194 @@
         <source>won {won}, capped at {limit}: pays {limit}</source>
         <translation>ganado {won}, limitado a {limit}: paga {limit}</translation>
     </message>
+    <message>
+        <source>No such file or directory</source>
+        <translation>No existe el archivo o el directorio</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>Permiso denegado</translation>
+    </message>
+    <message>
+        <source>Device or resource busy</source>
+        <translation>Dispositivo o recurso ocupado</translation>
+    </message>
+    <message>
+        <source>No space left on device</source>
+        <translation>No queda espacio en el dispositivo</translation>
+    </message>
+    <message>
+        <source>Read-only file system</source>
+        <translation>Sistema de archivos de solo lectura</translation>
+    </message>
+    <message>
+        <source>round log {path}: is a folder, not a file</source>
+        <translation>registro de rondas {path}: es una carpeta, no un archivo</translation>
+    </message>
+    <message>
+        <source>round log {path}: not a round log (not an SQLite database)</source>
+        <translation>registro de rondas {path}: no es un registro de rondas (no es una base de datos SQLite)</translation>
+    </message>
+    <message>
+        <source>round log {path}: an SQLite database, but not a dealer-assist round log</source>
+        <translation>registro de rondas {path}: es una base de datos SQLite, pero no un registro de rondas de dealer-assist</translation>
+    </message>
+    <message>
+        <source>round log {path}: written by a newer dealer-assist (log schema {version}; this version knows up to {known}); update the application to read it</source>
+        <translation>registro de rondas {path}: lo escribió una versión más nueva de dealer-assist (esquema {version}; esta versión conoce hasta el {known}); actualice la aplicación para leerlo</translation>
+    </message>
+    <message>
+        <source>round log {path}: cannot create its folder: {why}</source>
+        <translation>registro de rondas {path}: no se puede crear su carpeta: {why}</translation>
+    </message>
+    <message>
+        <source>cannot open serial port {port}: {why}</source>
+        <translation>no se puede abrir el puerto serie {port}: {why}</translation>
+    </message>
+    <message>
+        <source>unknown card-reader protocol '{protocol}': choose framed or line</source>
+        <translation>protocolo del lector de cartas desconocido '{protocol}': elija framed o line</translation>
+    </message>
+    <message>
+        <source>staff file {path}: cannot be opened: {why}</source>
+        <translation>archivo de personal {path}: no se puede abrir: {why}</translation>
+    </message>
+    <message>
+        <source>staff file {path}: its key {key_file} is missing, so no PIN can be checked: put the key file back from the installation's backup</source>
+        <translation>archivo de personal {path}: falta su clave {key_file}, así que no se puede comprobar ningún PIN: reponga el archivo de la clave desde la copia de seguridad de la instalación</translation>
+    </message>
+    <message>
+        <source>staff key {path} can be read by other users (mode {mode}): chmod 600 {path}</source>
+        <translation>otros usuarios pueden leer la clave del personal {path} (modo {mode}): chmod 600 {path}</translation>
+    </message>
+    <message>
+        <source>staff key {path}: not a staff key (32 bytes in hex)</source>
+        <translation>clave del personal {path}: no es una clave del personal (32 bytes en hexadecimal)</translation>
+    </message>
+    <message>
+        <source>a PIN is {low} to {high} digits</source>
+        <translation>un PIN tiene de {low} a {high} dígitos</translation>
+    </message>
+    <message>
+        <source>a pit boss PIN is {low} to {high} digits</source>
+        <translation>el PIN de un jefe de mesa tiene de {low} a {high} dígitos</translation>
+    </message>
+    <message>
+        <source>a PIN of one digit repeated is too easy to guess</source>
+        <translation>un PIN de un solo dígito repetido es demasiado fácil de adivinar</translation>
+    </message>
+    <message>
+        <source>a name is 1 to 40 characters</source>
+        <translation>un nombre tiene de 1 a 40 caracteres</translation>
+    </message>
+    <message>
+        <source>the staff file's audit trail was altered ({problem}): the table settings cannot be trusted</source>
+        <translation>el historial de cambios del archivo de personal ha sido alterado ({problem}): no se puede confiar en los ajustes de la mesa</translation>
+    </message>
+    <message>
+        <source>the profile {game} changed after the pit boss approved it (SHA-256 {now}…, approved {approved}…): a pit boss must approve it again</source>
+        <translation>el perfil {game} cambió después de que el jefe de mesa lo aprobara (SHA-256 {now}…, aprobado {approved}…): un jefe de mesa debe aprobarlo de nuevo</translation>
+    </message>
+    <message>
+        <source>{path}: cannot read the profile: {why}</source>
+        <translation>{path}: no se puede leer el perfil: {why}</translation>
+    </message>
+    <message>
+        <source>the profile {game} changed while it was read: try again</source>
+        <translation>el perfil {game} cambió mientras se leía: inténtelo de nuevo</translation>
+    </message>
+    <message>
+        <source>table {table}: approval_threshold must be positive</source>
+        <translation>mesa {table}: el umbral de aprobación debe ser positivo</translation>
+    </message>
+    <message>
+        <source>table {table}: approval_threshold {amount} is not a whole number of chip units ({unit})</source>
+        <translation>mesa {table}: el umbral de aprobación {amount} no es un número entero de unidades de ficha ({unit})</translation>
+    </message>
+    <message>
+        <source>table {table}</source>
+        <translation>mesa {table}</translation>
+    </message>
+    <message>
+        <source>{where}: {name} must be positive, not {value}</source>
+        <translation>{where}: {name} debe ser positivo, no {value}</translation>
+    </message>
+    <message>
+        <source>{where}: max_bet {high} is below min_bet {low}</source>
+        <translation>{where}: la apuesta máxima {high} es inferior a la mínima {low}</translation>
+    </message>
+    <message>
+        <source>{where}: side_bet_max {high} is below side_bet_min {low}</source>
+        <translation>{where}: la apuesta lateral máxima {high} es inferior a la mínima {low}</translation>
+    </message>
+    <message>
+        <source>{where}: max_payout {high} is below max_bet {low}</source>
+        <translation>{where}: el pago máximo {high} es inferior a la apuesta máxima {low}</translation>
+    </message>
+    <message>
+        <source>the four corners are degenerate (three on one line?)</source>
+        <translation>las cuatro esquinas no forman un cuadrilátero (¿tres en una línea?)</translation>
+    </message>
+    <message>
+        <source>the four corners must be clicked in order round the layout</source>
+        <translation>las cuatro esquinas deben marcarse en orden alrededor del tapete</translation>
+    </message>
+    <message>
+        <source>cannot write calibration {path}: {why}</source>
+        <translation>no se puede escribir la calibración {path}: {why}</translation>
+    </message>
+    <message>
+        <source>card folder {folder} does not exist</source>
+        <translation>la carpeta de cartas {folder} no existe</translation>
+    </message>
+    <message>
+        <source>{folder} holds no card images (AS.png, TD.png ...)</source>
+        <translation>{folder} no contiene imágenes de cartas (AS.png, TD.png ...)</translation>
+    </message>
+    <message>
+        <source>image {path} does not exist</source>
+        <translation>la imagen {path} no existe</translation>
+    </message>
+    <message>
+        <source>{path} is not an image OpenCV can read</source>
+        <translation>{path} no es una imagen que OpenCV pueda leer</translation>
+    </message>
+    <message>
+        <source>{image}: {why}</source>
+        <translation>{image}: {why}</translation>
+    </message>
+    <message>
+        <source>{image}: the file name must be a card code such as AS.png or TD.png</source>
+        <translation>{image}: el nombre del archivo debe ser el código de una carta, como AS.png o TD.png</translation>
+    </message>
+    <message>
+        <source>{image} and {other} are the same card</source>
+        <translation>{image} y {other} son la misma carta</translation>
+    </message>
+    <message>
+        <source>no card found (nothing white enough in the frame)</source>
+        <translation>no se encontró ninguna carta (nada lo bastante blanco en la imagen)</translation>
+    </message>
+    <message>
+        <source>no card found (the largest white shape is too small)</source>
+        <translation>no se encontró ninguna carta (la mayor forma blanca es demasiado pequeña)</translation>
+    </message>
+    <message>
+        <source>no card found (the white shape is not a card's rectangle)</source>
+        <translation>no se encontró ninguna carta (la forma blanca no es el rectángulo de una carta)</translation>
+    </message>
+    <message>
+        <source>the card is cut by the edge of the image (show all of it)</source>
+        <translation>el borde de la imagen corta la carta (muéstrela entera)</translation>
+    </message>
+    <message>
+        <source>floor unreachable ({url}): {why}</source>
+        <translation>no se puede conectar con la sala ({url}): {why}</translation>
+    </message>
+    <message>
+        <source>the floor refused the login ({url}): {why}</source>
+        <translation>la sala rechazó el inicio de sesión ({url}): {why}</translation>
+    </message>
 </context>
 <context>
     <name>Approval</name>

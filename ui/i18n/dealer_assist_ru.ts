@@ -3671,6 +3671,194 @@
         <source>won {won}, capped at {limit}: pays {limit}</source>
         <translation>выигрыш {won}, ограничен {limit}: выплата {limit}</translation>
     </message>
+    <message>
+        <source>No such file or directory</source>
+        <translation>Нет такого файла или каталога</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>Доступ запрещён</translation>
+    </message>
+    <message>
+        <source>Device or resource busy</source>
+        <translation>Устройство или ресурс занят</translation>
+    </message>
+    <message>
+        <source>No space left on device</source>
+        <translation>На устройстве не осталось места</translation>
+    </message>
+    <message>
+        <source>Read-only file system</source>
+        <translation>Файловая система только для чтения</translation>
+    </message>
+    <message>
+        <source>round log {path}: is a folder, not a file</source>
+        <translation>журнал раундов {path}: это папка, а не файл</translation>
+    </message>
+    <message>
+        <source>round log {path}: not a round log (not an SQLite database)</source>
+        <translation>журнал раундов {path}: это не журнал раундов (не база данных SQLite)</translation>
+    </message>
+    <message>
+        <source>round log {path}: an SQLite database, but not a dealer-assist round log</source>
+        <translation>журнал раундов {path}: база данных SQLite, но не журнал раундов dealer-assist</translation>
+    </message>
+    <message>
+        <source>round log {path}: written by a newer dealer-assist (log schema {version}; this version knows up to {known}); update the application to read it</source>
+        <translation>журнал раундов {path}: записан более новой версией dealer-assist (схема журнала {version}; эта версия знает до {known}); обновите приложение, чтобы его прочитать</translation>
+    </message>
+    <message>
+        <source>round log {path}: cannot create its folder: {why}</source>
+        <translation>журнал раундов {path}: не удаётся создать его папку: {why}</translation>
+    </message>
+    <message>
+        <source>cannot open serial port {port}: {why}</source>
+        <translation>не удаётся открыть последовательный порт {port}: {why}</translation>
+    </message>
+    <message>
+        <source>unknown card-reader protocol '{protocol}': choose framed or line</source>
+        <translation>неизвестный протокол считывателя карт '{protocol}': выберите framed или line</translation>
+    </message>
+    <message>
+        <source>staff file {path}: cannot be opened: {why}</source>
+        <translation>файл персонала {path}: не открывается: {why}</translation>
+    </message>
+    <message>
+        <source>staff file {path}: its key {key_file} is missing, so no PIN can be checked: put the key file back from the installation's backup</source>
+        <translation>файл персонала {path}: нет его ключа {key_file}, поэтому ни один PIN не проверить: верните файл ключа из резервной копии установки</translation>
+    </message>
+    <message>
+        <source>staff key {path} can be read by other users (mode {mode}): chmod 600 {path}</source>
+        <translation>ключ персонала {path} могут читать другие пользователи (режим {mode}): chmod 600 {path}</translation>
+    </message>
+    <message>
+        <source>staff key {path}: not a staff key (32 bytes in hex)</source>
+        <translation>ключ персонала {path}: это не ключ персонала (32 байта в шестнадцатеричном виде)</translation>
+    </message>
+    <message>
+        <source>a PIN is {low} to {high} digits</source>
+        <translation>PIN состоит из {low}–{high} цифр</translation>
+    </message>
+    <message>
+        <source>a pit boss PIN is {low} to {high} digits</source>
+        <translation>PIN пит-босса состоит из {low}–{high} цифр</translation>
+    </message>
+    <message>
+        <source>a PIN of one digit repeated is too easy to guess</source>
+        <translation>PIN из одной повторённой цифры слишком легко угадать</translation>
+    </message>
+    <message>
+        <source>a name is 1 to 40 characters</source>
+        <translation>имя — от 1 до 40 символов</translation>
+    </message>
+    <message>
+        <source>the staff file's audit trail was altered ({problem}): the table settings cannot be trusted</source>
+        <translation>журнал изменений файла персонала изменён ({problem}): настройкам стола нельзя доверять</translation>
+    </message>
+    <message>
+        <source>the profile {game} changed after the pit boss approved it (SHA-256 {now}…, approved {approved}…): a pit boss must approve it again</source>
+        <translation>профиль {game} изменился после одобрения пит-боссом (SHA-256 {now}…, одобрен {approved}…): пит-босс должен одобрить его снова</translation>
+    </message>
+    <message>
+        <source>{path}: cannot read the profile: {why}</source>
+        <translation>{path}: не удаётся прочитать профиль: {why}</translation>
+    </message>
+    <message>
+        <source>the profile {game} changed while it was read: try again</source>
+        <translation>профиль {game} изменился во время чтения: попробуйте ещё раз</translation>
+    </message>
+    <message>
+        <source>table {table}: approval_threshold must be positive</source>
+        <translation>стол {table}: порог одобрения должен быть положительным</translation>
+    </message>
+    <message>
+        <source>table {table}: approval_threshold {amount} is not a whole number of chip units ({unit})</source>
+        <translation>стол {table}: порог одобрения {amount} — не целое число единиц фишки ({unit})</translation>
+    </message>
+    <message>
+        <source>table {table}</source>
+        <translation>стол {table}</translation>
+    </message>
+    <message>
+        <source>{where}: {name} must be positive, not {value}</source>
+        <translation>{where}: {name} должен быть положительным, а не {value}</translation>
+    </message>
+    <message>
+        <source>{where}: max_bet {high} is below min_bet {low}</source>
+        <translation>{where}: максимальная ставка {high} меньше минимальной {low}</translation>
+    </message>
+    <message>
+        <source>{where}: side_bet_max {high} is below side_bet_min {low}</source>
+        <translation>{where}: максимальная побочная ставка {high} меньше минимальной {low}</translation>
+    </message>
+    <message>
+        <source>{where}: max_payout {high} is below max_bet {low}</source>
+        <translation>{where}: максимальная выплата {high} меньше максимальной ставки {low}</translation>
+    </message>
+    <message>
+        <source>the four corners are degenerate (three on one line?)</source>
+        <translation>четыре угла не образуют четырёхугольник (три на одной линии?)</translation>
+    </message>
+    <message>
+        <source>the four corners must be clicked in order round the layout</source>
+        <translation>четыре угла нужно отмечать по порядку вокруг сукна</translation>
+    </message>
+    <message>
+        <source>cannot write calibration {path}: {why}</source>
+        <translation>не удаётся записать калибровку {path}: {why}</translation>
+    </message>
+    <message>
+        <source>card folder {folder} does not exist</source>
+        <translation>папки с картами {folder} нет</translation>
+    </message>
+    <message>
+        <source>{folder} holds no card images (AS.png, TD.png ...)</source>
+        <translation>в {folder} нет изображений карт (AS.png, TD.png ...)</translation>
+    </message>
+    <message>
+        <source>image {path} does not exist</source>
+        <translation>изображения {path} нет</translation>
+    </message>
+    <message>
+        <source>{path} is not an image OpenCV can read</source>
+        <translation>{path} — не изображение, которое может прочитать OpenCV</translation>
+    </message>
+    <message>
+        <source>{image}: {why}</source>
+        <translation>{image}: {why}</translation>
+    </message>
+    <message>
+        <source>{image}: the file name must be a card code such as AS.png or TD.png</source>
+        <translation>{image}: имя файла должно быть кодом карты, например AS.png или TD.png</translation>
+    </message>
+    <message>
+        <source>{image} and {other} are the same card</source>
+        <translation>{image} и {other} — одна и та же карта</translation>
+    </message>
+    <message>
+        <source>no card found (nothing white enough in the frame)</source>
+        <translation>карта не найдена (в кадре нет ничего достаточно белого)</translation>
+    </message>
+    <message>
+        <source>no card found (the largest white shape is too small)</source>
+        <translation>карта не найдена (самая большая белая фигура слишком мала)</translation>
+    </message>
+    <message>
+        <source>no card found (the white shape is not a card's rectangle)</source>
+        <translation>карта не найдена (белая фигура — не прямоугольник карты)</translation>
+    </message>
+    <message>
+        <source>the card is cut by the edge of the image (show all of it)</source>
+        <translation>карта обрезана краем изображения (покажите её целиком)</translation>
+    </message>
+    <message>
+        <source>floor unreachable ({url}): {why}</source>
+        <translation>нет связи с залом ({url}): {why}</translation>
+    </message>
+    <message>
+        <source>the floor refused the login ({url}): {why}</source>
+        <translation>зал отклонил вход ({url}): {why}</translation>
+    </message>
 </context>
 <context>
     <name>Approval</name>

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from dealer_assist.errors import DealerAssistError
 from dealer_assist.staff import Grant, StaffStore, staff_path
-from ui.i18n import translate
+from ui.i18n import refusal_text, translate
 from ui.pitboss.idle import DEFAULT_SECONDS, IdleLock
 from ui.pitboss.integrity import IntegrityStatus
 from ui.pitboss.pin import ask_pin
@@ -77,7 +77,7 @@ class WindowTable:
         except DealerAssistError as err:
             session.config.game, session.config.limits = old
             session.new_round()
-            return str(err)
+            return refusal_text(err)
         self.window.show_table()
         return None
 
@@ -188,7 +188,7 @@ def add_staff_buttons(overlay: Any, window: Any) -> None:
     try:
         store = store_of(window)
     except DealerAssistError as err:
-        overlay.body.insertWidget(overlay.body.count() - 1, label(str(err), "Message", wrap=True))
+        overlay.body.insertWidget(overlay.body.count() - 1, label(refusal_text(err), "Message", wrap=True))
         return
     row = QHBoxLayout()
 

@@ -15,7 +15,7 @@ from functools import partial
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLineEdit, QPushButton, QWidget
 
 from dealer_assist.staff import ROLE_NAMES, ROLES, Grant, LockedOut, PinRefused, StaffError, StaffStore, pin_digits
-from ui.i18n import clock, translate
+from ui.i18n import clock, refusal_text, translate
 from ui.widgets import Overlay, button, label
 
 
@@ -100,7 +100,7 @@ class PinOverlay(Overlay):
         try:
             self.names = store.members(role)
         except StaffError as err:  # an altered staff file: nobody is let in, and the pad says why
-            self.names, broken = [], str(err)
+            self.names, broken = [], refusal_text(err)
         self.name = self.names[0] if len(self.names) == 1 else ""
         self.first_boss = role == "pit_boss" and not self.names and not broken
         self.name_buttons: dict[str, QPushButton] = {}
@@ -173,7 +173,7 @@ class PinOverlay(Overlay):
         try:
             until = self.store.locked_until(self.role, self.name)
         except StaffError as err:
-            self._error(str(err))
+            self._error(refusal_text(err))
             return
         if until is not None:
             self._error(
@@ -207,7 +207,7 @@ class PinOverlay(Overlay):
             self._error(translate("PitBoss", "Wrong PIN: {left} tries left before a lock-out").format(left=err.left))
             return
         except StaffError as err:
-            self._error(str(err))
+            self._error(refusal_text(err))
             return
         self.close_overlay()
         self.on_grant(grant)
@@ -228,7 +228,7 @@ class PinOverlay(Overlay):
         except StaffError as err:
             self.confirming = None
             self.pad.clear()
-            self._error(str(err))
+            self._error(refusal_text(err))
             return
         self.close_overlay()
         self.on_grant(grant)

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QHBoxLayout, QTabWidget, QVBoxLayout, QWidget
 from dealer_assist import table_settings as ts
 from dealer_assist.errors import DealerAssistError
 from dealer_assist.staff import Grant, StaffStore
-from ui.i18n import translate
+from ui.i18n import refusal_text, translate
 from ui.pitboss.detail import ReasonOverlay, RoundDetail
 from ui.pitboss.idle import DEFAULT_SECONDS, IdleLock
 from ui.pitboss.integrity import IntegrityStatus
@@ -154,7 +154,7 @@ class PitBossScreen(QWidget):
             ts.apply(self.store, grant, old, new, why)
         except DealerAssistError as err:
             self.control.change_table(old.game, dict(old.limits))
-            done(str(err))
+            done(refusal_text(err))
             return
         done("")
         self.staff.refresh()

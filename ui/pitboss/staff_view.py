@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_assist.staff import LOCK_SECONDS, MAX_FAILURES, ROLES, Grant, StaffError, StaffStore, pin_digits
-from ui.i18n import clock, game_name, money, translate, zone, zone_name
+from ui.i18n import clock, game_name, money, refusal_text, translate, zone, zone_name
 from ui.pitboss.model import short_time
 from ui.pitboss.pin import role_name, who_text
 from ui.pitboss.table_view import LIMITS, entry_text, limit_title
@@ -266,7 +266,7 @@ class StaffView(QWidget):
             states = [(self.store.locked_until(r, n), self.store.failures(r, n)) for r, n in people]
         except StaffError as err:  # an altered staff file: no list of people to trust
             people, states = [], []
-            self._say(str(err))
+            self._say(refusal_text(err))
         self.rows = people
         self.people.setRowCount(len(people))
         for i, ((role, name), (until, fails)) in enumerate(zip(people, states, strict=True)):
@@ -309,7 +309,7 @@ class StaffView(QWidget):
             try:
                 self.store.add_member(self.grant, role, name, pin, why or translate("PitBoss", "added by the pit boss"))
             except StaffError as err:
-                return str(err)
+                return refusal_text(err)
             self.refresh()
             return None
 
@@ -328,7 +328,7 @@ class StaffView(QWidget):
                     self.grant, role, name, pin, why or translate("PitBoss", "new PIN set by the pit boss")
                 )
             except StaffError as err:
-                return str(err)
+                return refusal_text(err)
             self.refresh()
             return None
 
@@ -351,7 +351,7 @@ class StaffView(QWidget):
                     self.grant, role, name, new_role, pin, why or translate("PitBoss", "role changed by the pit boss")
                 )
             except StaffError as err:
-                return str(err)
+                return refusal_text(err)
             self.refresh()
             return None
 
@@ -367,7 +367,7 @@ class StaffView(QWidget):
         try:
             self.store.unlock(self.grant, chosen[0], chosen[1], translate("PitBoss", "unlocked by the pit boss"))
         except StaffError as err:
-            self._say(str(err))
+            self._say(refusal_text(err))
             return
         self.message.hide()
         self.refresh()
@@ -380,7 +380,7 @@ class StaffView(QWidget):
         try:
             self.store.remove_member(self.grant, chosen[0], chosen[1], translate("PitBoss", "removed by the pit boss"))
         except StaffError as err:
-            self._say(str(err))
+            self._say(refusal_text(err))
             return
         self.message.hide()
         self.refresh()

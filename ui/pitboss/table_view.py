@@ -28,7 +28,7 @@ from dealer_assist import table_settings as ts
 from dealer_assist.errors import DealerAssistError
 from dealer_assist.profile import SHIPPED
 from dealer_assist.staff import StaffStore
-from ui.i18n import game_name, money, parse_money, translate, zone_name
+from ui.i18n import game_name, money, parse_money, refusal_text, translate, zone_name
 from ui.pitboss.pin import who_text
 from ui.widgets import button, label
 
@@ -201,13 +201,13 @@ class TableView(QWidget):
                 self.settings = ts.current(self.store, self.table_id)
             except DealerAssistError as err:
                 self.settings = None
-                self._say(str(err))
+                self._say(refusal_text(err))
             self._show_settings()
         try:
             rows = ts.changes(self.store, self.table_id, 100)
         except DealerAssistError as err:
             rows = []
-            self._say(str(err))
+            self._say(refusal_text(err))
         from ui.pitboss.model import short_time
 
         self.history.setRowCount(len(rows))
@@ -280,7 +280,7 @@ class TableView(QWidget):
                 return ts.propose(self.settings, game=game, limits=limits, approval_threshold=threshold)
             return ts.propose(self.settings, limits=dict(values), approval_threshold=threshold)
         except DealerAssistError as err:
-            return str(err)
+            return refusal_text(err)
 
     def apply(self) -> None:
         if self.settings is None:
