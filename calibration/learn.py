@@ -937,7 +937,7 @@ def learn_pips(samples: list[_Sample], fine_faces: list[Image], ppm: float,
         n_views = 0
         for s, fine, shows in found:
             card = Card.parse(s.code)
-            if int(card.suit) not in other or one not in (None, len(shows) == 1):
+            if int(card.suit) not in other or (one is not None and one != (len(shows) == 1)):
                 continue
             pair = (s.code[1], Card(card.rank, Suit(other[int(card.suit)])).code[1])
             for _ in range(count):

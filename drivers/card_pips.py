@@ -260,7 +260,7 @@ def _near(pips: Pips, a: str, b: str) -> tuple[list[npt.NDArray[np.intp]],
 
 def pip_suit(pips: Pips, votes: list[float], suits: tuple[str, str], rank: str) -> str | None:
     """The suit the pips' ``votes`` (:func:`pip_votes`) of a ``rank`` card settle, if they
-    do: at least MIN_PIPS pips seen (an ace's one, of a card with one), every one
+    do: at least MIN_PIPS pips seen (one, if the card has but one: an ace), every one
     favouring the same suit and their votes summed by the learned margin
     (:attr:`Pips.margin`; :attr:`Pips.margin_one` for one pip)."""
     if not votes or len(votes) < min(MIN_PIPS, _place_count(pips, rank + suits[0])):
