@@ -199,3 +199,86 @@ def test_a_worker_process_that_dies_is_one_line(tmp_path: Path, capfd: pytest.Ca
     assert said.startswith(f"round log {path}: auditing rounds at positions ")
     assert said.endswith(f"-{N} failed: a worker process ended abruptly (killed, or out of memory?)")
     assert "Traceback" not in capfd.readouterr().err
+
+
+_SLOW_AUDIT = '''
+import os
+import sys
+
+import dealer_assist.log.audit as audit
+import dealer_assist.log.cli as log_cli
+from main import main
+
+# the real command, on pages of 4 rounds over two workers whatever the machine, each round
+# settled slowly (the module is found again by the spawned workers through PYTHONPATH)
+if __name__ == "__main__":  # (a spawned worker runs this file too)
+    audit.PARALLEL_FROM = 1
+    audit.audit_log.__kwdefaults__["page"] = 4
+    os.cpu_count = lambda: 2
+    log_cli.SETTLE_MODULE, log_cli.SETTLE_FUNCTION = "slow_settle", "settle"
+    sys.exit(main(["audit", sys.argv[1]]))
+'''
+
+_SLOW_SETTLE = '''
+import os, time
+from pathlib import Path
+
+from tools.synth.rounds import settle_synthetic
+
+
+def settle(round_file):
+    Path(os.environ["AUDIT_STARTED"], str(os.getpid())).touch()  # a worker is at work
+    time.sleep(2.0)
+    return settle_synthetic(round_file)
+'''
+
+
+def test_ctrl_c_stops_the_audit_and_its_workers_at_once(tmp_path: Path) -> None:
+    """docs/audit.md: Ctrl-C (SIGINT to the terminal's whole process group) stops the
+    workers at once: exit 130, nothing on stderr, no process left behind."""
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    path = _log(tmp_path)  # 40 rounds: ten pages of four, 8 s a page
+    (tmp_path / "slow_audit.py").write_text(_SLOW_AUDIT)
+    (tmp_path / "slow_settle.py").write_text(_SLOW_SETTLE)
+    started = tmp_path / "started"
+    started.mkdir()
+    repo = Path(__file__).resolve().parent.parent
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), str(repo)]),
+           "AUDIT_STARTED": str(started)}
+    proc = subprocess.Popen([sys.executable, str(tmp_path / "slow_audit.py"), str(path)],
+                            cwd=repo, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            start_new_session=True, text=True)
+    try:
+        deadline = time.monotonic() + 60
+        while len(list(started.iterdir())) < 2 and proc.poll() is None:
+            assert time.monotonic() < deadline, "the two workers never started"
+            time.sleep(0.05)
+        assert proc.poll() is None, proc.communicate()
+        workers = [int(p.name) for p in started.iterdir()]
+        assert proc.pid not in workers  # the pages are settled in other processes
+        os.killpg(proc.pid, signal.SIGINT)
+        stopped = time.monotonic()
+        out, err = proc.communicate(timeout=30)
+        assert time.monotonic() - stopped < 5, "not at once: the pages in flight were waited for"
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+    assert proc.returncode == 130, (out, err)
+    assert err == "", err
+    # nothing of the session is left, once the system has reaped the terminated workers
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        try:
+            os.killpg(proc.pid, 0)
+        except ProcessLookupError:
+            break
+        time.sleep(0.1)
+    else:
+        left = subprocess.run(["ps", "-o", "pid,stat,args", "-g", str(proc.pid)],
+                              capture_output=True, text=True, check=False).stdout
+        pytest.fail(f"processes left behind:\n{left}")
