@@ -28,6 +28,7 @@ from pathlib import Path
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from dealer_assist.errors import ConfigError, LogError
+from dealer_assist.messages import msg
 
 MS = timedelta(milliseconds=1)
 
@@ -141,7 +142,7 @@ def local_bound(value: date | datetime | str, zone: ZoneInfo, *, end: bool) -> s
             day = len(text) == 10
             value = date.fromisoformat(text) if day else datetime.fromisoformat(text.replace("Z", "+00:00"))
         except ValueError as err:
-            raise LogError(f"{value!r} is not a date (2025-03-01) or a date and time") from err
+            raise LogError(msg("log.not_a_date", value=repr(value))) from err
     try:
         if isinstance(value, datetime):
             if value.tzinfo is not None:

@@ -73,6 +73,9 @@ _OS_REASONS = {
     errno.EBUSY: "os.busy",
     errno.ENOSPC: "os.disk_full",
     errno.EROFS: "os.read_only",
+    errno.ENOTDIR: "os.not_a_folder",
+    errno.EISDIR: "os.is_a_folder",
+    errno.EEXIST: "os.exists",
 }
 
 

@@ -283,6 +283,9 @@ CATALOGUE: Mapping[str, str] = {
     "os.busy": QT_TRANSLATE_NOOP("Engine", "Device or resource busy"),
     "os.disk_full": QT_TRANSLATE_NOOP("Engine", "No space left on device"),
     "os.read_only": QT_TRANSLATE_NOOP("Engine", "Read-only file system"),
+    "os.not_a_folder": QT_TRANSLATE_NOOP("Engine", "Not a directory"),
+    "os.is_a_folder": QT_TRANSLATE_NOOP("Engine", "Is a directory"),
+    "os.exists": QT_TRANSLATE_NOOP("Engine", "File exists"),
     "log.is_folder": QT_TRANSLATE_NOOP("Engine", "round log {path}: is a folder, not a file"),
     "log.not_a_log": QT_TRANSLATE_NOOP("Engine", "round log {path}: not a round log (not an SQLite database)"),
     "log.other_database": QT_TRANSLATE_NOOP(
@@ -293,6 +296,16 @@ CATALOGUE: Mapping[str, str] = {
         "round log {path}: written by a newer dealer-assist (log schema {version}; this version knows up to {known}); update the application to read it",  # noqa: E501
     ),
     "log.no_folder": QT_TRANSLATE_NOOP("Engine", "round log {path}: cannot create its folder: {why}"),
+    "log.cannot_read": QT_TRANSLATE_NOOP("Engine", "round log {path}: cannot be read: {why}"),
+    "log.no_round": QT_TRANSLATE_NOOP("Engine", "no round {round_id} in the log"),
+    "log.not_a_date": QT_TRANSLATE_NOOP("Engine", "{value} is not a date (2025-03-01) or a date and time"),
+    "log.journal_unreadable": QT_TRANSLATE_NOOP(
+        "Engine",
+        "round log {path}: the round in progress at table {table} (saved {saved_at}) cannot be read back: {problem}",
+    ),
+    "log.journal_not_json": QT_TRANSLATE_NOOP("Engine", "it is not JSON ({why})"),
+    "log.journal_not_a_round": QT_TRANSLATE_NOOP("Engine", "it holds {kind}, not a round"),
+    "export.cannot_write": QT_TRANSLATE_NOOP("Engine", "cannot write {path}: {why}"),
     "device.serial_open": QT_TRANSLATE_NOOP("Engine", "cannot open serial port {port}: {why}"),
     "config.unknown_protocol": QT_TRANSLATE_NOOP(
         "Engine", "unknown card-reader protocol '{protocol}': choose framed or line"
@@ -352,6 +365,16 @@ CATALOGUE: Mapping[str, str] = {
     "calibration.cut": QT_TRANSLATE_NOOP("Engine", "the card is cut by the edge of the image (show all of it)"),
     "floor.unreachable": QT_TRANSLATE_NOOP("Engine", "floor unreachable ({url}): {why}"),
     "floor.login_refused": QT_TRANSLATE_NOOP("Engine", "the floor refused the login ({url}): {why}"),
+    "floor.failed": QT_TRANSLATE_NOOP("Engine", "floor: {why}"),
+    "floor.lost": QT_TRANSLATE_NOOP("Engine", "floor connection lost: {why}"),
+    "floor.no_round": QT_TRANSLATE_NOOP("Engine", "no round {round_id} on the floor"),
+    "floor.no_table_round": QT_TRANSLATE_NOOP("Engine", "no round {round_id} of table {table} on the floor"),
+    "training.no_drill": QT_TRANSLATE_NOOP("Engine", "{game} has no {drill}"),
+    "training.drill.pay": QT_TRANSLATE_NOOP("Engine", "pay drill"),
+    "training.drill.second_hand": QT_TRANSLATE_NOOP("Engine", "second hand drill"),
+    "training.drill.insurance": QT_TRANSLATE_NOOP("Engine", "insurance drill"),
+    "training.drill.cap": QT_TRANSLATE_NOOP("Engine", "cap drill"),
+    "training.drill.no_game": QT_TRANSLATE_NOOP("Engine", "no game drill"),
 }
 """Every engine message: key -> English template (``{name}`` fields; ``%n`` a count, so
 that each language writes its plural forms)."""

@@ -159,7 +159,6 @@ class TableSession(QObject):
         self.last_wagers: dict[int, tuple[dict[str, Any], bool, int | None]] = {}
         self.unlogged: LoggedRound | None = None
         """A confirmed round the log could not take yet (kept, retried)."""
-        self.last_error = ""
         self.round_id = ""
         self.round_number = 1
         """The round's number at its table: the table's rounds in the log (and rounds in
@@ -418,9 +417,7 @@ class TableSession(QObject):
         if self.log is not None:
             try:
                 receipt = self.log.append_round(self.unlogged)
-            except LogError as err:
-                self.last_error = str(err)
-                # The log's own words (file, round id) stay in last_error, for the pit boss.
+            except LogError:
                 self.refused.emit(translate("Prompt", "The round is confirmed but not in the log yet: tap Retry"))
                 self.changed.emit(None)
                 return False

@@ -16,6 +16,7 @@ from dealer_assist.floor import schema
 from dealer_assist.floor.connect import connect, describe, write_credentials
 from dealer_assist.floor.errors import FloorError
 from dealer_assist.log.schema import CONTENT_TABLES, GENESIS_HASH
+from dealer_assist.messages import msg
 
 if TYPE_CHECKING:
     import psycopg
@@ -123,7 +124,7 @@ def _on_floor(url: str) -> Iterator[psycopg.Connection[Any]]:
             _need_floor(conn)
             yield conn
         except psycopg.Error as err:
-            raise FloorError(f"floor: {describe(err)}") from err
+            raise FloorError(msg("floor.failed", why=describe(err))) from err
 
 
 def add_login(url: str, out: Path, *, table_id: str | None, pit_name: str | None, base: str | None) -> str:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from dealer_assist.floor.connect import connect, describe, resolve
 from dealer_assist.floor.errors import FloorError, FloorUnreachable
+from dealer_assist.messages import msg
 
 if TYPE_CHECKING:
     import psycopg
@@ -112,7 +113,7 @@ def pending(url: str) -> list[PendingApproval]:
         try:
             rows = conn.execute(_PENDING).fetchall()
         except psycopg.Error as err:
-            raise FloorError(f"floor: {describe(err)}") from err
+            raise FloorError(msg("floor.failed", why=describe(err))) from err
     return [PendingApproval(r[0], r[1], int(r[2]), Decimal(r[3]), r[4], _iso(r[5])) for r in rows]
 
 
@@ -139,4 +140,4 @@ def answer(url: str, item: PendingApproval, pit_boss: str, *, refuse: bool = Fal
         except psycopg.OperationalError as err:
             raise FloorUnreachable(f"floor unreachable: {describe(err)}") from err
         except psycopg.Error as err:
-            raise FloorError(f"floor: {describe(err)}") from err
+            raise FloorError(msg("floor.failed", why=describe(err))) from err

@@ -32,6 +32,7 @@ from dealer_assist.log.model import (
 from dealer_assist.log.queries import MAX_PAGE, filter_where, row_from_sql
 from dealer_assist.log.rows import as_layout_1
 from dealer_assist.log.schema import CHAINED_COLUMNS
+from dealer_assist.messages import msg
 
 if TYPE_CHECKING:
     pass
@@ -151,7 +152,7 @@ class FloorBrowser(FloorConnection):
             )
         ]
         if not found:
-            raise RoundNotFoundError(f"no round {round_id} on the floor")
+            raise RoundNotFoundError(msg("floor.no_round", round_id=round_id))
         if len(found) > 1:
             raise FloorError(
                 f"round {round_id} was logged by tables {', '.join(found)}: filter by table to open the one meant"
@@ -166,7 +167,7 @@ class FloorBrowser(FloorConnection):
             (round_id, table),
         )
         if not rows:
-            raise RoundNotFoundError(f"no round {round_id} of table {table} on the floor")
+            raise RoundNotFoundError(msg("floor.no_table_round", round_id=round_id, table=table))
         return round_from_entry(table, rows[0][0], rows[0][1])
 
     def adjustments(self, round_id: str) -> list[Adjustment]:

@@ -95,7 +95,7 @@ def connect(conninfo: str, **extra: Any) -> psycopg.Connection[Any]:
     except psycopg.OperationalError as err:
         raise FloorUnreachable(unreachable(err, conninfo)) from err
     except psycopg.Error as err:
-        raise FloorError(f"floor: {describe(err)}") from err
+        raise FloorError(msg("floor.failed", why=describe(err))) from err
 
 
 class FloorConnection:
@@ -123,7 +123,7 @@ class FloorConnection:
             self.close()
             raise FloorUnreachable(unreachable(err, self.conninfo)) from err
         except psycopg.Error as err:
-            raise FloorError(f"floor: {describe(err)}") from err
+            raise FloorError(msg("floor.failed", why=describe(err))) from err
 
     def close(self) -> None:
         if self._conn is not None:

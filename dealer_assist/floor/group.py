@@ -20,6 +20,7 @@ from pathlib import Path
 from dealer_assist.floor.admin import _need_floor, _with_credentials
 from dealer_assist.floor.connect import connect, describe, resolve, write_credentials
 from dealer_assist.floor.errors import FloorError
+from dealer_assist.messages import msg
 
 PUBLISHED = ("floor.tables", "floor.entries", "floor.audit_entries", "floor.table_status")
 """What a property publishes: the registry, the chained entries, the staff audit trails, the
@@ -139,5 +140,5 @@ def received(group_url: str) -> dict[str, int]:
         try:
             rows = conn.execute("SELECT table_id, count(*) FROM floor.entries GROUP BY table_id").fetchall()
         except psycopg.Error as err:
-            raise FloorError(f"floor: {describe(err)}") from err
+            raise FloorError(msg("floor.failed", why=describe(err))) from err
     return {str(r[0]): int(r[1]) for r in rows}

@@ -14,10 +14,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from dealer_assist.errors import os_reason
 from dealer_assist.floor.errors import FloorError
 from dealer_assist.log import chain
 from dealer_assist.log.schema import CONTENT_TABLES
 from dealer_assist.log.store import RoundLog
+from dealer_assist.messages import msg
 from dealer_assist.staff import staff_path
 
 _CHAIN_ROWS = (
@@ -93,7 +95,7 @@ class LocalLog:
         try:
             return self._conn.execute(sql, params).fetchone()
         except sqlite3.Error as err:
-            raise FloorError(f"round log {self.path}: cannot be read: {err}") from err
+            raise FloorError(msg("log.cannot_read", path=self.path, why=os_reason(err))) from err
 
     def head(self) -> int:
         return int(self._one("SELECT ifnull(max(position), 0) FROM chain")[0])
@@ -117,7 +119,7 @@ class LocalLog:
                 with suppress(sqlite3.Error):
                     conn.execute("COMMIT")
         except sqlite3.Error as err:
-            raise FloorError(f"round log {self.path}: cannot be read: {err}") from err
+            raise FloorError(msg("log.cannot_read", path=self.path, why=os_reason(err))) from err
         positions = [int(r[0]) for r in rows]
         if positions != list(range(first, first + len(positions))):
             raise FloorError(f"round log {self.path}: entries {first} to {last} are not continuous (damaged log)")

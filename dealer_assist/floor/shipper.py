@@ -26,6 +26,7 @@ from dealer_assist.floor.connect import CONNECT_OPTIONS, describe, resolve, unre
 from dealer_assist.floor.errors import FloorError, FloorRefused, FloorUnreachable
 from dealer_assist.floor.local import LocalLog, entry_json
 from dealer_assist.log.schema import CONTENT_TABLES, GENESIS_HASH
+from dealer_assist.messages import msg
 
 if TYPE_CHECKING:
     import psycopg
@@ -282,7 +283,7 @@ class Shipper:
             self._drop_pool()
             raise FloorUnreachable(unreachable(err, self.conninfo)) from err
         except psycopg.Error as err:
-            raise FloorError(f"floor: {describe(err)}") from err
+            raise FloorError(msg("floor.failed", why=describe(err))) from err
 
     # -- payouts waiting for the pit (issue #18) ---------------------------------------------
 
@@ -306,7 +307,7 @@ class Shipper:
             self._drop_pool()
             raise FloorUnreachable(unreachable(err, self.conninfo)) from err
         except psycopg.Error as err:
-            raise FloorError(f"floor: {describe(err)}") from err
+            raise FloorError(msg("floor.failed", why=describe(err))) from err
         asked = {(w.round_id, w.box, w.amount) for w in wanted}
         return [a for a in found if (a.round_id, a.box, a.amount) in asked]
 

@@ -27,8 +27,9 @@ from typing import IO, TYPE_CHECKING, Any
 from zoneinfo import ZoneInfo
 
 from dealer_assist.clock import local_bound, table_zone
-from dealer_assist.errors import LogError
+from dealer_assist.errors import LogError, os_reason
 from dealer_assist.log.summary import from_cents
+from dealer_assist.messages import msg
 from dealer_assist.money import fmt
 
 if TYPE_CHECKING:
@@ -58,13 +59,15 @@ CSV_COLUMNS = (
 
 
 @contextmanager
-def _text_out(destination: str | Path | IO[str]) -> Iterator[IO[str]]:
+def text_out(destination: str | Path | IO[str]) -> Iterator[IO[str]]:
+    """A file opened to write an export (a stream is used as it is); a LogError that says
+    why when it cannot be written (the screens say it in their language)."""
     if isinstance(destination, str | Path):
         try:
             with open(destination, "w", encoding="utf-8", newline="") as handle:
                 yield handle
         except OSError as err:
-            raise LogError(f"cannot write {destination}: {err}") from err
+            raise LogError(msg("export.cannot_write", path=destination, why=os_reason(err))) from err
     else:
         yield destination
 
@@ -93,7 +96,7 @@ def export_log(
 def _csv(log: RoundLog, destination: str | Path | IO[str], low: str | None, high: str | None) -> int:
     conn = log.db.conn
     written = 0
-    with _text_out(destination) as out:
+    with text_out(destination) as out:
         writer = csv.writer(out, lineterminator="\n")
         writer.writerow(CSV_COLUMNS)
         for position, entry in log.iter_rounds(low, high):
@@ -136,7 +139,7 @@ def _yes(flag: int) -> str:
 
 def _json_lines(log: RoundLog, destination: str | Path | IO[str], low: str | None, high: str | None) -> int:
     written = 0
-    with _text_out(destination) as out:
+    with text_out(destination) as out:
         for position, entry in log.iter_rounds(low, high):
             item: dict[str, Any] = {"position": position, **entry.to_dict()}
             item["hash"] = log.db.conn.execute("SELECT hash FROM chain WHERE position = ?", (position,)).fetchone()[0]
@@ -164,6 +167,6 @@ def _folder(log: RoundLog, folder: Path, low: str | None, high: str | None) -> i
         try:
             target.write_text(json.dumps(entry.round_file, indent=2) + "\n", encoding="utf-8")
         except OSError as err:
-            raise LogError(f"cannot write {target}: {err}") from err
+            raise LogError(msg("export.cannot_write", path=target, why=os_reason(err))) from err
         written += 1
     return written

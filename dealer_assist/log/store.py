@@ -558,7 +558,7 @@ class RoundLog:
         with self._write(f"recording a {kind} of round {round_id}") as conn:
             known = conn.execute("SELECT 1 FROM rounds WHERE round_id = ?", (round_id,))
             if known.fetchone() is None:
-                raise RoundNotFoundError(f"no round {round_id} in the log")
+                raise RoundNotFoundError(msg("log.no_round", round_id=round_id))
             if (
                 kind == "void"
                 and conn.execute(
@@ -611,14 +611,13 @@ class RoundLog:
         try:
             state = json.loads(text) if isinstance(text, str) else None
         except (json.JSONDecodeError, RecursionError) as err:
-            problem = f"it is not JSON ({err})"
+            problem = msg("log.journal_not_json", why=str(err))
         else:
             if not isinstance(state, dict):
-                problem = f"it holds {type(state).__name__}, not a round"
+                problem = msg("log.journal_not_a_round", kind=type(state).__name__)
         if problem is not None:
             raise CorruptJournalError(
-                f"round log {self.path}: the round in progress at table {table_id} (saved {saved_at}) "
-                f"cannot be read back: {problem}"
+                msg("log.journal_unreadable", path=self.path, table=table_id, saved_at=saved_at, problem=problem)
             )
         return state
 
@@ -705,7 +704,7 @@ class RoundLog:
             f"reading round {round_id}",
         )
         if not rows:
-            raise RoundNotFoundError(f"no round {round_id} in the log")
+            raise RoundNotFoundError(msg("log.no_round", round_id=round_id))
         return self._round_from_row(rows[0])
 
     def _round_from_row(self, row: tuple[Any, ...]) -> LoggedRound:

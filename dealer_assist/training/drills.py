@@ -19,8 +19,10 @@ from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from typing import Any
 
+from dealer_assist import messages
 from dealer_assist.errors import DealerAssistError
 from dealer_assist.flow import Phase, Round
+from dealer_assist.messages import msg
 from dealer_assist.money import fmt
 from dealer_assist.profile import load_profile
 from dealer_assist.rules.settlement import MAIN_WAGERS, BoxSettlement, Settlement
@@ -133,7 +135,8 @@ class DrillFactory:
         if kind not in KINDS:
             raise DrillError(f"unknown drill {kind!r}: choose from {', '.join(KINDS)}")
         if kind not in self.kinds:
-            raise DrillError(f"{self.profile.title} has no {kind.replace('_', ' ')} drill")
+            game = messages.game(self.game, self.profile.title)
+            raise DrillError(msg("training.no_drill", game=game, drill=msg(f"training.drill.{kind}")))
         rng = random.Random(f"{self.game}/{self.level.number}/{kind}/{seed}")
         lvl = self.level
         # Two in three second-hand drills show a box that has one (most boxes have none);

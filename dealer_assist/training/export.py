@@ -8,7 +8,8 @@ import json
 from pathlib import Path
 from typing import Any, TextIO
 
-from dealer_assist.errors import LogError
+from dealer_assist.errors import LogError, os_reason
+from dealer_assist.messages import msg
 from dealer_assist.training.stats import weakest_rules
 from dealer_assist.training.store import TrainingLog
 
@@ -96,4 +97,4 @@ def export(log: TrainingLog, path: Path, trainee: str | None = None, fmt: str | 
             f.write("\n")
             return sum(t["answered"] for t in data["trainees"])
     except OSError as err:
-        raise LogError(f"export {path}: cannot write: {err}") from err
+        raise LogError(msg("export.cannot_write", path=path, why=os_reason(err))) from err

@@ -3842,6 +3842,86 @@
         <source>the floor refused the login ({url}): {why}</source>
         <translation>la sala rechazó el inicio de sesión ({url}): {why}</translation>
     </message>
+    <message>
+        <source>Not a directory</source>
+        <translation>No es un directorio</translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <translation>Es un directorio</translation>
+    </message>
+    <message>
+        <source>round log {path}: cannot be read: {why}</source>
+        <translation>registro de rondas {path}: no se puede leer: {why}</translation>
+    </message>
+    <message>
+        <source>no round {round_id} in the log</source>
+        <translation>no hay ninguna ronda {round_id} en el registro</translation>
+    </message>
+    <message>
+        <source>{value} is not a date (2025-03-01) or a date and time</source>
+        <translation>{value} no es una fecha (2025-03-01) ni una fecha con hora</translation>
+    </message>
+    <message>
+        <source>round log {path}: the round in progress at table {table} (saved {saved_at}) cannot be read back: {problem}</source>
+        <translation>registro de rondas {path}: la ronda en curso de la mesa {table} (guardada {saved_at}) no se puede volver a leer: {problem}</translation>
+    </message>
+    <message>
+        <source>it is not JSON ({why})</source>
+        <translation>no es JSON ({why})</translation>
+    </message>
+    <message>
+        <source>it holds {kind}, not a round</source>
+        <translation>contiene {kind}, no una ronda</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {why}</source>
+        <translation>no se puede escribir {path}: {why}</translation>
+    </message>
+    <message>
+        <source>floor: {why}</source>
+        <translation>sala: {why}</translation>
+    </message>
+    <message>
+        <source>floor connection lost: {why}</source>
+        <translation>conexión con la sala perdida: {why}</translation>
+    </message>
+    <message>
+        <source>no round {round_id} on the floor</source>
+        <translation>no hay ninguna ronda {round_id} en la sala</translation>
+    </message>
+    <message>
+        <source>no round {round_id} of table {table} on the floor</source>
+        <translation>no hay ninguna ronda {round_id} de la mesa {table} en la sala</translation>
+    </message>
+    <message>
+        <source>{game} has no {drill}</source>
+        <translation>{game} no tiene {drill}</translation>
+    </message>
+    <message>
+        <source>pay drill</source>
+        <translation>ejercicio de pago</translation>
+    </message>
+    <message>
+        <source>second hand drill</source>
+        <translation>ejercicio de segunda mano</translation>
+    </message>
+    <message>
+        <source>insurance drill</source>
+        <translation>ejercicio de seguro</translation>
+    </message>
+    <message>
+        <source>cap drill</source>
+        <translation>ejercicio de tope del máximo de la mesa</translation>
+    </message>
+    <message>
+        <source>no game drill</source>
+        <translation>ejercicio de crupier sin juego</translation>
+    </message>
+    <message>
+        <source>File exists</source>
+        <translation>El archivo ya existe</translation>
+    </message>
 </context>
 <context>
     <name>Approval</name>
@@ -4083,10 +4163,6 @@
     <message>
         <source>duplicate card</source>
         <translation>carta duplicada</translation>
-    </message>
-    <message>
-        <source>floor connection lost: {why}</source>
-        <translation>conexión con la sala perdida: {why}</translation>
     </message>
     <message>
         <source>integrity</source>

@@ -3859,6 +3859,86 @@
         <source>the floor refused the login ({url}): {why}</source>
         <translation>зал отклонил вход ({url}): {why}</translation>
     </message>
+    <message>
+        <source>Not a directory</source>
+        <translation>Это не каталог</translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <translation>Это каталог</translation>
+    </message>
+    <message>
+        <source>round log {path}: cannot be read: {why}</source>
+        <translation>журнал раундов {path}: не удаётся прочитать: {why}</translation>
+    </message>
+    <message>
+        <source>no round {round_id} in the log</source>
+        <translation>в журнале нет раунда {round_id}</translation>
+    </message>
+    <message>
+        <source>{value} is not a date (2025-03-01) or a date and time</source>
+        <translation>{value} — не дата (2025-03-01) и не дата со временем</translation>
+    </message>
+    <message>
+        <source>round log {path}: the round in progress at table {table} (saved {saved_at}) cannot be read back: {problem}</source>
+        <translation>журнал раундов {path}: незавершённый раунд стола {table} (сохранён {saved_at}) не читается: {problem}</translation>
+    </message>
+    <message>
+        <source>it is not JSON ({why})</source>
+        <translation>это не JSON ({why})</translation>
+    </message>
+    <message>
+        <source>it holds {kind}, not a round</source>
+        <translation>в нём {kind}, а не раунд</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {why}</source>
+        <translation>не удаётся записать {path}: {why}</translation>
+    </message>
+    <message>
+        <source>floor: {why}</source>
+        <translation>зал: {why}</translation>
+    </message>
+    <message>
+        <source>floor connection lost: {why}</source>
+        <translation>связь с залом потеряна: {why}</translation>
+    </message>
+    <message>
+        <source>no round {round_id} on the floor</source>
+        <translation>в зале нет раунда {round_id}</translation>
+    </message>
+    <message>
+        <source>no round {round_id} of table {table} on the floor</source>
+        <translation>в зале нет раунда {round_id} стола {table}</translation>
+    </message>
+    <message>
+        <source>{game} has no {drill}</source>
+        <translation>в игре {game} нет {drill}</translation>
+    </message>
+    <message>
+        <source>pay drill</source>
+        <translation>задания на выплату</translation>
+    </message>
+    <message>
+        <source>second hand drill</source>
+        <translation>задания на вторую руку</translation>
+    </message>
+    <message>
+        <source>insurance drill</source>
+        <translation>задания на страховку</translation>
+    </message>
+    <message>
+        <source>cap drill</source>
+        <translation>задания на ограничение максимумом стола</translation>
+    </message>
+    <message>
+        <source>no game drill</source>
+        <translation>задания «у дилера нет игры»</translation>
+    </message>
+    <message>
+        <source>File exists</source>
+        <translation>Файл существует</translation>
+    </message>
 </context>
 <context>
     <name>Approval</name>
@@ -4102,10 +4182,6 @@
     <message>
         <source>duplicate card</source>
         <translation>повтор карты</translation>
-    </message>
-    <message>
-        <source>floor connection lost: {why}</source>
-        <translation>связь с залом потеряна: {why}</translation>
     </message>
     <message>
         <source>integrity</source>

@@ -29,7 +29,7 @@ from dealer_assist.errors import DealerAssistError
 from dealer_assist.log import RoundFilter
 from dealer_assist.log.protocol import RoundStore
 from dealer_assist.profile import SHIPPED
-from ui.i18n import game_name, parse_money, translate
+from ui.i18n import game_name, parse_money, refusal_text, translate
 from ui.pitboss.model import COLUMNS, RoundTableModel, column_title, log_time, shown_minute
 from ui.pitboss.worker import LogWorker
 from ui.widgets import button, label, whole
@@ -247,7 +247,7 @@ class LogBrowser(QWidget):
             where = self.filters.current()
             self.model.set_filter(where)
         except DealerAssistError as err:
-            self.error.setText(str(err))
+            self.error.setText(refusal_text(err))
             self.error.show()
             return False
         self.error.hide()

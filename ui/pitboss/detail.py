@@ -49,6 +49,7 @@ from ui.i18n import (
     money,
     outcome_name,
     parse_money,
+    refusal_text,
     render,
     translate,
     wager_name,
@@ -591,7 +592,7 @@ class RoundDetail(QWidget):
         try:
             again = settle_json(self.round.round_file)
         except DealerAssistError as err:
-            self.replay_problems = [str(err)]
+            self.replay_problems = [refusal_text(err)]
         else:
             self.replay_problems = differences(self.round.settlement, again)
         self.replay_agrees = not self.replay_problems

@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QWidget
 
 from dealer_assist.clock import to_local
 from dealer_assist.log import VerifyReport
-from ui.i18n import clock, translate, zone
+from dealer_assist.messages import Message
+from ui.i18n import clock, render, translate, zone
 from ui.pitboss.worker import LogWorker
 from ui.widgets import button, label
 
@@ -112,12 +113,12 @@ class IntegrityStatus(QFrame):
             )
         self.checked.emit(report)
 
-    def _failed(self, ticket: int, message: str) -> None:
+    def _failed(self, ticket: int, message: Message) -> None:
         if ticket != self.worker.latest:
             return
-        self.report, self.error = None, message
+        self.report, self.error = None, str(message)
         self.again.setEnabled(True)
-        self._alarm(translate("PitBoss", "⚠ THE LOG CANNOT BE CHECKED: {why}").format(why=message))
+        self._alarm(translate("PitBoss", "⚠ THE LOG CANNOT BE CHECKED: {why}").format(why=render(message)))
 
     def _alarm(self, text: str) -> None:
         self._set("IntegrityFailed", text)

@@ -37,10 +37,11 @@ from PySide6.QtWidgets import (
 from dealer_assist.clock import parse_stamp, to_local
 from dealer_assist.croupiers import CroupierFigures, croupier_report, csv_rows
 from dealer_assist.errors import DealerAssistError
+from dealer_assist.log.export import text_out
 from dealer_assist.log.protocol import RoundStore
 from dealer_assist.profile import SHIPPED
 from dealer_assist.shift_report import Figures, ShiftReport, shift_report, write_csv
-from ui.i18n import count, decimal, game_name, hour_label, money, translate, zone, zone_name
+from ui.i18n import count, decimal, game_name, hour_label, money, refusal_text, translate, zone, zone_name
 from ui.pitboss.chart import HourChart
 from ui.pitboss.model import OPEN_END, OPEN_START, log_time, short_time, shown_minute
 from ui.widgets import button, label, whole
@@ -281,7 +282,7 @@ class ShiftReportView(QWidget):
                 zone=zone(),
             )
         except DealerAssistError as err:
-            self._say(str(err))
+            self._say(refusal_text(err))
             return None
         self.message.hide()
         self.show_report(report)
@@ -419,7 +420,7 @@ class ShiftReportView(QWidget):
             )
         except DealerAssistError as err:
             self.croupiers = []
-            self.body.addWidget(label(str(err), "Message", wrap=True))
+            self.body.addWidget(label(refusal_text(err), "Message", wrap=True))
             return
         rows = croupier_rows(self.croupiers)
         if rows:
@@ -443,18 +444,25 @@ class ShiftReportView(QWidget):
             self, translate("PitBoss", "Save the report as CSV"), "shift-report.csv", "CSV (*.csv)"
         )
         if path:
-            self.export_csv(Path(path))
+            self._save(self.export_csv, Path(path))
 
     def _save_pdf(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
             self, translate("PitBoss", "Save the report as PDF"), "shift-report.pdf", "PDF (*.pdf)"
         )
         if path:
-            self.export_pdf(Path(path))
+            self._save(self.export_pdf, Path(path))
+
+    def _save(self, export: Callable[[Path], Path], path: Path) -> None:
+        """Write the report; a file that cannot be written is said, in the screen's language."""
+        try:
+            export(path)
+        except DealerAssistError as err:
+            self._say(refusal_text(err))
 
     def export_csv(self, path: Path) -> Path:
         assert self.report is not None
-        with path.open("w", encoding="utf-8", newline="") as stream:
+        with text_out(path) as stream:
             write_csv(self.report, stream)
             csv.writer(stream, lineterminator="\n").writerows([[], *csv_rows(self.croupiers)])
         return path
@@ -573,6 +581,8 @@ def print_pdf(
 ) -> None:
     """An A4 PDF (15 mm margins) titled ``title``: ``html(url)``, where ``url`` names the chart
     of ``report``'s hours (None when it has none). The pit boss's and the floor's report both."""
+    with text_out(path):  # QPdfWriter fails without a word: this says why a file cannot be written
+        pass
     writer = QPdfWriter(str(path))
     writer.setPageLayout(
         QPageLayout(

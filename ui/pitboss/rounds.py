@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QStackedWidget, QWidget
 
 from dealer_assist.errors import DealerAssistError
 from dealer_assist.log.protocol import RoundStore
+from ui.i18n import refusal_text
 from ui.pitboss.browser import LogBrowser
 from ui.pitboss.detail import RoundDetail
 
@@ -33,7 +34,7 @@ class RoundsStack(QStackedWidget):
         try:
             detail = self.make_detail(round_id)
         except DealerAssistError as err:
-            self.browser.error.setText(str(err))
+            self.browser.error.setText(refusal_text(err))
             self.browser.error.show()
             return None
         detail.back.connect(self.show_list)

@@ -13,17 +13,20 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, Signal
 
 from dealer_assist.errors import DealerAssistError
+from dealer_assist.messages import Message, msg
 
 
 class LogWorker(QObject):
     """Runs ``job(log)`` in a thread with the log at ``path`` opened read-only there.
 
     ``done(ticket, result)`` or ``failed(ticket, message)`` arrive in the GUI thread; the
-    ticket is the one :meth:`start` returned, so a caller keeps only the newest answer.
+    ticket is the one :meth:`start` returned, so a caller keeps only the newest answer. The
+    failure is a :class:`~dealer_assist.messages.Message`, rendered in the GUI thread (a
+    translation belongs to the screen, not to the worker).
     """
 
     done = Signal(int, object)
-    failed = Signal(int, str)
+    failed = Signal(int, object)
     progress = Signal(int, int, int)
 
     def __init__(self, path: str | Path | Callable[[], Any], parent: QObject | None = None) -> None:
@@ -57,7 +60,7 @@ class LogWorker(QObject):
         try:
             log = self.opener() if self.opener is not None else RoundLog.open(self.path, readonly=True)
         except DealerAssistError as err:
-            self._relay.failed.emit(ticket, str(err))
+            self._relay.failed.emit(ticket, err.message)
             return
         with self._lock:
             self._logs[ticket] = log
@@ -67,9 +70,10 @@ class LogWorker(QObject):
             else:
                 result = job(log)
         except DealerAssistError as err:
-            self._relay.failed.emit(ticket, str(err))
+            self._relay.failed.emit(ticket, err.message)
         except Exception as err:  # an interrupted query (stop) or a damaged file
-            self._relay.failed.emit(ticket, f"{type(err).__name__}: {err}")
+            why = Message.text(f"{type(err).__name__}: {err}")
+            self._relay.failed.emit(ticket, msg("log.cannot_read", path=self.path, why=why))
         else:
             self._relay.done.emit(ticket, result)
         finally:
@@ -104,5 +108,5 @@ class LogWorker(QObject):
 
 class _Relay(QObject):
     done = Signal(int, object)
-    failed = Signal(int, str)
+    failed = Signal(int, object)
     progress = Signal(int, int, int)

@@ -10,7 +10,8 @@ from typing import Any
 
 from dealer_assist.errors import DealerAssistError
 from dealer_assist.floor.reader import FloorShiftReport, FloorStore, floor_shift_report, write_floor_csv
-from ui.i18n import count, money, translate, zone
+from dealer_assist.log.export import text_out
+from ui.i18n import count, money, refusal_text, translate, zone
 from ui.pitboss.chart import HourChart
 from ui.pitboss.report import ShiftReportView, _headers_figures, _table, print_pdf, report_html
 from ui.widgets import label
@@ -59,7 +60,7 @@ class FloorReportView(ShiftReportView):
                 zone=zone(),  # the pit's zone (gui.ini's, or pit --zone), as the table's report
             )
         except DealerAssistError as err:
-            self._say(str(err))
+            self._say(refusal_text(err))
             return None
         self.message.hide()
         self.floor = floor
@@ -76,7 +77,7 @@ class FloorReportView(ShiftReportView):
 
     def export_csv(self, path: Path) -> Path:
         assert self.floor is not None
-        with path.open("w", encoding="utf-8", newline="") as stream:
+        with text_out(path) as stream:
             write_floor_csv(self.floor, stream)
         return path
 

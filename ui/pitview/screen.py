@@ -40,8 +40,9 @@ from dealer_assist.errors import DealerAssistError
 from dealer_assist.floor.approvals import PendingApproval, pending
 from dealer_assist.floor.reader import FloorMirror, FloorReader, FloorStore, TileState
 from dealer_assist.floor.schema import APPROVAL_CHANNEL, STATUS_CHANNEL
+from dealer_assist.messages import Message, msg
 from dealer_assist.staff import Grant, StaffError, StaffStore, podium_staff_path
-from ui.i18n import count, game_name, money, translate
+from ui.i18n import count, game_name, money, refusal_text, render, translate
 from ui.pit_approvals import open_pit_approvals
 from ui.pitboss.detail import RoundDetail
 from ui.pitboss.pin import PinOverlay, ask_pin
@@ -295,7 +296,7 @@ class FloorThread(QThread):
     """The floor, off the GUI thread: LISTEN, copy new rounds, read the tiles."""
 
     tiles = Signal(object, bool)  # list[TileState]; False while the first copy is still to come
-    failed = Signal(str)
+    failed = Signal(object)  # a Message, rendered in the GUI thread
     copying = Signal(int)  # entries copied so far in this look
     approvals = Signal(object)  # list[PendingApproval]: the payouts waiting for a pit boss
 
@@ -343,10 +344,10 @@ class FloorThread(QThread):
                 except _Stopped:
                     return
                 except DealerAssistError as err:
-                    self.failed.emit(str(err))
+                    self.failed.emit(err.message)
                 except Exception as err:  # a connection lost mid-way (psycopg's own errors)
                     why = str(err).strip().splitlines()[0][:200] if str(err).strip() else type(err).__name__
-                    self.failed.emit(translate("PitView", "floor connection lost: {why}").format(why=why))
+                    self.failed.emit(msg("floor.lost", why=why))
                 finally:
                     if listener is not None:
                         listener.close()
@@ -572,8 +573,8 @@ class PitView(QWidget):
     def _copying(self, copied: int) -> None:
         self.status.setText(translate("PitView", "Reading the floor's rounds: {n}…").format(n=count(copied)))
 
-    def _failed(self, message: str) -> None:
-        self.status.setText(message)
+    def _failed(self, message: Message) -> None:
+        self.status.setText(render(message))
 
     def _flow(self) -> None:
         if not self.tiles:
@@ -630,7 +631,7 @@ class PitView(QWidget):
             if self.staff is None:
                 self.staff = StaffStore.open(podium_staff_path())
         except StaffError as err:
-            self.status.setText(str(err))
+            self.status.setText(refusal_text(err))
             return None
         return self.staff
 

@@ -23,7 +23,7 @@ from dealer_assist.training.export import export
 from dealer_assist.training.levels import LEVELS
 from dealer_assist.training.session import DrillSession
 from dealer_assist.training.store import TrainingLog
-from ui.i18n import QT_TRANSLATE_NOOP, game_name, percent, translate
+from ui.i18n import QT_TRANSLATE_NOOP, game_name, percent, refusal_text, translate
 from ui.training.drill_screen import DrillView, kind_title
 from ui.training.look import STYLE, SimulationBanner
 from ui.training.stats_screen import StatsView, SummaryView
@@ -267,7 +267,7 @@ class TrainingWindow(QWidget):
             )
         except DealerAssistError as err:
             if self.home is not None:
-                self.home.show_error(str(err))
+                self.home.show_error(refusal_text(err))
             return False
         self.next_drill()
         return True
@@ -347,7 +347,7 @@ class TrainingWindow(QWidget):
             for p in paths:
                 export(self.log, p, self.trainee)
         except DealerAssistError as err:
-            self.exported.setText(str(err))
+            self.exported.setText(refusal_text(err))
             return []
         self.exported.setText(translate("Training", "Written: {paths}").format(paths="   ".join(str(p) for p in paths)))
         return paths
