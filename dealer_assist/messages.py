@@ -303,9 +303,32 @@ CATALOGUE: Mapping[str, str] = {
         "Engine",
         "round log {path}: the round in progress at table {table} (saved {saved_at}) cannot be read back: {problem}",
     ),
+    "log.failed": QT_TRANSLATE_NOOP("Engine", "round log {path}: {doing} failed: {why}"),
+    "log.failed_kept": QT_TRANSLATE_NOOP(
+        "Engine", "{failed}. Nothing of it was written; everything recorded before is kept"
+    ),
+    "log.why.locked": QT_TRANSLATE_NOOP("Engine", "it is locked by another program (still locked after waiting)"),
+    "log.why.full": QT_TRANSLATE_NOOP("Engine", "the disk is full"),
+    "log.why.not_sqlite": QT_TRANSLATE_NOOP("Engine", "it is not an SQLite database"),
+    "log.why.damaged": QT_TRANSLATE_NOOP("Engine", "the file is damaged (truncated or overwritten)"),
+    "log.why.read_only": QT_TRANSLATE_NOOP("Engine", "it is read-only here"),
+    "log.why.io": QT_TRANSLATE_NOOP(
+        "Engine", "the disk refused a read or write ({text}: full, removed, or a size limit)"
+    ),
+    "log.why.cant_open": QT_TRANSLATE_NOOP(
+        "Engine", "the file cannot be opened (check the folder exists and may be written)"
+    ),
+    "log.doing.record_round": QT_TRANSLATE_NOOP("Engine", "recording round {round_id}"),
+    "log.doing.record_rounds": QT_TRANSLATE_NOOP("Engine", "recording rounds"),
+    "log.doing.save_progress": QT_TRANSLATE_NOOP("Engine", "saving the round in progress at table {table}"),
+    "log.doing.void_progress": QT_TRANSLATE_NOOP("Engine", "voiding the round in progress at table {table}"),
+    "log.doing.clear_journal": QT_TRANSLATE_NOOP("Engine", "clearing the journal of table {table}"),
     "log.journal_not_json": QT_TRANSLATE_NOOP("Engine", "it is not JSON ({why})"),
     "log.journal_not_a_round": QT_TRANSLATE_NOOP("Engine", "it holds {kind}, not a round"),
     "export.cannot_write": QT_TRANSLATE_NOOP("Engine", "cannot write {path}: {why}"),
+    "camera.no_calibration": QT_TRANSLATE_NOOP(
+        "Engine", "the camera has no calibration file: run the calibration wizard first"
+    ),
     "device.serial_open": QT_TRANSLATE_NOOP("Engine", "cannot open serial port {port}: {why}"),
     "config.unknown_protocol": QT_TRANSLATE_NOOP(
         "Engine", "unknown card-reader protocol '{protocol}': choose framed or line"

@@ -28,6 +28,7 @@ import numpy as np
 
 from dealer_assist.errors import ConfigError, DeviceError
 from dealer_assist.events import CardEvent, ReaderLost, SourceEvent
+from dealer_assist.messages import msg
 from drivers.base import CardSource, LayoutView, SourceSettings, TransportLost
 from drivers.camera_calibration import Calibration, CalibrationError, load_calibration
 from drivers.card_detect import Detection, detect
@@ -244,7 +245,7 @@ class CameraSource(CardSource):
         """The camera the technician set up (an index, a video or a folder) and its
         calibration file; a live camera not there yet at start is waited for."""
         if not settings.calibration:
-            raise ConfigError("the camera has no calibration file: run the calibration wizard first")
+            raise ConfigError(msg("camera.no_calibration"))
         frames: int | str = int(settings.camera) if settings.camera.isdigit() else settings.camera
         return {"frames": frames, "calibration": settings.calibration, "wait": isinstance(frames, int)}
 

@@ -162,3 +162,42 @@ def test_a_floor_out_of_reach_is_said_in_spanish_on_the_pit_approvals(qtbot: Any
     qtbot.addWidget(panel)
     qtbot.waitUntil(lambda: panel.status.text().startswith("no se puede conectar con la sala ("), timeout=15_000)
     assert "unreachable" not in panel.status.text()
+
+
+def test_a_round_in_progress_the_log_refuses_is_said_in_spanish(
+    qtbot: Any, tmp_path: pathlib.Path, english_after: None
+) -> None:
+    """The round in progress is saved as the croupier plays; when the round log refuses
+    the write (here another program holds it locked) the table says so in its language:
+    it said "journal: round log ...: saving the round in progress at table ... failed:
+    ...", in English."""
+    import sqlite3
+
+    with table(qtbot, tmp_path, "novo", boxes=1, language="es") as t:
+        t.log.db.conn.execute("PRAGMA busy_timeout = 50")  # (it waits seconds at a table)
+        other = sqlite3.connect(t.log_path, isolation_level=None)
+        try:
+            other.execute("BEGIN EXCLUSIVE")  # another program writing
+            t.place_wagers(1, {"ante": "10"})
+            t.session.flush_journal()
+        finally:
+            other.close()
+        assert t.screen.message_text == (
+            f"registro de rondas {t.log_path}: ha fallado el guardado de la ronda en curso de la "
+            f"mesa {t.session.config.table_id}: otro programa lo tiene bloqueado (sigue bloqueado "
+            "tras esperar). No se ha escrito nada de ello; todo lo registrado antes se conserva"
+        )
+
+
+def test_a_checking_camera_without_calibration_is_said_in_russian(
+    qtbot: Any, tmp_path: pathlib.Path, english_after: None
+) -> None:
+    log = str(tmp_path / "rounds.db")
+    choice = Remembered(source="serial", port="loop://", protocol="line", log=log, language="ru", camera_check=1)
+    window = _window(qtbot, choice)
+    assert not window.start_table(choice)
+    assert window.startup is not None and window.source is None and window.checker is None
+    assert window.startup.error.text() == (
+        "контрольная камера: у камеры нет файла калибровки: сначала откалибруйте её "
+        "(Настройки → Калибровка камеры)"
+    )

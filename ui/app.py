@@ -191,7 +191,8 @@ class MainWindow(QWidget):
             except DealerAssistError as err:
                 self.stop_table()
                 if self.startup is not None:
-                    self.startup.show_error(f"checking camera: {err}")
+                    self.startup.show_error(
+                        translate("Startup", "checking camera: {why}").format(why=refusal_text(err)))
                 return False
             self.session.checker = checker
             self.checker_bridge = SourceBridge(checker, self.session.camera_event, self)

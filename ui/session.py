@@ -249,8 +249,8 @@ class TableSession(QObject):
         )
         try:
             self.log.journal_save(self.config.table_id, state)
-        except DealerAssistError as err:
-            self.refused.emit(f"journal: {err}")
+        except DealerAssistError as err:  # the log says what it was saving, and why not
+            self.refused.emit(refusal_text(err))
 
     # -- doing things -------------------------------------------------------------------------
 

@@ -64,7 +64,7 @@ from dealer_assist.log.rows import (
     placeholders,
     prepare,
 )
-from dealer_assist.messages import msg
+from dealer_assist.messages import Message, msg
 
 # How far a round's time may fall behind the last logged round's, or ahead of the
 # writer's clock. Honest rounds come close to that: tables sharing one log confirm rounds
@@ -131,30 +131,30 @@ def default_path() -> Path:
 
 
 _ASK = {"who": "who made it", "why": "why"}
-_NOTHING_LOST = "Nothing of it was written; everything recorded before is kept"
 
 
-def _explain(err: sqlite3.Error, path: Path, doing: str) -> LogError:
-    """One clear sentence for a failure of SQLite, naming the file and what was going on."""
+def _explain(err: sqlite3.Error, path: Path, doing: str | Message) -> LogError:
+    """One clear sentence for a failure of SQLite, naming the file and what was going on
+    (``doing``: a message where a croupier may read it, in the screen's language)."""
     name = getattr(err, "sqlite_errorname", "") or ""
     text = str(err)
     if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or "locked" in text:
-        why = "it is locked by another program (still locked after waiting)"
+        why = msg("log.why.locked")
     elif name.startswith("SQLITE_FULL") or "full" in text:
-        why = "the disk is full"
+        why = msg("log.why.full")
     elif name.startswith("SQLITE_NOTADB") or "not a database" in text:
-        why = "it is not an SQLite database"
+        why = msg("log.why.not_sqlite")
     elif name.startswith("SQLITE_CORRUPT") or "malformed" in text:
-        why = "the file is damaged (truncated or overwritten)"
+        why = msg("log.why.damaged")
     elif name.startswith("SQLITE_READONLY") or "readonly" in text:
-        why = "it is read-only here"
+        why = msg("log.why.read_only")
     elif name.startswith("SQLITE_IOERR"):
-        why = f"the disk refused a read or write ({text}: full, removed, or a size limit)"
+        why = msg("log.why.io", text=text)
     elif name.startswith("SQLITE_CANTOPEN") or "unable to open" in text:
-        why = "the file cannot be opened (check the folder exists and may be written)"
+        why = msg("log.why.cant_open")
     else:
-        why = text
-    return LogError(f"round log {path}: {doing} failed: {why}")
+        why = Message.text(text)
+    return LogError(msg("log.failed", path=path, doing=doing, why=why))
 
 
 def _writable(path: Path) -> bool:
@@ -351,7 +351,7 @@ class RoundLog:
         return self.db.conn
 
     @contextmanager
-    def _write(self, doing: str, *, check_clock: bool = True) -> Iterator[sqlite3.Connection]:
+    def _write(self, doing: str | Message, *, check_clock: bool = True) -> Iterator[sqlite3.Connection]:
         """One write transaction: all of it is committed, or none of it. A step of the
         clock since the last write is chained first, as an alert of its own."""
         if self.readonly:
@@ -362,7 +362,7 @@ class RoundLog:
         try:
             conn.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as err:
-            raise LogError(f"{_explain(err, self.path, doing)}. {_NOTHING_LOST}") from err
+            raise LogError(msg("log.failed_kept", failed=_explain(err, self.path, doing).message)) from err
         try:
             yield conn
             conn.execute("COMMIT")
@@ -371,7 +371,7 @@ class RoundLog:
                 with suppress(sqlite3.Error):  # the failure may have rolled it back already
                     conn.execute("ROLLBACK")
             if isinstance(err, sqlite3.Error):
-                raise LogError(f"{_explain(err, self.path, doing)}. {_NOTHING_LOST}") from err
+                raise LogError(msg("log.failed_kept", failed=_explain(err, self.path, doing).message)) from err
             raise
 
     def _trace(self, **event: object) -> None:
@@ -475,7 +475,7 @@ class RoundLog:
         """
         prepared = prepare(entry)
         self._trace(op="append", phase="start", round_id=entry.round_id, table_id=entry.table_id)
-        with self._write(f"recording round {entry.round_id}") as conn:
+        with self._write(msg("log.doing.record_round", round_id=entry.round_id)) as conn:
             stored = self._append_prepared(conn, [prepared])[0]
         self._trace(
             op="append", phase="done", round_id=entry.round_id, table_id=entry.table_id, position=stored.position
@@ -493,11 +493,11 @@ class RoundLog:
         for prepared in rounds:
             chunk.append(prepared)
             if len(chunk) >= batch:
-                with self._write("recording rounds") as conn:
+                with self._write(msg("log.doing.record_rounds")) as conn:
                     written += len(self._append_prepared(conn, chunk))
                 chunk = []
         if chunk:
-            with self._write("recording rounds") as conn:
+            with self._write(msg("log.doing.record_rounds")) as conn:
                 written += len(self._append_prepared(conn, chunk))
         return written
 
@@ -589,7 +589,7 @@ class RoundLog:
             raise LogError("a journal state must be a JSON object")
         text = canonical_json(state, f"journal of table {table_id}")
         self._trace(op="journal_save", phase="start", table_id=table_id, state=text)
-        with self._write(f"saving the round in progress at table {table_id}") as conn:
+        with self._write(msg("log.doing.save_progress", table=table_id)) as conn:
             conn.execute(
                 "INSERT INTO journal VALUES (?, ?, ?) ON CONFLICT (table_id) DO UPDATE "
                 "SET saved_at = excluded.saved_at, state = excluded.state",
@@ -636,7 +636,7 @@ class RoundLog:
         for name, value in (("who", who), ("why", why)):
             if not isinstance(value, str) or not value.strip():
                 raise LogError(f"a void needs {name}: say {_ASK[name]}")
-        with self._write(f"voiding the round in progress at table {table_id}") as conn:
+        with self._write(msg("log.doing.void_progress", table=table_id)) as conn:
             row = conn.execute("SELECT saved_at, state FROM journal WHERE table_id = ?", (table_id,)).fetchone()
             if row is None:
                 raise LogError(f"table {table_id} has no round in progress to void")
@@ -674,7 +674,7 @@ class RoundLog:
     def journal_clear(self, table_id: str) -> None:
         """Forget the in-progress round of ``table_id`` (abandoned)."""
         self._trace(op="journal_clear", phase="start", table_id=table_id)
-        with self._write(f"clearing the journal of table {table_id}") as conn:
+        with self._write(msg("log.doing.clear_journal", table=table_id)) as conn:
             conn.execute("DELETE FROM journal WHERE table_id = ?", (table_id,))
         self._trace(op="journal_clear", phase="done", table_id=table_id)
 

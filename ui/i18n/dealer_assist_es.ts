@@ -1808,6 +1808,10 @@
         <source>Choose the serial port of the card reader</source>
         <translation>Elija el puerto serie del lector de cartas</translation>
     </message>
+    <message>
+        <source>checking camera: {why}</source>
+        <translation>cámara de control: {why}</translation>
+    </message>
 </context>
 <context>
     <name>Table</name>
@@ -3921,6 +3925,66 @@
     <message>
         <source>File exists</source>
         <translation>El archivo ya existe</translation>
+    </message>
+    <message>
+        <source>round log {path}: {doing} failed: {why}</source>
+        <translation>registro de rondas {path}: ha fallado {doing}: {why}</translation>
+    </message>
+    <message>
+        <source>{failed}. Nothing of it was written; everything recorded before is kept</source>
+        <translation>{failed}. No se ha escrito nada de ello; todo lo registrado antes se conserva</translation>
+    </message>
+    <message>
+        <source>it is locked by another program (still locked after waiting)</source>
+        <translation>otro programa lo tiene bloqueado (sigue bloqueado tras esperar)</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>el disco está lleno</translation>
+    </message>
+    <message>
+        <source>it is not an SQLite database</source>
+        <translation>no es una base de datos SQLite</translation>
+    </message>
+    <message>
+        <source>the file is damaged (truncated or overwritten)</source>
+        <translation>el archivo está dañado (truncado o sobrescrito)</translation>
+    </message>
+    <message>
+        <source>it is read-only here</source>
+        <translation>aquí es de solo lectura</translation>
+    </message>
+    <message>
+        <source>the disk refused a read or write ({text}: full, removed, or a size limit)</source>
+        <translation>el disco rechazó una lectura o escritura ({text}: lleno, retirado o un límite de tamaño)</translation>
+    </message>
+    <message>
+        <source>the file cannot be opened (check the folder exists and may be written)</source>
+        <translation>no se puede abrir el archivo (compruebe que la carpeta existe y se puede escribir)</translation>
+    </message>
+    <message>
+        <source>recording round {round_id}</source>
+        <translation>el registro de la ronda {round_id}</translation>
+    </message>
+    <message>
+        <source>recording rounds</source>
+        <translation>el registro de rondas</translation>
+    </message>
+    <message>
+        <source>saving the round in progress at table {table}</source>
+        <translation>el guardado de la ronda en curso de la mesa {table}</translation>
+    </message>
+    <message>
+        <source>voiding the round in progress at table {table}</source>
+        <translation>la anulación de la ronda en curso de la mesa {table}</translation>
+    </message>
+    <message>
+        <source>clearing the journal of table {table}</source>
+        <translation>el borrado de la ronda en curso guardada de la mesa {table}</translation>
+    </message>
+    <message>
+        <source>the camera has no calibration file: run the calibration wizard first</source>
+        <translation>la cámara no tiene archivo de calibración: calíbrela primero (Ajustes → Calibrar la cámara)</translation>
     </message>
 </context>
 <context>

@@ -1812,6 +1812,10 @@
         <source>Choose the serial port of the card reader</source>
         <translation>Выберите порт считывателя карт</translation>
     </message>
+    <message>
+        <source>checking camera: {why}</source>
+        <translation>контрольная камера: {why}</translation>
+    </message>
 </context>
 <context>
     <name>Table</name>
@@ -3938,6 +3942,66 @@
     <message>
         <source>File exists</source>
         <translation>Файл существует</translation>
+    </message>
+    <message>
+        <source>round log {path}: {doing} failed: {why}</source>
+        <translation>журнал раундов {path}: не удалось {doing}: {why}</translation>
+    </message>
+    <message>
+        <source>{failed}. Nothing of it was written; everything recorded before is kept</source>
+        <translation>{failed}. Ничего из этого не записано; всё записанное ранее сохранено</translation>
+    </message>
+    <message>
+        <source>it is locked by another program (still locked after waiting)</source>
+        <translation>он заблокирован другой программой (блокировка не снята после ожидания)</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <source>it is not an SQLite database</source>
+        <translation>это не база данных SQLite</translation>
+    </message>
+    <message>
+        <source>the file is damaged (truncated or overwritten)</source>
+        <translation>файл повреждён (обрезан или перезаписан)</translation>
+    </message>
+    <message>
+        <source>it is read-only here</source>
+        <translation>здесь он доступен только для чтения</translation>
+    </message>
+    <message>
+        <source>the disk refused a read or write ({text}: full, removed, or a size limit)</source>
+        <translation>диск отказал в чтении или записи ({text}: заполнен, извлечён или ограничение размера)</translation>
+    </message>
+    <message>
+        <source>the file cannot be opened (check the folder exists and may be written)</source>
+        <translation>файл не удаётся открыть (проверьте, что папка существует и в неё можно писать)</translation>
+    </message>
+    <message>
+        <source>recording round {round_id}</source>
+        <translation>записать раунд {round_id}</translation>
+    </message>
+    <message>
+        <source>recording rounds</source>
+        <translation>записать раунды</translation>
+    </message>
+    <message>
+        <source>saving the round in progress at table {table}</source>
+        <translation>сохранить текущий раунд стола {table}</translation>
+    </message>
+    <message>
+        <source>voiding the round in progress at table {table}</source>
+        <translation>аннулировать текущий раунд стола {table}</translation>
+    </message>
+    <message>
+        <source>clearing the journal of table {table}</source>
+        <translation>очистить сохранённый текущий раунд стола {table}</translation>
+    </message>
+    <message>
+        <source>the camera has no calibration file: run the calibration wizard first</source>
+        <translation>у камеры нет файла калибровки: сначала откалибруйте её (Настройки → Калибровка камеры)</translation>
     </message>
 </context>
 <context>
