@@ -202,7 +202,9 @@ def test_a_worker_process_that_dies_is_one_line(tmp_path: Path, capfd: pytest.Ca
 
 
 _SLOW_AUDIT = '''
+import faulthandler
 import os
+import signal
 import sys
 
 import dealer_assist.log.audit as audit
@@ -212,6 +214,7 @@ from main import main
 # the real command, on pages of 4 rounds over two workers whatever the machine, each round
 # settled slowly (the module is found again by the spawned workers through PYTHONPATH)
 if __name__ == "__main__":  # (a spawned worker runs this file too)
+    faulthandler.register(signal.SIGUSR1, all_threads=True)  # where it hangs, if it does
     audit.PARALLEL_FROM = 1
     audit.audit_log.__kwdefaults__["page"] = 4
     os.cpu_count = lambda: 2
@@ -249,25 +252,32 @@ def test_ctrl_c_stops_the_audit_and_its_workers_at_once(tmp_path: Path) -> None:
     repo = Path(__file__).resolve().parent.parent
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), str(repo)]),
            "AUDIT_STARTED": str(started)}
-    proc = subprocess.Popen([sys.executable, str(tmp_path / "slow_audit.py"), str(path)],
-                            cwd=repo, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            start_new_session=True, text=True)
-    try:
-        deadline = time.monotonic() + 60
-        while len(list(started.iterdir())) < 2 and proc.poll() is None:
-            assert time.monotonic() < deadline, "the two workers never started"
-            time.sleep(0.05)
-        assert proc.poll() is None, proc.communicate()
-        workers = [int(p.name) for p in started.iterdir()]
-        assert proc.pid not in workers  # the pages are settled in other processes
-        os.killpg(proc.pid, signal.SIGINT)
-        stopped = time.monotonic()
-        out, err = proc.communicate(timeout=30)
-        assert time.monotonic() - stopped < 5, "not at once: the pages in flight were waited for"
-    finally:
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait()
+    with subprocess.Popen([sys.executable, str(tmp_path / "slow_audit.py"), str(path)],
+                          cwd=repo, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                          start_new_session=True, text=True) as proc:
+        try:
+            deadline = time.monotonic() + 60
+            while len(list(started.iterdir())) < 2 and proc.poll() is None:
+                assert time.monotonic() < deadline, "the two workers never started"
+                time.sleep(0.05)
+            assert proc.poll() is None, proc.communicate()
+            workers = [int(p.name) for p in started.iterdir()]
+            assert proc.pid not in workers  # the pages are settled in other processes
+            os.killpg(proc.pid, signal.SIGINT)
+            stopped = time.monotonic()
+            try:
+                out, err = proc.communicate(timeout=30)
+            except subprocess.TimeoutExpired:
+                os.kill(proc.pid, signal.SIGUSR1)  # its threads' stacks, to say where it hangs
+                time.sleep(1)
+                os.killpg(proc.pid, signal.SIGKILL)
+                out, err = proc.communicate()
+                pytest.fail(f"still running 30 s after Ctrl-C:\n{err}")
+            assert time.monotonic() - stopped < 5, "not at once: the pages in flight were waited for"
+        finally:
+            if proc.poll() is None:
+                os.killpg(proc.pid, signal.SIGKILL)
+                proc.wait()
     assert proc.returncode == 130, (out, err)
     assert err == "", err
     # nothing of the session is left, once the system has reaped the terminated workers
