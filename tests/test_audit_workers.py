@@ -215,6 +215,10 @@ from main import main
 # settled slowly (the module is found again by the spawned workers through PYTHONPATH)
 if __name__ == "__main__":  # (a spawned worker runs this file too)
     faulthandler.register(signal.SIGUSR1, all_threads=True)  # where it hangs, if it does
+    # Ctrl-C live, as a terminal starts the command: a process that ignores SIGINT passes
+    # that on to its children, and Python then leaves it ignored (one full-suite run here
+    # went on auditing 30 s after Ctrl-C, its main thread never interrupted)
+    signal.signal(signal.SIGINT, signal.default_int_handler)
     audit.PARALLEL_FROM = 1
     audit.audit_log.__kwdefaults__["page"] = 4
     os.cpu_count = lambda: 2
@@ -268,11 +272,12 @@ def test_ctrl_c_stops_the_audit_and_its_workers_at_once(tmp_path: Path) -> None:
             try:
                 out, err = proc.communicate(timeout=30)
             except subprocess.TimeoutExpired:
+                status = Path(f"/proc/{proc.pid}/status").read_text()
                 os.kill(proc.pid, signal.SIGUSR1)  # its threads' stacks, to say where it hangs
                 time.sleep(1)
                 os.killpg(proc.pid, signal.SIGKILL)
                 out, err = proc.communicate()
-                pytest.fail(f"still running 30 s after Ctrl-C:\n{err}")
+                pytest.fail(f"still running 30 s after Ctrl-C:\n{status}\n{err}")
             assert time.monotonic() - stopped < 5, "not at once: the pages in flight were waited for"
         finally:
             if proc.poll() is None:
