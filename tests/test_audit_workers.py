@@ -216,8 +216,9 @@ from main import main
 if __name__ == "__main__":  # (a spawned worker runs this file too)
     faulthandler.register(signal.SIGUSR1, all_threads=True)  # where it hangs, if it does
     # Ctrl-C live, as a terminal starts the command: a process that ignores SIGINT passes
-    # that on to its children, and Python then leaves it ignored (one full-suite run here
-    # went on auditing 30 s after Ctrl-C, its main thread never interrupted)
+    # that on to its children, and Python then leaves it ignored. A suite started in the
+    # background from a script does (the shell ignores SIGINT for its background jobs):
+    # the audit went on 30 s after Ctrl-C, its main thread never interrupted.
     signal.signal(signal.SIGINT, signal.default_int_handler)
     audit.PARALLEL_FROM = 1
     audit.audit_log.__kwdefaults__["page"] = 4
