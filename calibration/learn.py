@@ -766,10 +766,7 @@ def _learn_sureness(
     # sharp index need not beat the margin that the softest views' wrong reads reached
     steps = soft_steps(xc, rc)
     by_step = np.full(len(BLUR_STEPS), MARGIN_FLOOR)
-    for first, second in pairs:
-        mine = (yc == first) | (yc == second)
-        diff = votes[mine, first] - votes[mine, second]
-        wrong = np.where(yc[mine] == first, -diff, diff)  # > 0: read as the other suit
+    for mine, wrong in _wrong_way(votes, yc, pairs):
         suit_margin = max(suit_margin, float(wrong.max(initial=0.0)))
         for n in range(len(BLUR_STEPS)):
             near = steps[mine] <= n + STEP_SLACK  # views as soft, or a little softer
@@ -790,6 +787,19 @@ def _learn_sureness(
     return _Sureness(weights.astype(np.float32), bias.astype(np.float32), suit_margin,
                      rank_margin, focus, pair_w.astype(np.float32), pair_b.astype(np.float32),
                      pair_margin, hue_threshold, by_step.astype(np.float32))
+
+
+def _wrong_way(votes: npt.NDArray[np.float64], y: npt.NDArray[np.intp],
+               pairs: list[tuple[Suit, Suit]],
+               ) -> list[tuple[npt.NDArray[np.bool_], npt.NDArray[np.float64]]]:
+    """For each pair of suits of one colour: which rows (of suits ``y``, voted ``votes``)
+    are of its suits, and by how much each voted the other suit's way (> 0: wrong)."""
+    out = []
+    for a, b in pairs:
+        mine = (y == a) | (y == b)
+        diff = votes[mine, a] - votes[mine, b]
+        out.append((mine, np.where(y[mine] == a, -diff, diff)))
+    return out
 
 
 def _one_colour_pairs(groups: tuple[int, int, int, int]) -> list[tuple[Suit, Suit]]:
@@ -961,22 +971,10 @@ def learn_pips(samples: list[_Sample], fine_faces: list[Image], ppm: float,
         return None  # too few pips seen to learn from
     learned = replace(learned, weights=weights.astype(np.float32), bias=bias.astype(np.float32))
 
-    def against(x: npt.NDArray[np.float64], y: npt.NDArray[np.intp],
-                ) -> list[tuple[npt.NDArray[np.bool_], npt.NDArray[np.float64]]]:
-        """Per one-colour pair: which rows are its suits', and by how much each voted
-        the other suit's way (> 0: wrong)."""
-        votes = x @ weights + bias
-        out = []
-        for a, b in pairs:
-            mine = (y == a) | (y == b)
-            diff = votes[mine, a] - votes[mine, b]
-            out.append((mine, np.where(y[mine] == a, -diff, diff)))
-        return out
-
     # how far wrong suits reach, on views not learned from, of the cards with more pips
     xc, yc, view = views(PIP_CHECK_VIEWS, one=False)
     wrong = [PIP_MARGIN_FLOOR]
-    for mine, off in against(xc, yc):
+    for mine, off in _wrong_way(xc @ weights + bias, yc, pairs):
         # a card's pips vote together: what the other suit reached, summed over a view's
         # pips (and over any two of them: a card half covered shows only some)
         sums = np.bincount(view[mine], weights=off)
@@ -985,5 +983,6 @@ def learn_pips(samples: list[_Sample], fine_faces: list[Image], ppm: float,
     # an ace shows one pip, large: twice the most the aces' pips voted wrong in views of
     # their own
     xa, ya, _ = views(ACE_VIEWS, one=True)
-    one = [PIP_MARGIN_FLOOR] + [2 * float(off.max(initial=0.0)) for _, off in against(xa, ya)]
+    one = [PIP_MARGIN_FLOOR] + [2 * float(off.max(initial=0.0))
+                                for _, off in _wrong_way(xa @ weights + bias, ya, pairs)]
     return replace(learned, margin=float(max(wrong)), margin_one=float(max(one)))
