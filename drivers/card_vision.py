@@ -198,6 +198,7 @@ def _blobs(ink: Image, g: Image, r: Image, paper: Image, grown: Image, card_fill
 
 SPLIT_SEED_PX = 4  # a darker part smaller than this is a speck, not a glyph of its own
 SPLIT_ERODE = 2  # times the darker parts of a long blob are thinned to find where it parts
+SPLIT_JOIN_MAX = 4  # a blob parted in up to this many: its touching parts are also joined
 _CROSS = cv2.getStructuringElement(cv2.MORPH_CROSS, (3, 3))
 
 
@@ -206,7 +207,9 @@ def _split_blob(deep: Image, labels: npt.NDArray[Any], stat: npt.NDArray[Any], l
     """The glyphs a long blob is made of: its darker parts, each grown back over the blob
     (every pixel of the blob goes to the nearest part), so each has the size and centroid
     it would have had on its own; stats and centroids as connectedComponentsWithStats
-    gives them, in image coordinates. None if the blob does not come apart."""
+    gives them, in image coordinates. A blob parted in three or more (up to
+    SPLIT_JOIN_MAX) also gives each two touching parts joined: one glyph's thin stroke
+    may have parted too. None if the blob does not come apart."""
     x, y, bw, bh, _ = stat
     mine = (labels[y: y + bh, x: x + bw] == lab).view(np.uint8) * 255
     part = cv2.bitwise_and(deep[y: y + bh, x: x + bw], mine)
@@ -232,9 +235,19 @@ def _split_blob(deep: Image, labels: npt.NDArray[Any], stat: npt.NDArray[Any], l
     part_of[near[keep]] = of_seed[keep]
     yy, xx = np.nonzero(mine)
     owner = part_of[near[yy, xx]]
+    groups: list[npt.NDArray[np.bool_]] = [owner == k for k in range(len(seeds))]
+    if 3 <= len(seeds) <= SPLIT_JOIN_MAX:
+        # three parts or more: a thin stroke of one glyph may have parted it too (a jumbo
+        # 2's neck under blur), so two touching parts are also tried as one glyph
+        where = np.full((bh, bw), -1, np.intp)
+        where[yy, xx] = owner
+        pairs: set[tuple[int, int]] = set()
+        for a, b in ((where[:, :-1], where[:, 1:]), (where[:-1, :], where[1:, :])):
+            meet = (a >= 0) & (b >= 0) & (a != b)
+            pairs.update(zip(np.minimum(a, b)[meet].tolist(), np.maximum(a, b)[meet].tolist(), strict=True))
+        groups += [groups[a] | groups[b] for a, b in sorted(pairs)]
     out_stats, out_centroids = [], []
-    for k in range(len(seeds)):
-        sel = owner == k
+    for sel in groups:
         px, py = xx[sel], yy[sel]
         out_stats.append([x + px.min(), y + py.min(), px.max() - px.min() + 1,
                           py.max() - py.min() + 1, len(px)])

@@ -88,6 +88,26 @@ def test_a_jumbo_rank_run_into_its_suit_is_parted_and_read(seed: int) -> None:
     assert s.right == s.cards, s.notes
 
 
+# tables of the tuning designs on which a glyph's thin stroke parted in the darker cores
+# a long blob is split by, so the blob came apart in three (a jumbo 2's neck: its top, its
+# foot and its suit; a 10 of a small serif index: its "1", its "0" in two), no part was
+# the rank, and no index was found: touching parts are now also tried as one glyph
+@pytest.mark.xdist_group("jumbo-duplex")  # learns that deck once
+@pytest.mark.parametrize(("seed", "card"), [(7_008_057, "2h"), (7_008_094, "2c")])
+def test_a_jumbo_rank_parted_at_its_neck_is_joined_again_and_read(seed: int, card: str) -> None:
+    s = read_design_table("jumbo-duplex", seed, small=True)
+    assert s.misread == 0 and s.false == 0, s.notes
+    assert not [n for n in s.notes if n.startswith(f" {card} missed")], s.notes
+
+
+@pytest.mark.xdist_group("triplex-small-cream")  # learns that deck once
+@pytest.mark.parametrize("seed", [7_009_068, 7_009_112])
+def test_a_red_court_or_ten_parted_in_three_is_joined_again_and_read(seed: int) -> None:
+    s = read_design_table("triplex-small-cream", seed)
+    assert s.misread == 0 and s.false == 0, s.notes
+    assert s.right == s.cards, s.notes
+
+
 # tables of the tuning design seen with 12-pixel indices under 1.5 px of blur (harder
 # than any bench row of it) on which a heart was read as a diamond, sure by 1.7-6.1 of
 # a margin of 0.8: the rank ran into the suit and was parted, and a suit parted from its
