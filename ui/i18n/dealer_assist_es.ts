@@ -3986,6 +3986,74 @@
         <source>the camera has no calibration file: run the calibration wizard first</source>
         <translation>la cámara no tiene archivo de calibración: calíbrela primero (Ajustes → Calibrar la cámara)</translation>
     </message>
+    <message>
+        <source>opening</source>
+        <translation>la apertura</translation>
+    </message>
+    <message>
+        <source>creating the log</source>
+        <translation>la creación del registro</translation>
+    </message>
+    <message>
+        <source>reading</source>
+        <translation>la lectura</translation>
+    </message>
+    <message>
+        <source>reading the last entry</source>
+        <translation>la lectura de la última entrada</translation>
+    </message>
+    <message>
+        <source>reading the head</source>
+        <translation>la lectura del final de la cadena</translation>
+    </message>
+    <message>
+        <source>recording a clock alert</source>
+        <translation>el registro de una alerta de reloj</translation>
+    </message>
+    <message>
+        <source>recording a void of round {round_id}</source>
+        <translation>el registro de la anulación de la ronda {round_id}</translation>
+    </message>
+    <message>
+        <source>recording an adjustment of round {round_id}</source>
+        <translation>el registro del ajuste de la ronda {round_id}</translation>
+    </message>
+    <message>
+        <source>reading the journal</source>
+        <translation>la lectura de las rondas en curso guardadas</translation>
+    </message>
+    <message>
+        <source>counting voided rounds in progress</source>
+        <translation>el recuento de las rondas en curso anuladas</translation>
+    </message>
+    <message>
+        <source>reading round {round_id}</source>
+        <translation>la lectura de la ronda {round_id}</translation>
+    </message>
+    <message>
+        <source>reading the records of round {round_id}</source>
+        <translation>la lectura de los pasos de la ronda {round_id}</translation>
+    </message>
+    <message>
+        <source>reading the adjustments of round {round_id}</source>
+        <translation>la lectura de las anulaciones y ajustes de la ronda {round_id}</translation>
+    </message>
+    <message>
+        <source>reading rounds</source>
+        <translation>la lectura de las rondas</translation>
+    </message>
+    <message>
+        <source>searching the log</source>
+        <translation>la búsqueda en el registro</translation>
+    </message>
+    <message>
+        <source>counting rounds</source>
+        <translation>el recuento de rondas</translation>
+    </message>
+    <message>
+        <source>round log {path}: {doing} refused: opened read-only</source>
+        <translation>registro de rondas {path}: no se permite {doing}: está abierto solo para lectura</translation>
+    </message>
 </context>
 <context>
     <name>Approval</name>

@@ -4003,6 +4003,74 @@
         <source>the camera has no calibration file: run the calibration wizard first</source>
         <translation>у камеры нет файла калибровки: сначала откалибруйте её (Настройки → Калибровка камеры)</translation>
     </message>
+    <message>
+        <source>opening</source>
+        <translation>открыть</translation>
+    </message>
+    <message>
+        <source>creating the log</source>
+        <translation>создать журнал</translation>
+    </message>
+    <message>
+        <source>reading</source>
+        <translation>прочитать</translation>
+    </message>
+    <message>
+        <source>reading the last entry</source>
+        <translation>прочитать последнюю запись</translation>
+    </message>
+    <message>
+        <source>reading the head</source>
+        <translation>прочитать конец цепочки</translation>
+    </message>
+    <message>
+        <source>recording a clock alert</source>
+        <translation>записать предупреждение о часах</translation>
+    </message>
+    <message>
+        <source>recording a void of round {round_id}</source>
+        <translation>записать аннулирование раунда {round_id}</translation>
+    </message>
+    <message>
+        <source>recording an adjustment of round {round_id}</source>
+        <translation>записать корректировку раунда {round_id}</translation>
+    </message>
+    <message>
+        <source>reading the journal</source>
+        <translation>прочитать сохранённые текущие раунды</translation>
+    </message>
+    <message>
+        <source>counting voided rounds in progress</source>
+        <translation>подсчитать аннулированные текущие раунды</translation>
+    </message>
+    <message>
+        <source>reading round {round_id}</source>
+        <translation>прочитать раунд {round_id}</translation>
+    </message>
+    <message>
+        <source>reading the records of round {round_id}</source>
+        <translation>прочитать шаги раунда {round_id}</translation>
+    </message>
+    <message>
+        <source>reading the adjustments of round {round_id}</source>
+        <translation>прочитать аннулирования и корректировки раунда {round_id}</translation>
+    </message>
+    <message>
+        <source>reading rounds</source>
+        <translation>прочитать раунды</translation>
+    </message>
+    <message>
+        <source>searching the log</source>
+        <translation>выполнить поиск в журнале</translation>
+    </message>
+    <message>
+        <source>counting rounds</source>
+        <translation>подсчитать раунды</translation>
+    </message>
+    <message>
+        <source>round log {path}: {doing} refused: opened read-only</source>
+        <translation>журнал раундов {path}: нельзя {doing}: он открыт только для чтения</translation>
+    </message>
 </context>
 <context>
     <name>Approval</name>

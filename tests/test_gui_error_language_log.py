@@ -1,0 +1,81 @@
+"""The pit boss's and the trainee's screens say what went wrong with a log in their language,
+the whole line: what the log was doing when it failed (searching it, reading a round), why a
+check found it altered, where a replay disagrees, why a round file or a compact round cannot
+be read, a training log that refuses an answer. Each failure is the real one: a real SQLite
+log damaged, altered or locked by another program; the English stays in ``str(err)``."""
+
+from __future__ import annotations
+
+import pathlib
+import sqlite3
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from dealer_assist.log import RoundLog
+from tests.log_helpers import make_log
+from ui.i18n import set_language
+from ui.pitboss.detail import RoundDetail
+from ui.pitboss.rounds import RoundsStack
+
+
+@pytest.fixture
+def english_after() -> Iterator[None]:
+    yield
+    set_language("en")
+
+
+def _damage(path: pathlib.Path, name: str) -> None:
+    """Overwrite the first page of the table or index ``name`` (a disk that wrote garbage
+    there): the file still opens, but whatever reads through that page fails."""
+    conn = sqlite3.connect(path)
+    try:
+        page_size = conn.execute("PRAGMA page_size").fetchone()[0]
+        (root,) = conn.execute("SELECT rootpage FROM sqlite_master WHERE name = ?", (name,)).fetchone()
+    finally:
+        conn.close()
+    with path.open("r+b") as handle:
+        handle.seek((root - 1) * page_size)
+        handle.write(b"\xff" * page_size)
+
+
+def _stack(qtbot: Any, log: RoundLog) -> RoundsStack:
+    stack = RoundsStack(log, lambda round_id: RoundDetail(log, round_id, ask_pin=None))
+    qtbot.addWidget(stack)
+    return stack
+
+
+# -- 1. what the log was doing ------------------------------------------------------------------
+
+
+def test_a_search_of_a_damaged_log_is_said_in_russian(
+    qtbot: Any, tmp_path: pathlib.Path, english_after: None
+) -> None:
+    path = tmp_path / "rounds.db"
+    make_log(path, n=60)
+    _damage(path, "rounds_by_time")  # the index the newest-first list reads
+    set_language("ru")
+    with RoundLog.open(path, readonly=True) as log:
+        stack = _stack(qtbot, log)
+        assert stack.browser.error.text() == (
+            f"журнал раундов {path}: не удалось выполнить поиск в журнале: файл повреждён (обрезан или перезаписан)"
+        )
+        stack.browser.counter.stop()
+
+
+def test_a_round_that_cannot_be_read_is_said_in_spanish(
+    qtbot: Any, tmp_path: pathlib.Path, english_after: None
+) -> None:
+    path = tmp_path / "rounds.db"
+    entries = make_log(path, n=60)
+    _damage(path, "sqlite_autoindex_rounds_1")  # the index a round is found by its id
+    set_language("es")
+    with RoundLog.open(path, readonly=True) as log:
+        stack = _stack(qtbot, log)
+        assert stack.open_round(entries[5].round_id) is None
+        assert stack.browser.error.text() == (
+            f"registro de rondas {path}: ha fallado la lectura de la ronda {entries[5].round_id}: "
+            "el archivo está dañado (truncado o sobrescrito)"
+        )
+        stack.browser.counter.stop()
