@@ -340,6 +340,54 @@ CATALOGUE: Mapping[str, str] = {
     "log.doing.search": QT_TRANSLATE_NOOP("Engine", "searching the log"),
     "log.doing.count": QT_TRANSLATE_NOOP("Engine", "counting rounds"),
     "log.refused_read_only": QT_TRANSLATE_NOOP("Engine", "round log {path}: {doing} refused: opened read-only"),
+    # why a check of the log fails (the pit boss's LOG ALTERED banner); SQLite's own words stay
+    "chain.broken_link": QT_TRANSLATE_NOOP(
+        "Engine", "its link to the previous entry is broken (entries removed, reordered or changed)"
+    ),
+    "chain.entry_missing": QT_TRANSLATE_NOOP("Engine", "entry {n} is missing: removed from the log"),
+    "chain.entries_missing": QT_TRANSLATE_NOOP("Engine", "entries {first} to {last} are missing: removed from the log"),
+    "chain.rows_outside": QT_TRANSLATE_NOOP("Engine", "{table} rows at position {position} belong to no chain entry"),
+    "chain.row_missing": QT_TRANSLATE_NOOP("Engine", "its {table} row is missing"),
+    "chain.hash_differs": QT_TRANSLATE_NOOP(
+        "Engine", "its stored content does not match its hash (a value was changed after it was recorded)"
+    ),
+    "chain.extra_triggers": QT_TRANSLATE_NOOP("Engine", "unexpected trigger(s) {names}"),
+    "chain.put_in": QT_TRANSLATE_NOOP(
+        "Engine", "the log issued {issued} positions but holds entries up to {last}: entries were put in by other means"
+    ),
+    "chain.removed_from_end": QT_TRANSLATE_NOOP(
+        "Engine", "the log once held {issued} entries and now ends at {last}: entries were removed from the end"
+    ),
+    "chain.backdated": QT_TRANSLATE_NOOP(
+        "Engine",
+        "it is dated {confirmed}, before a round of its table logged ahead of it ({before}): backdated (or the clock was stepped while the log was written)",  # noqa: E501
+    ),
+    "chain.dated_ahead": QT_TRANSLATE_NOOP(
+        "Engine",
+        "it is dated {confirmed}, after it was written ({recorded}): dated ahead (or the clock was stepped while the log was written)",  # noqa: E501
+    ),
+    "chain.anchor_missing": QT_TRANSLATE_NOOP(
+        "Engine", "the anchor {hash} noted at position {position} is not in the log"
+    ),
+    "chain.index_differs": QT_TRANSLATE_NOOP(
+        "Engine",
+        "index {indexes} does not match the rounds it indexes, so searches, counts and exports would not show what the log holds ({sqlite})",  # noqa: E501
+    ),
+    "chain.damaged": QT_TRANSLATE_NOOP("Engine", "the file's structure is damaged: {sqlite}"),
+    "chain.and": QT_TRANSLATE_NOOP("Engine", "{first}; {more}"),
+    "schema.unknown": QT_TRANSLATE_NOOP("Engine", "unknown log schema {version}"),
+    "schema.table_missing": QT_TRANSLATE_NOOP("Engine", "table {table} is missing"),
+    "schema.columns": QT_TRANSLATE_NOOP("Engine", "table {table} has columns {names}, expected {expected}"),
+    "schema.trigger_missing": QT_TRANSLATE_NOOP("Engine", "append-only trigger {name} is missing"),
+    "schema.trigger_altered": QT_TRANSLATE_NOOP("Engine", "append-only trigger {name} is altered"),
+    "schema.object": QT_TRANSLATE_NOOP("Engine", "{kind} {name}"),
+    "schema.object_missing": QT_TRANSLATE_NOOP("Engine", "{object} is missing"),
+    "schema.object_differs": QT_TRANSLATE_NOOP("Engine", "{object} is not defined as this version defines it"),
+    "schema.unexpected": QT_TRANSLATE_NOOP("Engine", "unexpected {objects} in the file"),
+    "schema.kind.table": QT_TRANSLATE_NOOP("Engine", "table"),
+    "schema.kind.index": QT_TRANSLATE_NOOP("Engine", "index"),
+    "schema.kind.trigger": QT_TRANSLATE_NOOP("Engine", "trigger"),
+    "schema.kind.view": QT_TRANSLATE_NOOP("Engine", "view"),
     "log.journal_not_json": QT_TRANSLATE_NOOP("Engine", "it is not JSON ({why})"),
     "log.journal_not_a_round": QT_TRANSLATE_NOOP("Engine", "it holds {kind}, not a round"),
     "export.cannot_write": QT_TRANSLATE_NOOP("Engine", "cannot write {path}: {why}"),

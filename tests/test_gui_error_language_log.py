@@ -14,9 +14,10 @@ from typing import Any
 import pytest
 
 from dealer_assist.log import RoundLog
-from tests.log_helpers import make_log
+from tests.log_helpers import behind_the_log, layout_at, make_log
 from ui.i18n import set_language
 from ui.pitboss.detail import RoundDetail
+from ui.pitboss.integrity import IntegrityStatus
 from ui.pitboss.rounds import RoundsStack
 
 
@@ -79,3 +80,46 @@ def test_a_round_that_cannot_be_read_is_said_in_spanish(
             "el archivo está dañado (truncado o sobrescrito)"
         )
         stack.browser.counter.stop()
+
+
+# -- 3. why the log is altered --------------------------------------------------------------------
+
+
+def _checked(qtbot: Any, path: pathlib.Path) -> str:
+    status = IntegrityStatus(path)
+    qtbot.addWidget(status)
+    status.check()
+    qtbot.waitUntil(lambda: status.failed, timeout=20_000)
+    status.shutdown()
+    return status.text.text()
+
+
+def test_a_value_changed_behind_the_log_is_said_in_spanish(
+    qtbot: Any, tmp_path: pathlib.Path, english_after: None
+) -> None:
+    path = tmp_path / "rounds.db"
+    entries = make_log(path, n=8)
+    behind_the_log(path, ("UPDATE boxes SET payout_cents = 500000 WHERE position = 4", ()))
+    set_language("es")
+    said = _checked(qtbot, path)
+    assert said.startswith(
+        f"⚠ REGISTRO ALTERADO en la entrada 4 (ronda {entries[3].round_id}): su contenido guardado no coincide "
+        "con su hash (se cambió un valor después de registrarlo) — comprobado a las "
+    ), said
+
+
+def test_an_append_only_trigger_dropped_is_said_in_russian(
+    qtbot: Any, tmp_path: pathlib.Path, english_after: None
+) -> None:
+    path = tmp_path / "rounds.db"
+    make_log(path, n=8)
+    dropped = sorted(layout_at(path).triggers_ddl)[0]
+    conn = sqlite3.connect(path)
+    conn.execute(f"DROP TRIGGER {dropped}")
+    conn.commit()
+    conn.close()
+    set_language("ru")
+    said = _checked(qtbot, path)
+    assert said.startswith(
+        f"⚠ ЖУРНАЛ ИЗМЕНЁН: триггер защиты от изменений {dropped} отсутствует — проверка в "
+    ), said

@@ -825,6 +825,7 @@ class RoundLog:
             if self._conn.in_transaction:
                 with suppress(sqlite3.Error):
                     self._conn.execute("ROLLBACK")
+            failure = _explain(err, self.path, msg("log.doing.read"))
             return VerifyReport(
                 ok=False,
                 rounds_checked=0,
@@ -832,7 +833,8 @@ class RoundLog:
                 head_position=0,
                 head_hash=schema.GENESIS_HASH,
                 checked_at=utc_now(),
-                reason=str(_explain(err, self.path, msg("log.doing.read"))),
+                reason=str(failure),
+                why=failure.message,
                 damaged=True,
             )
 

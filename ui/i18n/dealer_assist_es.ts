@@ -4054,6 +4054,118 @@
         <source>round log {path}: {doing} refused: opened read-only</source>
         <translation>registro de rondas {path}: no se permite {doing}: está abierto solo para lectura</translation>
     </message>
+    <message>
+        <source>its link to the previous entry is broken (entries removed, reordered or changed)</source>
+        <translation>su enlace con la entrada anterior está roto (entradas eliminadas, reordenadas o cambiadas)</translation>
+    </message>
+    <message>
+        <source>entry {n} is missing: removed from the log</source>
+        <translation>falta la entrada {n}: eliminada del registro</translation>
+    </message>
+    <message>
+        <source>entries {first} to {last} are missing: removed from the log</source>
+        <translation>faltan las entradas {first} a {last}: eliminadas del registro</translation>
+    </message>
+    <message>
+        <source>{table} rows at position {position} belong to no chain entry</source>
+        <translation>las filas de {table} en la posición {position} no pertenecen a ninguna entrada de la cadena</translation>
+    </message>
+    <message>
+        <source>its {table} row is missing</source>
+        <translation>falta su fila de {table}</translation>
+    </message>
+    <message>
+        <source>its stored content does not match its hash (a value was changed after it was recorded)</source>
+        <translation>su contenido guardado no coincide con su hash (se cambió un valor después de registrarlo)</translation>
+    </message>
+    <message>
+        <source>unexpected trigger(s) {names}</source>
+        <translation>triggers inesperados: {names}</translation>
+    </message>
+    <message>
+        <source>the log issued {issued} positions but holds entries up to {last}: entries were put in by other means</source>
+        <translation>el registro emitió {issued} posiciones pero contiene entradas hasta la {last}: se añadieron entradas por otros medios</translation>
+    </message>
+    <message>
+        <source>the log once held {issued} entries and now ends at {last}: entries were removed from the end</source>
+        <translation>el registro llegó a tener {issued} entradas y ahora termina en la {last}: se eliminaron entradas del final</translation>
+    </message>
+    <message>
+        <source>it is dated {confirmed}, before a round of its table logged ahead of it ({before}): backdated (or the clock was stepped while the log was written)</source>
+        <translation>tiene fecha {confirmed}, anterior a una ronda de su mesa registrada antes ({before}): fecha atrasada (o se cambió la hora del reloj mientras se escribía el registro)</translation>
+    </message>
+    <message>
+        <source>it is dated {confirmed}, after it was written ({recorded}): dated ahead (or the clock was stepped while the log was written)</source>
+        <translation>tiene fecha {confirmed}, posterior a cuando se escribió ({recorded}): fecha adelantada (o se cambió la hora del reloj mientras se escribía el registro)</translation>
+    </message>
+    <message>
+        <source>the anchor {hash} noted at position {position} is not in the log</source>
+        <translation>el ancla {hash} anotada en la posición {position} no está en el registro</translation>
+    </message>
+    <message>
+        <source>index {indexes} does not match the rounds it indexes, so searches, counts and exports would not show what the log holds ({sqlite})</source>
+        <translation>el índice {indexes} no coincide con las rondas que indexa, así que las búsquedas, los recuentos y las exportaciones no mostrarían lo que contiene el registro ({sqlite})</translation>
+    </message>
+    <message>
+        <source>the file's structure is damaged: {sqlite}</source>
+        <translation>la estructura del archivo está dañada: {sqlite}</translation>
+    </message>
+    <message>
+        <source>{first}; {more}</source>
+        <translation>{first}; {more}</translation>
+    </message>
+    <message>
+        <source>unknown log schema {version}</source>
+        <translation>esquema de registro desconocido {version}</translation>
+    </message>
+    <message>
+        <source>table {table} is missing</source>
+        <translation>falta la tabla {table}</translation>
+    </message>
+    <message>
+        <source>table {table} has columns {names}, expected {expected}</source>
+        <translation>la tabla {table} tiene las columnas {names}, se esperaban {expected}</translation>
+    </message>
+    <message>
+        <source>append-only trigger {name} is missing</source>
+        <translation>falta el trigger de solo inserción {name}</translation>
+    </message>
+    <message>
+        <source>append-only trigger {name} is altered</source>
+        <translation>el trigger de solo inserción {name} está alterado</translation>
+    </message>
+    <message>
+        <source>{kind} {name}</source>
+        <translation>{kind} {name}</translation>
+    </message>
+    <message>
+        <source>{object} is missing</source>
+        <translation>{object}: falta</translation>
+    </message>
+    <message>
+        <source>{object} is not defined as this version defines it</source>
+        <translation>{object}: no está definido como lo define esta versión</translation>
+    </message>
+    <message>
+        <source>unexpected {objects} in the file</source>
+        <translation>objetos inesperados en el archivo: {objects}</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>tabla</translation>
+    </message>
+    <message>
+        <source>index</source>
+        <translation>índice</translation>
+    </message>
+    <message>
+        <source>trigger</source>
+        <translation>trigger</translation>
+    </message>
+    <message>
+        <source>view</source>
+        <translation>vista</translation>
+    </message>
 </context>
 <context>
     <name>Approval</name>

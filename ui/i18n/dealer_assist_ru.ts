@@ -4071,6 +4071,118 @@
         <source>round log {path}: {doing} refused: opened read-only</source>
         <translation>журнал раундов {path}: нельзя {doing}: он открыт только для чтения</translation>
     </message>
+    <message>
+        <source>its link to the previous entry is broken (entries removed, reordered or changed)</source>
+        <translation>нарушена её связь с предыдущей записью (записи удалены, переставлены или изменены)</translation>
+    </message>
+    <message>
+        <source>entry {n} is missing: removed from the log</source>
+        <translation>запись {n} отсутствует: удалена из журнала</translation>
+    </message>
+    <message>
+        <source>entries {first} to {last} are missing: removed from the log</source>
+        <translation>записи с {first} по {last} отсутствуют: удалены из журнала</translation>
+    </message>
+    <message>
+        <source>{table} rows at position {position} belong to no chain entry</source>
+        <translation>строки таблицы {table} в позиции {position} не относятся ни к одной записи цепочки</translation>
+    </message>
+    <message>
+        <source>its {table} row is missing</source>
+        <translation>отсутствует её строка в таблице {table}</translation>
+    </message>
+    <message>
+        <source>its stored content does not match its hash (a value was changed after it was recorded)</source>
+        <translation>сохранённое содержимое не совпадает с её хешем (значение изменено после записи)</translation>
+    </message>
+    <message>
+        <source>unexpected trigger(s) {names}</source>
+        <translation>лишние триггеры: {names}</translation>
+    </message>
+    <message>
+        <source>the log issued {issued} positions but holds entries up to {last}: entries were put in by other means</source>
+        <translation>журнал выдал позиций: {issued}, но содержит записи до {last}: записи добавлены в обход программы</translation>
+    </message>
+    <message>
+        <source>the log once held {issued} entries and now ends at {last}: entries were removed from the end</source>
+        <translation>журнал содержал записей: {issued}, а теперь заканчивается на {last}: записи удалены с конца</translation>
+    </message>
+    <message>
+        <source>it is dated {confirmed}, before a round of its table logged ahead of it ({before}): backdated (or the clock was stepped while the log was written)</source>
+        <translation>она датирована {confirmed}, раньше раунда своего стола, записанного до неё ({before}): дата задним числом (или часы перевели во время записи журнала)</translation>
+    </message>
+    <message>
+        <source>it is dated {confirmed}, after it was written ({recorded}): dated ahead (or the clock was stepped while the log was written)</source>
+        <translation>она датирована {confirmed}, позже, чем была записана ({recorded}): дата в будущем (или часы перевели во время записи журнала)</translation>
+    </message>
+    <message>
+        <source>the anchor {hash} noted at position {position} is not in the log</source>
+        <translation>якорь {hash}, отмеченный в позиции {position}, в журнале не найден</translation>
+    </message>
+    <message>
+        <source>index {indexes} does not match the rounds it indexes, so searches, counts and exports would not show what the log holds ({sqlite})</source>
+        <translation>индекс {indexes} не соответствует раундам, которые он индексирует, поэтому поиск, подсчёты и выгрузки не покажут того, что есть в журнале ({sqlite})</translation>
+    </message>
+    <message>
+        <source>the file's structure is damaged: {sqlite}</source>
+        <translation>структура файла повреждена: {sqlite}</translation>
+    </message>
+    <message>
+        <source>{first}; {more}</source>
+        <translation>{first}; {more}</translation>
+    </message>
+    <message>
+        <source>unknown log schema {version}</source>
+        <translation>неизвестная схема журнала {version}</translation>
+    </message>
+    <message>
+        <source>table {table} is missing</source>
+        <translation>таблица {table} отсутствует</translation>
+    </message>
+    <message>
+        <source>table {table} has columns {names}, expected {expected}</source>
+        <translation>в таблице {table} столбцы {names}, ожидались {expected}</translation>
+    </message>
+    <message>
+        <source>append-only trigger {name} is missing</source>
+        <translation>триггер защиты от изменений {name} отсутствует</translation>
+    </message>
+    <message>
+        <source>append-only trigger {name} is altered</source>
+        <translation>триггер защиты от изменений {name} изменён</translation>
+    </message>
+    <message>
+        <source>{kind} {name}</source>
+        <translation>{kind} {name}</translation>
+    </message>
+    <message>
+        <source>{object} is missing</source>
+        <translation>{object}: отсутствует</translation>
+    </message>
+    <message>
+        <source>{object} is not defined as this version defines it</source>
+        <translation>{object}: определение отличается от заданного этой версией</translation>
+    </message>
+    <message>
+        <source>unexpected {objects} in the file</source>
+        <translation>в файле лишние объекты: {objects}</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>таблица</translation>
+    </message>
+    <message>
+        <source>index</source>
+        <translation>индекс</translation>
+    </message>
+    <message>
+        <source>trigger</source>
+        <translation>триггер</translation>
+    </message>
+    <message>
+        <source>view</source>
+        <translation>представление</translation>
+    </message>
 </context>
 <context>
     <name>Approval</name>
