@@ -388,6 +388,60 @@ CATALOGUE: Mapping[str, str] = {
     "schema.kind.index": QT_TRANSLATE_NOOP("Engine", "index"),
     "schema.kind.trigger": QT_TRANSLATE_NOOP("Engine", "trigger"),
     "schema.kind.view": QT_TRANSLATE_NOOP("Engine", "view"),
+    # where a replay of a round differs from what was paid (the settlement's keys stay as written)
+    "replay.differs": QT_TRANSLATE_NOOP("Engine", "{where}: stored {stored}, engine {engine}"),
+    "replay.engine_none": QT_TRANSLATE_NOOP("Engine", "{where}: stored {stored}, engine has none"),
+    "replay.stored_none": QT_TRANSLATE_NOOP("Engine", "{where}: stored none, engine {engine}"),
+    "replay.items": QT_TRANSLATE_NOOP("Engine", "{where}: stored {stored} items, engine {engine}"),
+    "replay.in_box": QT_TRANSLATE_NOOP("Engine", "{head}[box {box}]{rest}"),
+    # why a round file cannot be read (a key path stays as the file writes it; a box is named)
+    "roundfile.round": QT_TRANSLATE_NOOP("Engine", "round"),
+    "roundfile.in_box": QT_TRANSLATE_NOOP("Engine", "box {box}: {path}"),
+    "roundfile.too_deep": QT_TRANSLATE_NOOP("Engine", "nested deeper than a round file needs (at most {depth} levels)"),
+    "roundfile.duplicate_key": QT_TRANSLATE_NOOP("Engine", "duplicate key {name} in one JSON object"),
+    "roundfile.exponent": QT_TRANSLATE_NOOP(
+        "Engine", "the number {number} has an exponent; write amounts in plain digits"
+    ),
+    "roundfile.digits": QT_TRANSLATE_NOOP("Engine", "a number of {digits} digits: more digits than the engine keeps"),
+    "roundfile.not_an_amount": QT_TRANSLATE_NOOP("Engine", "{text} is not an amount a table can hold"),
+    "roundfile.not_json": QT_TRANSLATE_NOOP("Engine", "not valid JSON: {why}"),
+    "roundfile.not_object": QT_TRANSLATE_NOOP("Engine", "{where}: must be an object, not {kind}"),
+    "roundfile.unknown_key": QT_TRANSLATE_NOOP("Engine", "{where}: unknown key {name}"),
+    "roundfile.at": QT_TRANSLATE_NOOP("Engine", "{where}: {why}"),
+    "roundfile.not_cards": QT_TRANSLATE_NOOP("Engine", "{where}: must be a list of cards"),
+    "roundfile.negative": QT_TRANSLATE_NOOP("Engine", "{where}: must not be negative, not {amount}"),
+    "roundfile.not_whole": QT_TRANSLATE_NOOP("Engine", "{where}: must be a whole number, not {value}"),
+    "roundfile.box_and_amount": QT_TRANSLATE_NOOP("Engine", '{where}: needs "box" and "amount"'),
+    "roundfile.not_an_action": QT_TRANSLATE_NOOP("Engine", "{where}: {do} is not an action ({actions})"),
+    "roundfile.not_a_street": QT_TRANSLATE_NOOP("Engine", "{where}: {street} is not one of {streets}"),
+    "roundfile.missing_key": QT_TRANSLATE_NOOP("Engine", "{where}: missing key {name}"),
+    "roundfile.game_name": QT_TRANSLATE_NOOP("Engine", "game: must be a profile name or a path"),
+    "roundfile.bought_game_one": QT_TRANSLATE_NOOP(
+        "Engine", "dealer.bought_game.draw: the dealer's bought game is one card"
+    ),
+    "roundfile.no_boxes": QT_TRANSLATE_NOOP("Engine", "boxes: must be a non-empty list"),
+    "roundfile.actions_list": QT_TRANSLATE_NOOP("Engine", "{where}: actions must be a list"),
+    "roundfile.blind_box": QT_TRANSLATE_NOOP("Engine", "{where}: blind_box must be true or false"),
+    "roundfile.player": QT_TRANSLATE_NOOP("Engine", "{where}: player must be text"),
+    "card.not_a_code": QT_TRANSLATE_NOOP("Engine", "not a card: {text} (expected a code such as 'As' or '10h')"),
+    "card.bad_code": QT_TRANSLATE_NOOP(
+        "Engine", "not a card: {text} (rank 2-9, T or 10, J, Q, K, A; then suit s, h, d or c)"
+    ),
+    "money.not_a_number_kind": QT_TRANSLATE_NOOP("Engine", "{what} must be a number, not {value}"),
+    "money.binary_float": QT_TRANSLATE_NOOP("Engine", "{what} {value} is a binary float; give it as a string"),
+    "money.not_a_number": QT_TRANSLATE_NOOP("Engine", "{what} {value} is not a number"),
+    "money.not_finite": QT_TRANSLATE_NOOP("Engine", "{what} {value} is not a finite number"),
+    "money.exponent": QT_TRANSLATE_NOOP("Engine", "{what} {value} has an exponent; write the amount in plain digits"),
+    "money.whole_digits": QT_TRANSLATE_NOOP(
+        "Engine", "{what} {amount} has more digits than the engine keeps (at most {digits} whole digits)"
+    ),
+    "money.places": QT_TRANSLATE_NOOP(
+        "Engine", "{what} {amount} has more than {places} decimal places; no table pays that finely"
+    ),
+    "profile.unknown_game": QT_TRANSLATE_NOOP("Engine", "unknown game {game} (shipped: {shipped}; or a .toml path)"),
+    "profile.not_toml": QT_TRANSLATE_NOOP("Engine", "{path}: not valid TOML: {why}"),
+    "profile.too_deep": QT_TRANSLATE_NOOP("Engine", "{path}: nested deeper than a profile needs"),
+    "profile.digits": QT_TRANSLATE_NOOP("Engine", "{path}: a number has more digits than the engine keeps"),
     "log.journal_not_json": QT_TRANSLATE_NOOP("Engine", "it is not JSON ({why})"),
     "log.journal_not_a_round": QT_TRANSLATE_NOOP("Engine", "it holds {kind}, not a round"),
     "export.cannot_write": QT_TRANSLATE_NOOP("Engine", "cannot write {path}: {why}"),

@@ -6,14 +6,17 @@ log damaged, altered or locked by another program; the English stays in ``str(er
 
 from __future__ import annotations
 
+import dataclasses
 import pathlib
 import sqlite3
 from collections.abc import Iterator
+from decimal import Decimal
 from typing import Any
 
 import pytest
 
-from dealer_assist.log import RoundLog
+from dealer_assist.log import LoggedRound, RoundLog
+from main import main
 from tests.log_helpers import behind_the_log, layout_at, make_log
 from ui.i18n import set_language
 from ui.pitboss.detail import RoundDetail
@@ -123,3 +126,74 @@ def test_an_append_only_trigger_dropped_is_said_in_russian(
     assert said.startswith(
         f"⚠ ЖУРНАЛ ИЗМЕНЁН: триггер защиты от изменений {dropped} отсутствует — проверка в "
     ), said
+
+
+# -- 2. where a replay disagrees, why a round file cannot be replayed ----------------------------
+
+
+@pytest.fixture(scope="module")
+def dealt(tmp_path_factory: pytest.TempPathFactory) -> LoggedRound:
+    """A round dealt through the real round flow (``dealer-assist simulate``), its round file
+    the engine's own: replayed, it settles as it was paid."""
+    path = tmp_path_factory.mktemp("dealt") / "rounds.db"
+    assert main(["simulate", "--game", "novo", "--rounds", "1", "--boxes", "2", "--seed", "3", "--log", str(path),
+                 "--table-id", "T1", "--start", "2025-03-01T18:00:00Z", "--quiet"]) == 0
+    with RoundLog.open(path, readonly=True) as log:
+        return log.get_round(log.query(limit=1)[0].round_id)
+
+
+def _replayed(qtbot: Any, folder: pathlib.Path, entry: LoggedRound) -> str:
+    """``entry`` logged as it is given (a round a newer version wrote, or a settlement an
+    older engine paid), opened on the pit boss's round detail and replayed."""
+    with RoundLog.open(folder / "rounds.db") as log:
+        log.append_round(entry)
+        detail = RoundDetail(log, entry.round_id, ask_pin=None)
+        qtbot.addWidget(detail)
+        assert not detail.replay()
+        return detail.replay_result.text()
+
+
+def test_a_payout_the_engine_settles_otherwise_is_said_in_russian(
+    qtbot: Any, tmp_path: pathlib.Path, dealt: LoggedRound, english_after: None
+) -> None:
+    boxes = [dict(b) for b in dealt.settlement["boxes"]]
+    engine_net = boxes[0]["net"]
+    boxes[0]["net"] = str(Decimal(str(engine_net)) + 10)  # an older engine paid 10 more
+    paid = dataclasses.replace(dealt, settlement={**dealt.settlement, "boxes": boxes})
+    set_language("ru")
+    box = boxes[0]["box"]
+    assert _replayed(qtbot, tmp_path, paid) == (
+        f"✘ Пересчёт НЕ СОВПАДАЕТ: settlement.boxes[бокс {box}].net: в журнале {boxes[0]['net']}, "
+        f"при пересчёте {engine_net}"
+    )
+
+
+def test_a_round_file_with_a_key_this_version_does_not_know_is_said_in_spanish(
+    qtbot: Any, tmp_path: pathlib.Path, dealt: LoggedRound, english_after: None
+) -> None:
+    newer = dataclasses.replace(dealt, round_file={**dealt.round_file, "side_bets": []})  # a newer version's
+    set_language("es")
+    assert _replayed(qtbot, tmp_path, newer) == "✘ El recálculo NO COINCIDE: ronda: clave desconocida 'side_bets'"
+
+
+def test_an_action_this_version_does_not_know_is_said_in_russian(
+    qtbot: Any, tmp_path: pathlib.Path, dealt: LoggedRound, english_after: None
+) -> None:
+    boxes = [dict(b) for b in dealt.round_file["boxes"]]
+    boxes[0]["actions"] = [{"do": "surrender"}]  # a newer version's
+    newer = dataclasses.replace(dealt, round_file={**dealt.round_file, "boxes": boxes})
+    set_language("ru")
+    assert _replayed(qtbot, tmp_path, newer) == (
+        f"✘ Пересчёт НЕ СОВПАДАЕТ: бокс {boxes[0]['box']}: actions[0].do: 'surrender' не является действием "
+        "(fold, play, check, exchange, buy, buy_card, insure, buy_dealer_game)"
+    )
+
+
+def test_a_round_of_a_game_this_version_does_not_know_is_said_in_spanish(
+    qtbot: Any, tmp_path: pathlib.Path, dealt: LoggedRound, english_after: None
+) -> None:
+    newer = dataclasses.replace(dealt, round_file={**dealt.round_file, "game": "pai_gow"})
+    set_language("es")
+    said = _replayed(qtbot, tmp_path, newer)
+    assert said.startswith("✘ El recálculo NO COINCIDE: juego desconocido 'pai_gow' (incluidos: novo, "), said
+    assert said.endswith("; o la ruta de un archivo .toml)"), said

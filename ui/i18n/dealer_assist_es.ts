@@ -4166,6 +4166,174 @@
         <source>view</source>
         <translation>vista</translation>
     </message>
+    <message>
+        <source>{where}: stored {stored}, engine {engine}</source>
+        <translation>{where}: registrado {stored}, recalculado {engine}</translation>
+    </message>
+    <message>
+        <source>{where}: stored {stored}, engine has none</source>
+        <translation>{where}: registrado {stored}, el recálculo no lo tiene</translation>
+    </message>
+    <message>
+        <source>{where}: stored none, engine {engine}</source>
+        <translation>{where}: no registrado, recalculado {engine}</translation>
+    </message>
+    <message>
+        <source>{where}: stored {stored} items, engine {engine}</source>
+        <translation>{where}: {stored} elementos registrados, {engine} en el recálculo</translation>
+    </message>
+    <message>
+        <source>{head}[box {box}]{rest}</source>
+        <translation>{head}[box {box}]{rest}</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>ronda</translation>
+    </message>
+    <message>
+        <source>box {box}: {path}</source>
+        <translation>box {box}: {path}</translation>
+    </message>
+    <message>
+        <source>nested deeper than a round file needs (at most {depth} levels)</source>
+        <translation>anidado a más profundidad de la que necesita un archivo de ronda (como máximo {depth} niveles)</translation>
+    </message>
+    <message>
+        <source>duplicate key {name} in one JSON object</source>
+        <translation>clave {name} repetida en un mismo objeto JSON</translation>
+    </message>
+    <message>
+        <source>the number {number} has an exponent; write amounts in plain digits</source>
+        <translation>el número {number} tiene exponente; escriba los importes con dígitos normales</translation>
+    </message>
+    <message>
+        <source>a number of {digits} digits: more digits than the engine keeps</source>
+        <translation>un número de {digits} cifras: más cifras de las que guarda el motor</translation>
+    </message>
+    <message>
+        <source>{text} is not an amount a table can hold</source>
+        <translation>{text} no es un importe que pueda haber en una mesa</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {why}</source>
+        <translation>no es un JSON válido: {why}</translation>
+    </message>
+    <message>
+        <source>{where}: must be an object, not {kind}</source>
+        <translation>{where}: debe ser un objeto, no {kind}</translation>
+    </message>
+    <message>
+        <source>{where}: unknown key {name}</source>
+        <translation>{where}: clave desconocida {name}</translation>
+    </message>
+    <message>
+        <source>{where}: {why}</source>
+        <translation>{where}: {why}</translation>
+    </message>
+    <message>
+        <source>{where}: must be a list of cards</source>
+        <translation>{where}: debe ser una lista de cartas</translation>
+    </message>
+    <message>
+        <source>{where}: must not be negative, not {amount}</source>
+        <translation>{where}: no puede ser negativo, y es {amount}</translation>
+    </message>
+    <message>
+        <source>{where}: must be a whole number, not {value}</source>
+        <translation>{where}: debe ser un número entero, no {value}</translation>
+    </message>
+    <message>
+        <source>{where}: needs "box" and "amount"</source>
+        <translation>{where}: necesita "box" y "amount"</translation>
+    </message>
+    <message>
+        <source>{where}: {do} is not an action ({actions})</source>
+        <translation>{where}: {do} no es una acción ({actions})</translation>
+    </message>
+    <message>
+        <source>{where}: {street} is not one of {streets}</source>
+        <translation>{where}: {street} no es ninguna de {streets}</translation>
+    </message>
+    <message>
+        <source>{where}: missing key {name}</source>
+        <translation>{where}: falta la clave {name}</translation>
+    </message>
+    <message>
+        <source>game: must be a profile name or a path</source>
+        <translation>game: debe ser el nombre de un perfil o una ruta</translation>
+    </message>
+    <message>
+        <source>dealer.bought_game.draw: the dealer's bought game is one card</source>
+        <translation>dealer.bought_game.draw: el juego comprado al crupier es una sola carta</translation>
+    </message>
+    <message>
+        <source>boxes: must be a non-empty list</source>
+        <translation>boxes: debe ser una lista no vacía</translation>
+    </message>
+    <message>
+        <source>{where}: actions must be a list</source>
+        <translation>{where}: actions debe ser una lista</translation>
+    </message>
+    <message>
+        <source>{where}: blind_box must be true or false</source>
+        <translation>{where}: blind_box debe ser true o false</translation>
+    </message>
+    <message>
+        <source>{where}: player must be text</source>
+        <translation>{where}: player debe ser texto</translation>
+    </message>
+    <message>
+        <source>not a card: {text} (expected a code such as 'As' or '10h')</source>
+        <translation>no es una carta: {text} (se espera un código como 'As' o '10h')</translation>
+    </message>
+    <message>
+        <source>not a card: {text} (rank 2-9, T or 10, J, Q, K, A; then suit s, h, d or c)</source>
+        <translation>no es una carta: {text} (valor 2-9, T o 10, J, Q, K, A; luego el palo s, h, d o c)</translation>
+    </message>
+    <message>
+        <source>{what} must be a number, not {value}</source>
+        <translation>{what} debe ser un número, no {value}</translation>
+    </message>
+    <message>
+        <source>{what} {value} is a binary float; give it as a string</source>
+        <translation>{what} {value} es un número binario de coma flotante; indíquelo como texto</translation>
+    </message>
+    <message>
+        <source>{what} {value} is not a number</source>
+        <translation>{what} {value} no es un número</translation>
+    </message>
+    <message>
+        <source>{what} {value} is not a finite number</source>
+        <translation>{what} {value} no es un número finito</translation>
+    </message>
+    <message>
+        <source>{what} {value} has an exponent; write the amount in plain digits</source>
+        <translation>{what} {value} tiene exponente; escriba el importe con dígitos normales</translation>
+    </message>
+    <message>
+        <source>{what} {amount} has more digits than the engine keeps (at most {digits} whole digits)</source>
+        <translation>{what} {amount} tiene más cifras de las que guarda el motor (como máximo {digits} cifras enteras)</translation>
+    </message>
+    <message>
+        <source>{what} {amount} has more than {places} decimal places; no table pays that finely</source>
+        <translation>{what} {amount} tiene más de {places} decimales; ninguna mesa paga con tanta precisión</translation>
+    </message>
+    <message>
+        <source>unknown game {game} (shipped: {shipped}; or a .toml path)</source>
+        <translation>juego desconocido {game} (incluidos: {shipped}; o la ruta de un archivo .toml)</translation>
+    </message>
+    <message>
+        <source>{path}: not valid TOML: {why}</source>
+        <translation>{path}: no es un TOML válido: {why}</translation>
+    </message>
+    <message>
+        <source>{path}: nested deeper than a profile needs</source>
+        <translation>{path}: anidado a más profundidad de la que necesita un perfil</translation>
+    </message>
+    <message>
+        <source>{path}: a number has more digits than the engine keeps</source>
+        <translation>{path}: un número tiene más cifras de las que guarda el motor</translation>
+    </message>
 </context>
 <context>
     <name>Approval</name>

@@ -4183,6 +4183,174 @@
         <source>view</source>
         <translation>представление</translation>
     </message>
+    <message>
+        <source>{where}: stored {stored}, engine {engine}</source>
+        <translation>{where}: в журнале {stored}, при пересчёте {engine}</translation>
+    </message>
+    <message>
+        <source>{where}: stored {stored}, engine has none</source>
+        <translation>{where}: в журнале {stored}, при пересчёте отсутствует</translation>
+    </message>
+    <message>
+        <source>{where}: stored none, engine {engine}</source>
+        <translation>{where}: в журнале отсутствует, при пересчёте {engine}</translation>
+    </message>
+    <message>
+        <source>{where}: stored {stored} items, engine {engine}</source>
+        <translation>{where}: элементов в журнале {stored}, при пересчёте {engine}</translation>
+    </message>
+    <message>
+        <source>{head}[box {box}]{rest}</source>
+        <translation>{head}[бокс {box}]{rest}</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>раунд</translation>
+    </message>
+    <message>
+        <source>box {box}: {path}</source>
+        <translation>бокс {box}: {path}</translation>
+    </message>
+    <message>
+        <source>nested deeper than a round file needs (at most {depth} levels)</source>
+        <translation>вложенность глубже, чем нужно файлу раунда (не более {depth} уровней)</translation>
+    </message>
+    <message>
+        <source>duplicate key {name} in one JSON object</source>
+        <translation>ключ {name} повторяется в одном объекте JSON</translation>
+    </message>
+    <message>
+        <source>the number {number} has an exponent; write amounts in plain digits</source>
+        <translation>число {number} записано с экспонентой; записывайте суммы обычными цифрами</translation>
+    </message>
+    <message>
+        <source>a number of {digits} digits: more digits than the engine keeps</source>
+        <translation>число из {digits} цифр: больше цифр, чем хранит движок</translation>
+    </message>
+    <message>
+        <source>{text} is not an amount a table can hold</source>
+        <translation>{text} — не сумма, которая может быть на столе</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {why}</source>
+        <translation>некорректный JSON: {why}</translation>
+    </message>
+    <message>
+        <source>{where}: must be an object, not {kind}</source>
+        <translation>{where}: должен быть объект, а не {kind}</translation>
+    </message>
+    <message>
+        <source>{where}: unknown key {name}</source>
+        <translation>{where}: неизвестный ключ {name}</translation>
+    </message>
+    <message>
+        <source>{where}: {why}</source>
+        <translation>{where}: {why}</translation>
+    </message>
+    <message>
+        <source>{where}: must be a list of cards</source>
+        <translation>{where}: должен быть список карт</translation>
+    </message>
+    <message>
+        <source>{where}: must not be negative, not {amount}</source>
+        <translation>{where}: не может быть отрицательным, а здесь {amount}</translation>
+    </message>
+    <message>
+        <source>{where}: must be a whole number, not {value}</source>
+        <translation>{where}: должно быть целым числом, а не {value}</translation>
+    </message>
+    <message>
+        <source>{where}: needs "box" and "amount"</source>
+        <translation>{where}: нужны "box" и "amount"</translation>
+    </message>
+    <message>
+        <source>{where}: {do} is not an action ({actions})</source>
+        <translation>{where}: {do} не является действием ({actions})</translation>
+    </message>
+    <message>
+        <source>{where}: {street} is not one of {streets}</source>
+        <translation>{where}: {street} — не одно из {streets}</translation>
+    </message>
+    <message>
+        <source>{where}: missing key {name}</source>
+        <translation>{where}: нет ключа {name}</translation>
+    </message>
+    <message>
+        <source>game: must be a profile name or a path</source>
+        <translation>game: должно быть имя профиля или путь</translation>
+    </message>
+    <message>
+        <source>dealer.bought_game.draw: the dealer's bought game is one card</source>
+        <translation>dealer.bought_game.draw: купленная дилеру игра — это одна карта</translation>
+    </message>
+    <message>
+        <source>boxes: must be a non-empty list</source>
+        <translation>boxes: должен быть непустой список</translation>
+    </message>
+    <message>
+        <source>{where}: actions must be a list</source>
+        <translation>{where}: actions должен быть списком</translation>
+    </message>
+    <message>
+        <source>{where}: blind_box must be true or false</source>
+        <translation>{where}: blind_box должен быть true или false</translation>
+    </message>
+    <message>
+        <source>{where}: player must be text</source>
+        <translation>{where}: player должен быть текстом</translation>
+    </message>
+    <message>
+        <source>not a card: {text} (expected a code such as 'As' or '10h')</source>
+        <translation>не карта: {text} (ожидается код вида 'As' или '10h')</translation>
+    </message>
+    <message>
+        <source>not a card: {text} (rank 2-9, T or 10, J, Q, K, A; then suit s, h, d or c)</source>
+        <translation>не карта: {text} (достоинство 2-9, T или 10, J, Q, K, A; затем масть s, h, d или c)</translation>
+    </message>
+    <message>
+        <source>{what} must be a number, not {value}</source>
+        <translation>{what}: должно быть число, а не {value}</translation>
+    </message>
+    <message>
+        <source>{what} {value} is a binary float; give it as a string</source>
+        <translation>{what} {value} — двоичное число с плавающей точкой; укажите его строкой</translation>
+    </message>
+    <message>
+        <source>{what} {value} is not a number</source>
+        <translation>{what} {value} — не число</translation>
+    </message>
+    <message>
+        <source>{what} {value} is not a finite number</source>
+        <translation>{what} {value} — не конечное число</translation>
+    </message>
+    <message>
+        <source>{what} {value} has an exponent; write the amount in plain digits</source>
+        <translation>{what} {value} записано с экспонентой; запишите сумму обычными цифрами</translation>
+    </message>
+    <message>
+        <source>{what} {amount} has more digits than the engine keeps (at most {digits} whole digits)</source>
+        <translation>{what} {amount}: больше цифр, чем хранит движок (не более {digits} цифр в целой части)</translation>
+    </message>
+    <message>
+        <source>{what} {amount} has more than {places} decimal places; no table pays that finely</source>
+        <translation>{what} {amount}: больше {places} знаков после запятой; ни один стол не платит так мелко</translation>
+    </message>
+    <message>
+        <source>unknown game {game} (shipped: {shipped}; or a .toml path)</source>
+        <translation>неизвестная игра {game} (в поставке: {shipped}; или путь к файлу .toml)</translation>
+    </message>
+    <message>
+        <source>{path}: not valid TOML: {why}</source>
+        <translation>{path}: некорректный TOML: {why}</translation>
+    </message>
+    <message>
+        <source>{path}: nested deeper than a profile needs</source>
+        <translation>{path}: вложенность глубже, чем нужно профилю</translation>
+    </message>
+    <message>
+        <source>{path}: a number has more digits than the engine keeps</source>
+        <translation>{path}: в числе больше цифр, чем хранит движок</translation>
+    </message>
 </context>
 <context>
     <name>Approval</name>
