@@ -340,6 +340,34 @@ CATALOGUE: Mapping[str, str] = {
     "log.doing.search": QT_TRANSLATE_NOOP("Engine", "searching the log"),
     "log.doing.count": QT_TRANSLATE_NOOP("Engine", "counting rounds"),
     "log.refused_read_only": QT_TRANSLATE_NOOP("Engine", "round log {path}: {doing} refused: opened read-only"),
+    "log.no_such_file": QT_TRANSLATE_NOOP("Engine", "round log {path}: no such file"),
+    "log.empty": QT_TRANSLATE_NOOP("Engine", "round log {path}: the file is empty (no log yet)"),
+    "log.unknown_schema": QT_TRANSLATE_NOOP("Engine", "round log {path}: unknown log schema {version}"),
+    "log.no_wal": QT_TRANSLATE_NOOP("Engine", "round log {path}: cannot use a WAL journal ({mode})"),
+    "log.wal_without_shm": QT_TRANSLATE_NOOP(
+        "Engine",
+        "round log {path}: it is read-only here and its last rounds are still in {wal}, which cannot be read without a -shm file beside it; copy the folder to a writable place and check the copy",  # noqa: E501
+    ),
+    "log.nothing_to_void": QT_TRANSLATE_NOOP("Engine", "table {table} has no round in progress to void"),
+    "log.round_unreadable": QT_TRANSLATE_NOOP("Engine", "round log {path}: round {round_id}: {why}"),
+    "compact.record_time": QT_TRANSLATE_NOOP("Engine", "a record time in the compact body is {value}"),
+    "compact.not_deflated": QT_TRANSLATE_NOOP(
+        "Engine", "a round's compact body is damaged (not deflated text of its stated size)"
+    ),
+    "compact.wrong_size": QT_TRANSLATE_NOOP(
+        "Engine", "a round's compact body is damaged (its text is not of its stated size)"
+    ),
+    "compact.damaged": QT_TRANSLATE_NOOP("Engine", "a round's compact body is damaged: {why}"),
+    "compact.lines": QT_TRANSLATE_NOOP("Engine", "a round's compact body has {lines} lines, not {want}"),
+    "compact.unreadable": QT_TRANSLATE_NOOP("Engine", "a round's compact body cannot be read: {why}"),
+    "compact.unequal": QT_TRANSLATE_NOOP("Engine", "a round's compact body holds records of unequal lengths"),
+    "compact.kinds": QT_TRANSLATE_NOOP(
+        "Engine", "a round's compact body cannot be read: its record kinds are not a list"
+    ),
+    "training.log_failed": QT_TRANSLATE_NOOP("Engine", "training log {path}: {doing} failed: {why}"),
+    "training.doing.start": QT_TRANSLATE_NOOP("Engine", "starting a session"),
+    "training.doing.end": QT_TRANSLATE_NOOP("Engine", "ending a session"),
+    "training.doing.answer": QT_TRANSLATE_NOOP("Engine", "recording an answer"),
     # why a check of the log fails (the pit boss's LOG ALTERED banner); SQLite's own words stay
     "chain.broken_link": QT_TRANSLATE_NOOP(
         "Engine", "its link to the previous entry is broken (entries removed, reordered or changed)"

@@ -17,11 +17,16 @@ import pytest
 
 from dealer_assist.log import LoggedRound, RoundLog
 from main import main
+from tests.gui_helpers import find_button, tap
 from tests.log_helpers import behind_the_log, layout_at, make_log
+from tests.test_gui_nothing_lost import _journaled, _pin
+from ui.app import MainWindow
 from ui.i18n import set_language
 from ui.pitboss.detail import RoundDetail
 from ui.pitboss.integrity import IntegrityStatus
 from ui.pitboss.rounds import RoundsStack
+from ui.settings import Remembered
+from ui.training.window import TrainingWindow
 
 
 @pytest.fixture
@@ -197,3 +202,79 @@ def test_a_round_of_a_game_this_version_does_not_know_is_said_in_spanish(
     said = _replayed(qtbot, tmp_path, newer)
     assert said.startswith("✘ El recálculo NO COINCIDE: juego desconocido 'pai_gow' (incluidos: novo, "), said
     assert said.endswith("; o la ruta de un archivo .toml)"), said
+
+
+# -- 4. a log that cannot be read: a compact round, a file gone; a training log that refuses ------
+
+
+def test_a_compact_round_that_cannot_be_read_is_said_in_russian(
+    qtbot: Any, tmp_path: pathlib.Path, english_after: None
+) -> None:
+    path = tmp_path / "rounds.db"
+    entries = make_log(path, n=8)
+    assert "body" in layout_at(path).declared_columns["rounds"]  # a compact log (schema 2)
+    behind_the_log(path, ("UPDATE rounds SET body_size = body_size + 1 WHERE position = 4", ()))
+    set_language("ru")
+    with RoundLog.open(path, readonly=True) as log:
+        stack = _stack(qtbot, log)
+        assert stack.open_round(entries[3].round_id) is None
+        assert stack.browser.error.text() == (
+            f"журнал раундов {path}: раунд {entries[3].round_id}: сжатые данные раунда повреждены "
+            "(их текст не того размера, который указан)"
+        )
+        stack.browser.counter.stop()
+
+
+def test_a_log_gone_before_its_check_is_said_in_spanish(
+    qtbot: Any, tmp_path: pathlib.Path, english_after: None
+) -> None:
+    path = tmp_path / "rounds.db"
+    make_log(path, n=3)
+    status = IntegrityStatus(path)
+    qtbot.addWidget(status)
+    path.unlink()  # moved away, or its disk unmounted
+    set_language("es")
+    status.check()
+    qtbot.waitUntil(lambda: status.failed, timeout=10_000)
+    status.shutdown()
+    assert status.text.text() == f"⚠ NO SE PUEDE COMPROBAR EL REGISTRO: registro de rondas {path}: el archivo no existe"
+
+
+def test_a_training_log_that_refuses_a_session_is_said_in_spanish(
+    qtbot: Any, tmp_path: pathlib.Path, english_after: None
+) -> None:
+    set_language("es")
+    window = TrainingWindow(log_path=tmp_path / "training.db", trainee="Ana")
+    qtbot.addWidget(window)
+    window.log.conn.execute("PRAGMA busy_timeout = 50")  # (it waits seconds at a training desk)
+    other = sqlite3.connect(tmp_path / "training.db", isolation_level=None)
+    try:
+        other.execute("BEGIN EXCLUSIVE")  # another program writing
+        assert not window.start("pay")
+    finally:
+        other.close()
+    assert window.home is not None
+    assert window.home.error.text() == (
+        f"registro de formación {tmp_path / 'training.db'}: ha fallado el inicio de una sesión: "
+        "otro programa lo tiene bloqueado (sigue bloqueado tras esperar)"
+    )
+
+
+def test_a_round_in_progress_gone_before_its_void_is_said_in_russian(
+    qtbot: Any, tmp_path: pathlib.Path, english_after: None
+) -> None:
+    """The pit boss voids a round left in progress; before the PIN is in, the other screen of
+    the table resumed it and finished it: nothing is voided, and the start-up screen says why."""
+    path, _records = _journaled(qtbot, tmp_path)
+    window = MainWindow(Remembered(boxes=5, source="simulated", log=str(path), language="ru"))
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    tap(find_button(window, "void_round"))
+    tap(find_button(window, "reason_1"))
+    tap(find_button(window, "ok"))
+    with RoundLog.open(path) as log:
+        log.journal_clear("T1")  # the other screen's round went on and was confirmed
+    _pin(window)
+    assert window.startup is not None
+    assert window.startup.error.text() == "у стола T1 нет текущего раунда, который можно аннулировать"

@@ -136,6 +136,12 @@ _ASK = {"who": "who made it", "why": "why"}
 def _explain(err: sqlite3.Error, path: Path, doing: str | Message) -> LogError:
     """One clear sentence for a failure of SQLite, naming the file and what was going on
     (``doing``: a message where a croupier may read it, in the screen's language)."""
+    return LogError(msg("log.failed", path=path, doing=doing, why=sqlite_reason(err)))
+
+
+def sqlite_reason(err: sqlite3.Error) -> Message:
+    """Why SQLite failed, as people say it (locked, disk full, damaged ...): a message the
+    screens translate; a rarer failure in SQLite's own words."""
     name = getattr(err, "sqlite_errorname", "") or ""
     text = str(err)
     if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or "locked" in text:
@@ -154,7 +160,7 @@ def _explain(err: sqlite3.Error, path: Path, doing: str | Message) -> LogError:
         why = msg("log.why.cant_open")
     else:
         why = Message.text(text)
-    return LogError(msg("log.failed", path=path, doing=doing, why=why))
+    return why
 
 
 def _writable(path: Path) -> bool:
@@ -175,11 +181,7 @@ def _read_only_query(path: Path) -> str:
     if wal.exists() and Path(f"{path}-shm").exists():
         return "?mode=ro"  # a writer may have it open: SQLite reads through the -shm it keeps
     if wal.exists() and wal.stat().st_size > 0:
-        raise LogError(
-            f"round log {path}: it is read-only here and its last rounds are still in {wal.name}, "
-            "which cannot be read without a -shm file beside it; copy the folder to a "
-            "writable place and check the copy"
-        )
+        raise LogError(msg("log.wal_without_shm", path=path, wal=wal.name))
     return "?mode=ro&immutable=1"
 
 
@@ -247,7 +249,7 @@ class RoundLog:
             if head and head != SQLITE_HEADER:  # empty is fine: a log not yet written
                 raise LogError(msg("log.not_a_log", path=target))
         elif readonly:
-            raise LogError(f"round log {target}: no such file")
+            raise LogError(msg("log.no_such_file", path=target))
         else:
             try:
                 target.parent.mkdir(parents=True, exist_ok=True)
@@ -283,7 +285,7 @@ class RoundLog:
             raise _explain(err, self.path, msg("log.doing.opening")) from err
         fresh = app_id == 0 and version == 0 and objects == 0
         if fresh and self.readonly:
-            raise LogError(f"round log {self.path}: the file is empty (no log yet)")
+            raise LogError(msg("log.empty", path=self.path))
         # Every refusal comes before the first change (the WAL switch rewrites the header
         # of a log kept with a rollback journal): a refused file is never touched.
         if not fresh:
@@ -292,13 +294,13 @@ class RoundLog:
             if version > schema.SCHEMA_VERSION:
                 raise LogError(msg("log.newer", path=self.path, version=version, known=schema.SCHEMA_VERSION))
             if version not in schema.LAYOUTS:
-                raise LogError(f"round log {self.path}: unknown log schema {version}")
+                raise LogError(msg("log.unknown_schema", path=self.path, version=version))
             self.layout = schema.LAYOUTS[version]
         try:
             if not self.readonly:
                 mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
                 if mode != "wal":
-                    raise LogError(f"round log {self.path}: cannot use a WAL journal ({mode})")
+                    raise LogError(msg("log.no_wal", path=self.path, mode=mode))
                 conn.execute("PRAGMA synchronous = FULL")
         except sqlite3.Error as err:
             raise _explain(err, self.path, msg("log.doing.opening")) from err
@@ -641,7 +643,7 @@ class RoundLog:
         with self._write(msg("log.doing.void_progress", table=table_id)) as conn:
             row = conn.execute("SELECT saved_at, state FROM journal WHERE table_id = ?", (table_id,)).fetchone()
             if row is None:
-                raise LogError(f"table {table_id} has no round in progress to void")
+                raise LogError(msg("log.nothing_to_void", table=table_id))
             saved_at, text = str(row[0]), str(row[1])
             try:
                 state = json.loads(text)
@@ -721,7 +723,7 @@ class RoundLog:
                 texts = compact.decode_texts(row[10], row[11])
                 records = compact.records_rows(texts)
             except LogError as err:
-                raise LogError(f"round log {self.path}: round {row[1]}: {err}") from err
+                raise LogError(msg("log.round_unreadable", path=self.path, round_id=row[1], why=err.message)) from err
             row = (*row[:10], texts[0], texts[1])
         return LoggedRound.from_rows(dict(zip(_ROUND_COLUMNS, row, strict=True)), records)
 

@@ -4334,6 +4334,82 @@
         <source>{path}: a number has more digits than the engine keeps</source>
         <translation>{path}: un número tiene más cifras de las que guarda el motor</translation>
     </message>
+    <message>
+        <source>round log {path}: no such file</source>
+        <translation>registro de rondas {path}: el archivo no existe</translation>
+    </message>
+    <message>
+        <source>round log {path}: the file is empty (no log yet)</source>
+        <translation>registro de rondas {path}: el archivo está vacío (aún no hay registro)</translation>
+    </message>
+    <message>
+        <source>round log {path}: unknown log schema {version}</source>
+        <translation>registro de rondas {path}: esquema de registro desconocido {version}</translation>
+    </message>
+    <message>
+        <source>round log {path}: cannot use a WAL journal ({mode})</source>
+        <translation>registro de rondas {path}: no puede usar un diario WAL ({mode})</translation>
+    </message>
+    <message>
+        <source>round log {path}: it is read-only here and its last rounds are still in {wal}, which cannot be read without a -shm file beside it; copy the folder to a writable place and check the copy</source>
+        <translation>registro de rondas {path}: aquí es de solo lectura y sus últimas rondas siguen en {wal}, que no se puede leer sin un archivo -shm al lado; copie la carpeta a un lugar con permiso de escritura y compruebe la copia</translation>
+    </message>
+    <message>
+        <source>table {table} has no round in progress to void</source>
+        <translation>la mesa {table} no tiene ninguna ronda en curso que anular</translation>
+    </message>
+    <message>
+        <source>round log {path}: round {round_id}: {why}</source>
+        <translation>registro de rondas {path}: ronda {round_id}: {why}</translation>
+    </message>
+    <message>
+        <source>a record time in the compact body is {value}</source>
+        <translation>una hora de paso en los datos comprimidos es {value}</translation>
+    </message>
+    <message>
+        <source>a round's compact body is damaged (not deflated text of its stated size)</source>
+        <translation>los datos comprimidos de la ronda están dañados (no son texto comprimido del tamaño indicado)</translation>
+    </message>
+    <message>
+        <source>a round's compact body is damaged (its text is not of its stated size)</source>
+        <translation>los datos comprimidos de la ronda están dañados (su texto no tiene el tamaño indicado)</translation>
+    </message>
+    <message>
+        <source>a round's compact body is damaged: {why}</source>
+        <translation>los datos comprimidos de la ronda están dañados: {why}</translation>
+    </message>
+    <message>
+        <source>a round's compact body has {lines} lines, not {want}</source>
+        <translation>los datos comprimidos de la ronda tienen {lines} líneas, no {want}</translation>
+    </message>
+    <message>
+        <source>a round's compact body cannot be read: {why}</source>
+        <translation>no se pueden leer los datos comprimidos de la ronda: {why}</translation>
+    </message>
+    <message>
+        <source>a round's compact body holds records of unequal lengths</source>
+        <translation>los datos comprimidos de la ronda tienen pasos de longitudes distintas</translation>
+    </message>
+    <message>
+        <source>a round's compact body cannot be read: its record kinds are not a list</source>
+        <translation>no se pueden leer los datos comprimidos de la ronda: los tipos de paso no son una lista</translation>
+    </message>
+    <message>
+        <source>training log {path}: {doing} failed: {why}</source>
+        <translation>registro de formación {path}: ha fallado {doing}: {why}</translation>
+    </message>
+    <message>
+        <source>starting a session</source>
+        <translation>el inicio de una sesión</translation>
+    </message>
+    <message>
+        <source>ending a session</source>
+        <translation>el cierre de una sesión</translation>
+    </message>
+    <message>
+        <source>recording an answer</source>
+        <translation>el registro de una respuesta</translation>
+    </message>
 </context>
 <context>
     <name>Approval</name>

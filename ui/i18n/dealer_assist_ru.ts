@@ -4351,6 +4351,82 @@
         <source>{path}: a number has more digits than the engine keeps</source>
         <translation>{path}: в числе больше цифр, чем хранит движок</translation>
     </message>
+    <message>
+        <source>round log {path}: no such file</source>
+        <translation>журнал раундов {path}: файл не существует</translation>
+    </message>
+    <message>
+        <source>round log {path}: the file is empty (no log yet)</source>
+        <translation>журнал раундов {path}: файл пуст (журнала ещё нет)</translation>
+    </message>
+    <message>
+        <source>round log {path}: unknown log schema {version}</source>
+        <translation>журнал раундов {path}: неизвестная схема журнала {version}</translation>
+    </message>
+    <message>
+        <source>round log {path}: cannot use a WAL journal ({mode})</source>
+        <translation>журнал раундов {path}: нельзя использовать журнал WAL ({mode})</translation>
+    </message>
+    <message>
+        <source>round log {path}: it is read-only here and its last rounds are still in {wal}, which cannot be read without a -shm file beside it; copy the folder to a writable place and check the copy</source>
+        <translation>журнал раундов {path}: здесь он только для чтения, а его последние раунды ещё в {wal}, который нельзя прочитать без файла -shm рядом; скопируйте папку туда, где можно писать, и проверьте копию</translation>
+    </message>
+    <message>
+        <source>table {table} has no round in progress to void</source>
+        <translation>у стола {table} нет текущего раунда, который можно аннулировать</translation>
+    </message>
+    <message>
+        <source>round log {path}: round {round_id}: {why}</source>
+        <translation>журнал раундов {path}: раунд {round_id}: {why}</translation>
+    </message>
+    <message>
+        <source>a record time in the compact body is {value}</source>
+        <translation>время шага в сжатых данных раунда — {value}</translation>
+    </message>
+    <message>
+        <source>a round's compact body is damaged (not deflated text of its stated size)</source>
+        <translation>сжатые данные раунда повреждены (это не сжатый текст указанного размера)</translation>
+    </message>
+    <message>
+        <source>a round's compact body is damaged (its text is not of its stated size)</source>
+        <translation>сжатые данные раунда повреждены (их текст не того размера, который указан)</translation>
+    </message>
+    <message>
+        <source>a round's compact body is damaged: {why}</source>
+        <translation>сжатые данные раунда повреждены: {why}</translation>
+    </message>
+    <message>
+        <source>a round's compact body has {lines} lines, not {want}</source>
+        <translation>в сжатых данных раунда строк: {lines}, а должно быть {want}</translation>
+    </message>
+    <message>
+        <source>a round's compact body cannot be read: {why}</source>
+        <translation>не удаётся прочитать сжатые данные раунда: {why}</translation>
+    </message>
+    <message>
+        <source>a round's compact body holds records of unequal lengths</source>
+        <translation>в сжатых данных раунда шаги разной длины</translation>
+    </message>
+    <message>
+        <source>a round's compact body cannot be read: its record kinds are not a list</source>
+        <translation>не удаётся прочитать сжатые данные раунда: виды шагов — не список</translation>
+    </message>
+    <message>
+        <source>training log {path}: {doing} failed: {why}</source>
+        <translation>журнал обучения {path}: не удалось {doing}: {why}</translation>
+    </message>
+    <message>
+        <source>starting a session</source>
+        <translation>начать занятие</translation>
+    </message>
+    <message>
+        <source>ending a session</source>
+        <translation>завершить занятие</translation>
+    </message>
+    <message>
+        <source>recording an answer</source>
+        <translation>записать ответ</translation>
+    </message>
 </context>
 <context>
     <name>Approval</name>
