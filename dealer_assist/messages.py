@@ -539,6 +539,23 @@ CATALOGUE: Mapping[str, str] = {
     "floor.lost": QT_TRANSLATE_NOOP("Engine", "floor connection lost: {why}"),
     "floor.no_round": QT_TRANSLATE_NOOP("Engine", "no round {round_id} on the floor"),
     "floor.no_table_round": QT_TRANSLATE_NOOP("Engine", "no round {round_id} of table {table} on the floor"),
+    "floor.not_a_floor": QT_TRANSLATE_NOOP(
+        "Engine", "floor {spec}: neither a postgresql:// URL nor a credentials file ({why})"
+    ),
+    "floor.credentials_readable": QT_TRANSLATE_NOOP(
+        "Engine", "credentials file {path} may be read by others (mode {mode}): chmod 600 {path}"
+    ),
+    "floor.credentials_unreadable": QT_TRANSLATE_NOOP("Engine", "credentials file {path}: cannot be read: {why}"),
+    "floor.credentials_lines": QT_TRANSLATE_NOOP(
+        "Engine", "credentials file {path}: expected one postgresql:// URL or conninfo line"
+    ),
+    "floor.already_answered": QT_TRANSLATE_NOOP("Engine", "table {table}, box {box}: already answered"),
+    "floor.not_a_pit_login": QT_TRANSLATE_NOOP(
+        "Engine", "this login may not approve payouts (only a pit role may): {why}"
+    ),
+    "floor.round_ambiguous": QT_TRANSLATE_NOOP(
+        "Engine", "round {round_id} was logged by tables {tables}: filter by table to open the one meant"
+    ),
     "training.no_drill": QT_TRANSLATE_NOOP("Engine", "{game} has no {drill}"),
     "training.drill.pay": QT_TRANSLATE_NOOP("Engine", "pay drill"),
     "training.drill.second_hand": QT_TRANSLATE_NOOP("Engine", "second hand drill"),

@@ -3884,7 +3884,7 @@
     </message>
     <message>
         <source>floor: {why}</source>
-        <translation>sala: {why}</translation>
+        <translation>error de la base de datos de la sala: {why}</translation>
     </message>
     <message>
         <source>floor connection lost: {why}</source>
@@ -4409,6 +4409,34 @@
     <message>
         <source>recording an answer</source>
         <translation>el registro de una respuesta</translation>
+    </message>
+    <message>
+        <source>floor {spec}: neither a postgresql:// URL nor a credentials file ({why})</source>
+        <translation>sala {spec}: no es ni una URL postgresql:// ni un archivo de credenciales ({why})</translation>
+    </message>
+    <message>
+        <source>credentials file {path} may be read by others (mode {mode}): chmod 600 {path}</source>
+        <translation>otros usuarios pueden leer el archivo de credenciales {path} (modo {mode}): chmod 600 {path}</translation>
+    </message>
+    <message>
+        <source>credentials file {path}: cannot be read: {why}</source>
+        <translation>archivo de credenciales {path}: no se puede leer: {why}</translation>
+    </message>
+    <message>
+        <source>credentials file {path}: expected one postgresql:// URL or conninfo line</source>
+        <translation>archivo de credenciales {path}: se esperaba una sola línea con una URL postgresql:// o una cadena de conexión</translation>
+    </message>
+    <message>
+        <source>table {table}, box {box}: already answered</source>
+        <translation>mesa {table}, box {box}: ya estaba respondida</translation>
+    </message>
+    <message>
+        <source>this login may not approve payouts (only a pit role may): {why}</source>
+        <translation>este usuario no puede aprobar pagos (solo puede hacerlo un usuario del pit): {why}</translation>
+    </message>
+    <message>
+        <source>round {round_id} was logged by tables {tables}: filter by table to open the one meant</source>
+        <translation>la ronda {round_id} la registraron las mesas {tables}: filtre por mesa para abrir la que busca</translation>
     </message>
 </context>
 <context>

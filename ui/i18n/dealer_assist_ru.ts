@@ -3901,7 +3901,7 @@
     </message>
     <message>
         <source>floor: {why}</source>
-        <translation>зал: {why}</translation>
+        <translation>ошибка базы данных зала: {why}</translation>
     </message>
     <message>
         <source>floor connection lost: {why}</source>
@@ -4426,6 +4426,34 @@
     <message>
         <source>recording an answer</source>
         <translation>записать ответ</translation>
+    </message>
+    <message>
+        <source>floor {spec}: neither a postgresql:// URL nor a credentials file ({why})</source>
+        <translation>зал {spec}: это ни URL postgresql://, ни файл учётных данных ({why})</translation>
+    </message>
+    <message>
+        <source>credentials file {path} may be read by others (mode {mode}): chmod 600 {path}</source>
+        <translation>файл учётных данных {path} могут читать другие пользователи (режим {mode}): chmod 600 {path}</translation>
+    </message>
+    <message>
+        <source>credentials file {path}: cannot be read: {why}</source>
+        <translation>файл учётных данных {path}: не удаётся прочитать: {why}</translation>
+    </message>
+    <message>
+        <source>credentials file {path}: expected one postgresql:// URL or conninfo line</source>
+        <translation>файл учётных данных {path}: ожидается одна строка с URL postgresql:// или строкой подключения</translation>
+    </message>
+    <message>
+        <source>table {table}, box {box}: already answered</source>
+        <translation>стол {table}, бокс {box}: ответ уже дан</translation>
+    </message>
+    <message>
+        <source>this login may not approve payouts (only a pit role may): {why}</source>
+        <translation>эта учётная запись не может одобрять выплаты (это может только учётная запись пита): {why}</translation>
+    </message>
+    <message>
+        <source>round {round_id} was logged by tables {tables}: filter by table to open the one meant</source>
+        <translation>раунд {round_id} записан столами {tables}: отфильтруйте по столу, чтобы открыть нужный</translation>
     </message>
 </context>
 <context>
