@@ -58,9 +58,7 @@ def _stack(qtbot: Any, log: RoundLog) -> RoundsStack:
 # -- 1. what the log was doing ------------------------------------------------------------------
 
 
-def test_a_search_of_a_damaged_log_is_said_in_russian(
-    qtbot: Any, tmp_path: pathlib.Path, english_after: None
-) -> None:
+def test_a_search_of_a_damaged_log_is_said_in_russian(qtbot: Any, tmp_path: pathlib.Path, english_after: None) -> None:
     path = tmp_path / "rounds.db"
     make_log(path, n=60)
     _damage(path, "rounds_by_time")  # the index the newest-first list reads
@@ -128,9 +126,7 @@ def test_an_append_only_trigger_dropped_is_said_in_russian(
     conn.close()
     set_language("ru")
     said = _checked(qtbot, path)
-    assert said.startswith(
-        f"⚠ ЖУРНАЛ ИЗМЕНЁН: триггер защиты от изменений {dropped} отсутствует — проверка в "
-    ), said
+    assert said.startswith(f"⚠ ЖУРНАЛ ИЗМЕНЁН: триггер защиты от изменений {dropped} отсутствует — проверка в "), said
 
 
 # -- 2. where a replay disagrees, why a round file cannot be replayed ----------------------------
@@ -141,8 +137,29 @@ def dealt(tmp_path_factory: pytest.TempPathFactory) -> LoggedRound:
     """A round dealt through the real round flow (``dealer-assist simulate``), its round file
     the engine's own: replayed, it settles as it was paid."""
     path = tmp_path_factory.mktemp("dealt") / "rounds.db"
-    assert main(["simulate", "--game", "novo", "--rounds", "1", "--boxes", "2", "--seed", "3", "--log", str(path),
-                 "--table-id", "T1", "--start", "2025-03-01T18:00:00Z", "--quiet"]) == 0
+    assert (
+        main(
+            [
+                "simulate",
+                "--game",
+                "novo",
+                "--rounds",
+                "1",
+                "--boxes",
+                "2",
+                "--seed",
+                "3",
+                "--log",
+                str(path),
+                "--table-id",
+                "T1",
+                "--start",
+                "2025-03-01T18:00:00Z",
+                "--quiet",
+            ]
+        )
+        == 0
+    )
     with RoundLog.open(path, readonly=True) as log:
         return log.get_round(log.query(limit=1)[0].round_id)
 
