@@ -69,6 +69,19 @@ def test_a_credentials_file_gone_is_said_in_spanish(qtbot: Any, tmp_path: pathli
     )
 
 
+def test_a_credentials_file_that_cannot_be_read_is_said_in_russian(
+    qtbot: Any, tmp_path: pathlib.Path, english_after: None
+) -> None:
+    """A folder where the credentials file should be: the panel stopped at "Reading the
+    floor…" (the read failed in its thread, unsaid); now it says why."""
+    cred = tmp_path / "pit.conn"
+    cred.mkdir(mode=0o700)
+    set_language("ru")
+    panel = _panel(qtbot, str(cred))
+    qtbot.waitUntil(lambda: panel.status.objectName() == "Message", timeout=10_000)
+    assert panel.status.text() == f"файл учётных данных {cred}: не удаётся прочитать: Это каталог"
+
+
 # -- a real floor ---------------------------------------------------------------------------------
 
 
