@@ -339,6 +339,11 @@ CATALOGUE: Mapping[str, str] = {
     "log.doing.read_rounds": QT_TRANSLATE_NOOP("Engine", "reading rounds"),
     "log.doing.search": QT_TRANSLATE_NOOP("Engine", "searching the log"),
     "log.doing.count": QT_TRANSLATE_NOOP("Engine", "counting rounds"),
+    "log.doing.shift_report": QT_TRANSLATE_NOOP("Engine", "making the shift report"),
+    "report.range_reversed": QT_TRANSLATE_NOOP("Engine", "the report's range ends ({high}) before it starts ({low})"),
+    "clock.skipped": QT_TRANSLATE_NOOP(
+        "Engine", "{wall} does not exist in {zone}: the clocks went forward then (type a time after the change)"
+    ),
     "log.refused_read_only": QT_TRANSLATE_NOOP("Engine", "round log {path}: {doing} refused: opened read-only"),
     "log.no_such_file": QT_TRANSLATE_NOOP("Engine", "round log {path}: no such file"),
     "log.empty": QT_TRANSLATE_NOOP("Engine", "round log {path}: the file is empty (no log yet)"),

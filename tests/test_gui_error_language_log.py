@@ -21,9 +21,10 @@ from tests.gui_helpers import find_button, tap
 from tests.log_helpers import behind_the_log, layout_at, make_log
 from tests.test_gui_nothing_lost import _journaled, _pin
 from ui.app import MainWindow
-from ui.i18n import set_language
+from ui.i18n import set_language, set_zone
 from ui.pitboss.detail import RoundDetail
 from ui.pitboss.integrity import IntegrityStatus
+from ui.pitboss.report import ShiftReportView
 from ui.pitboss.rounds import RoundsStack
 from ui.settings import Remembered
 from ui.training.window import TrainingWindow
@@ -86,6 +87,62 @@ def test_a_round_that_cannot_be_read_is_said_in_spanish(
             "el archivo está dañado (truncado o sobrescrito)"
         )
         stack.browser.counter.stop()
+
+
+def _report(qtbot: Any, log: RoundLog, start: str, end: str) -> str:
+    view = ShiftReportView(log)
+    qtbot.addWidget(view)
+    view.date_from.setText(start)
+    view.date_to.setText(end)
+    assert view.make() is None
+    return view.message.text()
+
+
+def test_a_shift_report_of_a_damaged_log_is_said_in_russian(
+    qtbot: Any, tmp_path: pathlib.Path, english_after: None
+) -> None:
+    path = tmp_path / "rounds.db"
+    make_log(path, n=60)
+    _damage(path, "rounds_by_time")  # the index a report's range is read by
+    set_language("ru")
+    with RoundLog.open(path, readonly=True) as log:
+        said = _report(qtbot, log, "01.01.2020", "31.12.2030")
+    assert said == (
+        f"журнал раундов {path}: не удалось составить отчёт за смену: файл повреждён (обрезан или перезаписан)"
+    )
+
+
+def test_a_report_that_ends_before_it_starts_is_said_in_spanish(
+    qtbot: Any, tmp_path: pathlib.Path, english_after: None
+) -> None:
+    path = tmp_path / "rounds.db"
+    make_log(path, n=3)
+    set_language("es")
+    with RoundLog.open(path, readonly=True) as log:
+        said = _report(qtbot, log, "02/03/2025", "01/03/2025")
+    assert said.startswith("el periodo del informe termina ("), said
+    assert ") antes de empezar (" in said, said
+
+
+@pytest.fixture
+def madrid() -> Iterator[None]:
+    set_zone("Europe/Madrid")
+    yield
+    set_zone(None)
+
+
+def test_a_time_the_clocks_skipped_is_said_in_russian(
+    qtbot: Any, tmp_path: pathlib.Path, madrid: None, english_after: None
+) -> None:
+    path = tmp_path / "rounds.db"
+    make_log(path, n=3)
+    set_language("ru")
+    with RoundLog.open(path, readonly=True) as log:
+        said = _report(qtbot, log, "30.03.2025 02:30", "30.03.2025 05:00")  # the night Madrid goes to summer time
+    assert said == (
+        "времени 2025-03-30 02:30 в зоне Europe/Madrid не было: часы тогда перевели вперёд "
+        "(введите время после перевода)"
+    )
 
 
 # -- 3. why the log is altered --------------------------------------------------------------------

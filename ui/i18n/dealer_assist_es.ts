@@ -4438,6 +4438,18 @@
         <source>round {round_id} was logged by tables {tables}: filter by table to open the one meant</source>
         <translation>la ronda {round_id} la registraron las mesas {tables}: filtre por mesa para abrir la que busca</translation>
     </message>
+    <message>
+        <source>making the shift report</source>
+        <translation>la elaboración del informe de turno</translation>
+    </message>
+    <message>
+        <source>the report's range ends ({high}) before it starts ({low})</source>
+        <translation>el periodo del informe termina ({high}) antes de empezar ({low})</translation>
+    </message>
+    <message>
+        <source>{wall} does not exist in {zone}: the clocks went forward then (type a time after the change)</source>
+        <translation>la hora {wall} no existió en {zone}: esa noche se adelantaron los relojes (escriba una hora posterior al cambio)</translation>
+    </message>
 </context>
 <context>
     <name>Approval</name>

@@ -4455,6 +4455,18 @@
         <source>round {round_id} was logged by tables {tables}: filter by table to open the one meant</source>
         <translation>раунд {round_id} записан столами {tables}: отфильтруйте по столу, чтобы открыть нужный</translation>
     </message>
+    <message>
+        <source>making the shift report</source>
+        <translation>составить отчёт за смену</translation>
+    </message>
+    <message>
+        <source>the report's range ends ({high}) before it starts ({low})</source>
+        <translation>период отчёта заканчивается ({high}) раньше, чем начинается ({low})</translation>
+    </message>
+    <message>
+        <source>{wall} does not exist in {zone}: the clocks went forward then (type a time after the change)</source>
+        <translation>времени {wall} в зоне {zone} не было: часы тогда перевели вперёд (введите время после перевода)</translation>
+    </message>
 </context>
 <context>
     <name>Approval</name>
