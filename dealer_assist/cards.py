@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from dealer_assist.errors import CardError
+from dealer_assist.messages import msg
 
 
 class Rank(enum.IntEnum):
@@ -122,10 +123,10 @@ def parse_card(text: str) -> Card:
     if isinstance(text, Card):
         return text
     if not isinstance(text, str):
-        raise CardError(f"not a card: {text!r} (expected a code such as 'As' or '10h')")
+        raise CardError(msg("card.not_a_code", text=repr(text)))
     card = _BY_CODE.get(text.strip())
     if card is None:
-        raise CardError(f"not a card: {text!r} (rank 2-9, T or 10, J, Q, K, A; then suit s, h, d or c)")
+        raise CardError(msg("card.bad_code", text=repr(text)))
     return card
 
 

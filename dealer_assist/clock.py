@@ -111,10 +111,7 @@ def local_moment(wall: datetime, zone: ZoneInfo, *, end: bool) -> datetime:
     """A local wall time (naive) as a UTC moment: a time that happens twice is its first
     occurrence as a start, its second as an end; a time that never happens is refused."""
     if not _exists(wall, zone):
-        raise LogError(
-            f"{wall:%Y-%m-%d %H:%M} does not exist in {zone.key}: the clocks went forward then"
-            " (type a time after the change)"
-        )
+        raise LogError(msg("clock.skipped", wall=f"{wall:%Y-%m-%d %H:%M}", zone=zone.key))
     return wall.replace(tzinfo=zone, fold=1 if end else 0).astimezone(UTC)
 
 

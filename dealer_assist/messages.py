@@ -323,6 +323,158 @@ CATALOGUE: Mapping[str, str] = {
     "log.doing.save_progress": QT_TRANSLATE_NOOP("Engine", "saving the round in progress at table {table}"),
     "log.doing.void_progress": QT_TRANSLATE_NOOP("Engine", "voiding the round in progress at table {table}"),
     "log.doing.clear_journal": QT_TRANSLATE_NOOP("Engine", "clearing the journal of table {table}"),
+    "log.doing.opening": QT_TRANSLATE_NOOP("Engine", "opening"),
+    "log.doing.creating": QT_TRANSLATE_NOOP("Engine", "creating the log"),
+    "log.doing.read": QT_TRANSLATE_NOOP("Engine", "reading"),
+    "log.doing.read_last_entry": QT_TRANSLATE_NOOP("Engine", "reading the last entry"),
+    "log.doing.read_head": QT_TRANSLATE_NOOP("Engine", "reading the head"),
+    "log.doing.record_clock_alert": QT_TRANSLATE_NOOP("Engine", "recording a clock alert"),
+    "log.doing.record_void": QT_TRANSLATE_NOOP("Engine", "recording a void of round {round_id}"),
+    "log.doing.record_adjustment": QT_TRANSLATE_NOOP("Engine", "recording an adjustment of round {round_id}"),
+    "log.doing.read_journal": QT_TRANSLATE_NOOP("Engine", "reading the journal"),
+    "log.doing.count_voided": QT_TRANSLATE_NOOP("Engine", "counting voided rounds in progress"),
+    "log.doing.read_round": QT_TRANSLATE_NOOP("Engine", "reading round {round_id}"),
+    "log.doing.read_records": QT_TRANSLATE_NOOP("Engine", "reading the records of round {round_id}"),
+    "log.doing.read_adjustments": QT_TRANSLATE_NOOP("Engine", "reading the adjustments of round {round_id}"),
+    "log.doing.read_rounds": QT_TRANSLATE_NOOP("Engine", "reading rounds"),
+    "log.doing.search": QT_TRANSLATE_NOOP("Engine", "searching the log"),
+    "log.doing.count": QT_TRANSLATE_NOOP("Engine", "counting rounds"),
+    "log.doing.shift_report": QT_TRANSLATE_NOOP("Engine", "making the shift report"),
+    "report.range_reversed": QT_TRANSLATE_NOOP("Engine", "the report's range ends ({high}) before it starts ({low})"),
+    "clock.skipped": QT_TRANSLATE_NOOP(
+        "Engine", "{wall} does not exist in {zone}: the clocks went forward then (type a time after the change)"
+    ),
+    "log.refused_read_only": QT_TRANSLATE_NOOP("Engine", "round log {path}: {doing} refused: opened read-only"),
+    "log.no_such_file": QT_TRANSLATE_NOOP("Engine", "round log {path}: no such file"),
+    "log.empty": QT_TRANSLATE_NOOP("Engine", "round log {path}: the file is empty (no log yet)"),
+    "log.unknown_schema": QT_TRANSLATE_NOOP("Engine", "round log {path}: unknown log schema {version}"),
+    "log.no_wal": QT_TRANSLATE_NOOP("Engine", "round log {path}: cannot use a WAL journal ({mode})"),
+    "log.wal_without_shm": QT_TRANSLATE_NOOP(
+        "Engine",
+        "round log {path}: it is read-only here and its last rounds are still in {wal}, which cannot be read without a -shm file beside it; copy the folder to a writable place and check the copy",  # noqa: E501
+    ),
+    "log.nothing_to_void": QT_TRANSLATE_NOOP("Engine", "table {table} has no round in progress to void"),
+    "log.round_unreadable": QT_TRANSLATE_NOOP("Engine", "round log {path}: round {round_id}: {why}"),
+    "compact.record_time": QT_TRANSLATE_NOOP("Engine", "a record time in the compact body is {value}"),
+    "compact.not_deflated": QT_TRANSLATE_NOOP(
+        "Engine", "a round's compact body is damaged (not deflated text of its stated size)"
+    ),
+    "compact.wrong_size": QT_TRANSLATE_NOOP(
+        "Engine", "a round's compact body is damaged (its text is not of its stated size)"
+    ),
+    "compact.damaged": QT_TRANSLATE_NOOP("Engine", "a round's compact body is damaged: {why}"),
+    "compact.lines": QT_TRANSLATE_NOOP("Engine", "a round's compact body has {lines} lines, not {want}"),
+    "compact.unreadable": QT_TRANSLATE_NOOP("Engine", "a round's compact body cannot be read: {why}"),
+    "compact.unequal": QT_TRANSLATE_NOOP("Engine", "a round's compact body holds records of unequal lengths"),
+    "compact.kinds": QT_TRANSLATE_NOOP(
+        "Engine", "a round's compact body cannot be read: its record kinds are not a list"
+    ),
+    "training.log_failed": QT_TRANSLATE_NOOP("Engine", "training log {path}: {doing} failed: {why}"),
+    "training.doing.start": QT_TRANSLATE_NOOP("Engine", "starting a session"),
+    "training.doing.end": QT_TRANSLATE_NOOP("Engine", "ending a session"),
+    "training.doing.answer": QT_TRANSLATE_NOOP("Engine", "recording an answer"),
+    # why a check of the log fails (the pit boss's LOG ALTERED banner); SQLite's own words stay
+    "chain.broken_link": QT_TRANSLATE_NOOP(
+        "Engine", "its link to the previous entry is broken (entries removed, reordered or changed)"
+    ),
+    "chain.entry_missing": QT_TRANSLATE_NOOP("Engine", "entry {n} is missing: removed from the log"),
+    "chain.entries_missing": QT_TRANSLATE_NOOP("Engine", "entries {first} to {last} are missing: removed from the log"),
+    "chain.rows_outside": QT_TRANSLATE_NOOP("Engine", "{table} rows at position {position} belong to no chain entry"),
+    "chain.row_missing": QT_TRANSLATE_NOOP("Engine", "its {table} row is missing"),
+    "chain.hash_differs": QT_TRANSLATE_NOOP(
+        "Engine", "its stored content does not match its hash (a value was changed after it was recorded)"
+    ),
+    "chain.extra_triggers": QT_TRANSLATE_NOOP("Engine", "unexpected trigger(s) {names}"),
+    "chain.put_in": QT_TRANSLATE_NOOP(
+        "Engine", "the log issued {issued} positions but holds entries up to {last}: entries were put in by other means"
+    ),
+    "chain.removed_from_end": QT_TRANSLATE_NOOP(
+        "Engine", "the log once held {issued} entries and now ends at {last}: entries were removed from the end"
+    ),
+    "chain.backdated": QT_TRANSLATE_NOOP(
+        "Engine",
+        "it is dated {confirmed}, before a round of its table logged ahead of it ({before}): backdated (or the clock was stepped while the log was written)",  # noqa: E501
+    ),
+    "chain.dated_ahead": QT_TRANSLATE_NOOP(
+        "Engine",
+        "it is dated {confirmed}, after it was written ({recorded}): dated ahead (or the clock was stepped while the log was written)",  # noqa: E501
+    ),
+    "chain.anchor_missing": QT_TRANSLATE_NOOP(
+        "Engine", "the anchor {hash} noted at position {position} is not in the log"
+    ),
+    "chain.index_differs": QT_TRANSLATE_NOOP(
+        "Engine",
+        "index {indexes} does not match the rounds it indexes, so searches, counts and exports would not show what the log holds ({sqlite})",  # noqa: E501
+    ),
+    "chain.damaged": QT_TRANSLATE_NOOP("Engine", "the file's structure is damaged: {sqlite}"),
+    "chain.and": QT_TRANSLATE_NOOP("Engine", "{first}; {more}"),
+    "schema.unknown": QT_TRANSLATE_NOOP("Engine", "unknown log schema {version}"),
+    "schema.table_missing": QT_TRANSLATE_NOOP("Engine", "table {table} is missing"),
+    "schema.columns": QT_TRANSLATE_NOOP("Engine", "table {table} has columns {names}, expected {expected}"),
+    "schema.trigger_missing": QT_TRANSLATE_NOOP("Engine", "append-only trigger {name} is missing"),
+    "schema.trigger_altered": QT_TRANSLATE_NOOP("Engine", "append-only trigger {name} is altered"),
+    "schema.object": QT_TRANSLATE_NOOP("Engine", "{kind} {name}"),
+    "schema.object_missing": QT_TRANSLATE_NOOP("Engine", "{object} is missing"),
+    "schema.object_differs": QT_TRANSLATE_NOOP("Engine", "{object} is not defined as this version defines it"),
+    "schema.unexpected": QT_TRANSLATE_NOOP("Engine", "unexpected {objects} in the file"),
+    "schema.kind.table": QT_TRANSLATE_NOOP("Engine", "table"),
+    "schema.kind.index": QT_TRANSLATE_NOOP("Engine", "index"),
+    "schema.kind.trigger": QT_TRANSLATE_NOOP("Engine", "trigger"),
+    "schema.kind.view": QT_TRANSLATE_NOOP("Engine", "view"),
+    # where a replay of a round differs from what was paid (the settlement's keys stay as written)
+    "replay.differs": QT_TRANSLATE_NOOP("Engine", "{where}: stored {stored}, engine {engine}"),
+    "replay.engine_none": QT_TRANSLATE_NOOP("Engine", "{where}: stored {stored}, engine has none"),
+    "replay.stored_none": QT_TRANSLATE_NOOP("Engine", "{where}: stored none, engine {engine}"),
+    "replay.items": QT_TRANSLATE_NOOP("Engine", "{where}: stored {stored} items, engine {engine}"),
+    "replay.in_box": QT_TRANSLATE_NOOP("Engine", "{head}[box {box}]{rest}"),
+    # why a round file cannot be read (a key path stays as the file writes it; a box is named)
+    "roundfile.round": QT_TRANSLATE_NOOP("Engine", "round"),
+    "roundfile.in_box": QT_TRANSLATE_NOOP("Engine", "box {box}: {path}"),
+    "roundfile.too_deep": QT_TRANSLATE_NOOP("Engine", "nested deeper than a round file needs (at most {depth} levels)"),
+    "roundfile.duplicate_key": QT_TRANSLATE_NOOP("Engine", "duplicate key {name} in one JSON object"),
+    "roundfile.exponent": QT_TRANSLATE_NOOP(
+        "Engine", "the number {number} has an exponent; write amounts in plain digits"
+    ),
+    "roundfile.digits": QT_TRANSLATE_NOOP("Engine", "a number of {digits} digits: more digits than the engine keeps"),
+    "roundfile.not_an_amount": QT_TRANSLATE_NOOP("Engine", "{text} is not an amount a table can hold"),
+    "roundfile.not_json": QT_TRANSLATE_NOOP("Engine", "not valid JSON: {why}"),
+    "roundfile.not_object": QT_TRANSLATE_NOOP("Engine", "{where}: must be an object, not {kind}"),
+    "roundfile.unknown_key": QT_TRANSLATE_NOOP("Engine", "{where}: unknown key {name}"),
+    "roundfile.at": QT_TRANSLATE_NOOP("Engine", "{where}: {why}"),
+    "roundfile.not_cards": QT_TRANSLATE_NOOP("Engine", "{where}: must be a list of cards"),
+    "roundfile.negative": QT_TRANSLATE_NOOP("Engine", "{where}: must not be negative, not {amount}"),
+    "roundfile.not_whole": QT_TRANSLATE_NOOP("Engine", "{where}: must be a whole number, not {value}"),
+    "roundfile.box_and_amount": QT_TRANSLATE_NOOP("Engine", '{where}: needs "box" and "amount"'),
+    "roundfile.not_an_action": QT_TRANSLATE_NOOP("Engine", "{where}: {do} is not an action ({actions})"),
+    "roundfile.not_a_street": QT_TRANSLATE_NOOP("Engine", "{where}: {street} is not one of {streets}"),
+    "roundfile.missing_key": QT_TRANSLATE_NOOP("Engine", "{where}: missing key {name}"),
+    "roundfile.game_name": QT_TRANSLATE_NOOP("Engine", "game: must be a profile name or a path"),
+    "roundfile.bought_game_one": QT_TRANSLATE_NOOP(
+        "Engine", "dealer.bought_game.draw: the dealer's bought game is one card"
+    ),
+    "roundfile.no_boxes": QT_TRANSLATE_NOOP("Engine", "boxes: must be a non-empty list"),
+    "roundfile.actions_list": QT_TRANSLATE_NOOP("Engine", "{where}: actions must be a list"),
+    "roundfile.blind_box": QT_TRANSLATE_NOOP("Engine", "{where}: blind_box must be true or false"),
+    "roundfile.player": QT_TRANSLATE_NOOP("Engine", "{where}: player must be text"),
+    "card.not_a_code": QT_TRANSLATE_NOOP("Engine", "not a card: {text} (expected a code such as 'As' or '10h')"),
+    "card.bad_code": QT_TRANSLATE_NOOP(
+        "Engine", "not a card: {text} (rank 2-9, T or 10, J, Q, K, A; then suit s, h, d or c)"
+    ),
+    "money.not_a_number_kind": QT_TRANSLATE_NOOP("Engine", "{what} must be a number, not {value}"),
+    "money.binary_float": QT_TRANSLATE_NOOP("Engine", "{what} {value} is a binary float; give it as a string"),
+    "money.not_a_number": QT_TRANSLATE_NOOP("Engine", "{what} {value} is not a number"),
+    "money.not_finite": QT_TRANSLATE_NOOP("Engine", "{what} {value} is not a finite number"),
+    "money.exponent": QT_TRANSLATE_NOOP("Engine", "{what} {value} has an exponent; write the amount in plain digits"),
+    "money.whole_digits": QT_TRANSLATE_NOOP(
+        "Engine", "{what} {amount} has more digits than the engine keeps (at most {digits} whole digits)"
+    ),
+    "money.places": QT_TRANSLATE_NOOP(
+        "Engine", "{what} {amount} has more than {places} decimal places; no table pays that finely"
+    ),
+    "profile.unknown_game": QT_TRANSLATE_NOOP("Engine", "unknown game {game} (shipped: {shipped}; or a .toml path)"),
+    "profile.not_toml": QT_TRANSLATE_NOOP("Engine", "{path}: not valid TOML: {why}"),
+    "profile.too_deep": QT_TRANSLATE_NOOP("Engine", "{path}: nested deeper than a profile needs"),
+    "profile.digits": QT_TRANSLATE_NOOP("Engine", "{path}: a number has more digits than the engine keeps"),
     "log.journal_not_json": QT_TRANSLATE_NOOP("Engine", "it is not JSON ({why})"),
     "log.journal_not_a_round": QT_TRANSLATE_NOOP("Engine", "it holds {kind}, not a round"),
     "export.cannot_write": QT_TRANSLATE_NOOP("Engine", "cannot write {path}: {why}"),
@@ -392,6 +544,23 @@ CATALOGUE: Mapping[str, str] = {
     "floor.lost": QT_TRANSLATE_NOOP("Engine", "floor connection lost: {why}"),
     "floor.no_round": QT_TRANSLATE_NOOP("Engine", "no round {round_id} on the floor"),
     "floor.no_table_round": QT_TRANSLATE_NOOP("Engine", "no round {round_id} of table {table} on the floor"),
+    "floor.not_a_floor": QT_TRANSLATE_NOOP(
+        "Engine", "floor {spec}: neither a postgresql:// URL nor a credentials file ({why})"
+    ),
+    "floor.credentials_readable": QT_TRANSLATE_NOOP(
+        "Engine", "credentials file {path} may be read by others (mode {mode}): chmod 600 {path}"
+    ),
+    "floor.credentials_unreadable": QT_TRANSLATE_NOOP("Engine", "credentials file {path}: cannot be read: {why}"),
+    "floor.credentials_lines": QT_TRANSLATE_NOOP(
+        "Engine", "credentials file {path}: expected one postgresql:// URL or conninfo line"
+    ),
+    "floor.already_answered": QT_TRANSLATE_NOOP("Engine", "table {table}, box {box}: already answered"),
+    "floor.not_a_pit_login": QT_TRANSLATE_NOOP(
+        "Engine", "this login may not approve payouts (only a pit role may): {why}"
+    ),
+    "floor.round_ambiguous": QT_TRANSLATE_NOOP(
+        "Engine", "round {round_id} was logged by tables {tables}: filter by table to open the one meant"
+    ),
     "training.no_drill": QT_TRANSLATE_NOOP("Engine", "{game} has no {drill}"),
     "training.drill.pay": QT_TRANSLATE_NOOP("Engine", "pay drill"),
     "training.drill.second_hand": QT_TRANSLATE_NOOP("Engine", "second hand drill"),

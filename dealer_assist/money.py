@@ -15,7 +15,7 @@ from decimal import ROUND_FLOOR, Decimal, InvalidOperation
 from typing import Any
 
 from dealer_assist.errors import DealerAssistError, RuleError
-from dealer_assist.messages import msg
+from dealer_assist.messages import Message, msg
 
 ZERO = Decimal(0)
 
@@ -24,28 +24,28 @@ class MoneyError(DealerAssistError, ValueError):
     """An amount or ratio that is not money."""
 
 
-def to_money(value: object, what: str = "amount") -> Decimal:
+def to_money(value: object, what: str | Message = "amount") -> Decimal:
     """An exact Decimal from an int, a Decimal or a decimal string; floats are refused
     unless they are whole or come from JSON parsed with ``parse_float=Decimal``."""
     if isinstance(value, bool):
-        raise MoneyError(f"{what} must be a number, not {value!r}")
+        raise MoneyError(msg("money.not_a_number_kind", what=what, value=repr(value)))
     if isinstance(value, Decimal):
         result = value
     elif isinstance(value, int):
         result = Decimal(value)
     elif isinstance(value, float):
         if not value.is_integer():
-            raise MoneyError(f"{what} {value!r} is a binary float; give it as a string")
+            raise MoneyError(msg("money.binary_float", what=what, value=repr(value)))
         result = Decimal(int(value))
     elif isinstance(value, str):
         try:
             result = Decimal(value.strip())
         except InvalidOperation as err:
-            raise MoneyError(f"{what} {value!r} is not a number") from err
+            raise MoneyError(msg("money.not_a_number", what=what, value=repr(value))) from err
     else:
-        raise MoneyError(f"{what} must be a number, not {type(value).__name__}")
+        raise MoneyError(msg("money.not_a_number_kind", what=what, value=type(value).__name__))
     if not result.is_finite():
-        raise MoneyError(f"{what} {value!r} is not a finite number")
+        raise MoneyError(msg("money.not_finite", what=what, value=repr(value)))
     return result
 
 
@@ -57,7 +57,7 @@ MAX_WHOLE_DIGITS = 12
 MAX_PLACES = 4
 
 
-def to_amount(value: object, what: str = "amount") -> Decimal:
+def to_amount(value: object, what: str | Message = "amount") -> Decimal:
     """An amount given to the engine from outside (round file, profile, table override,
     keypad): :func:`to_money`, and refused unless a table can hold it: plain digits (no
     exponent), finite, at most 12 whole digits and 4 decimal places.
@@ -75,12 +75,12 @@ def to_amount(value: object, what: str = "amount") -> Decimal:
     """
     amount = to_money(value, what)
     if isinstance(value, str) and any(c in value for c in "eE"):  # a number, so an exponent
-        raise MoneyError(f"{what} {value!r} has an exponent; write the amount in plain digits")
+        raise MoneyError(msg("money.exponent", what=what, value=repr(value)))
     check_digits(amount, what)
     return amount
 
 
-def check_digits(amount: Decimal, what: str = "amount") -> None:
+def check_digits(amount: Decimal, what: str | Message = "amount") -> None:
     """Refuse a finite amount with more whole digits or decimal places than the engine keeps."""
     _sign, digits, exponent = amount.as_tuple()
     assert isinstance(exponent, int)  # finite: to_money refused NaN and infinity
@@ -93,11 +93,9 @@ def check_digits(amount: Decimal, what: str = "amount") -> None:
     whole = count + exponent
     shown = fmt_plain(amount)
     if whole > MAX_WHOLE_DIGITS:
-        raise MoneyError(
-            f"{what} {shown} has more digits than the engine keeps (at most {MAX_WHOLE_DIGITS} whole digits)"
-        )
+        raise MoneyError(msg("money.whole_digits", what=what, amount=shown, digits=MAX_WHOLE_DIGITS))
     if -exponent > MAX_PLACES:
-        raise MoneyError(f"{what} {shown} has more than {MAX_PLACES} decimal places; no table pays that finely")
+        raise MoneyError(msg("money.places", what=what, amount=shown, places=MAX_PLACES))
 
 
 def fmt_plain(amount: Decimal) -> str:

@@ -20,7 +20,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from dealer_assist.errors import ConfigError
+from dealer_assist.errors import ConfigError, os_reason
 from dealer_assist.evaluator import HandCategory
 from dealer_assist.messages import Message, msg
 from dealer_assist.money import MoneyError, Ratio, fmt, fmt_plain, to_amount, whole_units
@@ -323,19 +323,19 @@ def load_profile(name_or_path: str | Path, *, fresh: bool = False) -> Profile:
         return cached
     path = PROFILE_DIR / f"{key}.toml" if key in SHIPPED else Path(key)
     if key not in SHIPPED and not path.suffix:
-        raise ConfigError(f"unknown game {key!r} (shipped: {', '.join(SHIPPED)}; or a .toml path)")
+        raise ConfigError(msg("profile.unknown_game", game=repr(key), shipped=", ".join(SHIPPED)))
     try:
         raw = path.read_bytes()
     except OSError as err:
-        raise ConfigError(f"{path}: cannot read profile: {err.strerror or err}") from err
+        raise ConfigError(msg("settings.profile_unreadable", path=path, why=os_reason(err))) from err
     try:
         data = tomllib.loads(raw.decode("utf-8"))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as err:
-        raise ConfigError(f"{path}: not valid TOML: {err}") from err
+        raise ConfigError(msg("profile.not_toml", path=path, why=str(err))) from err
     except RecursionError as err:
-        raise ConfigError(f"{path}: nested deeper than a profile needs") from err
+        raise ConfigError(msg("profile.too_deep", path=path)) from err
     except ValueError as err:  # an integer past Python's 4300-digit conversion limit
-        raise ConfigError(f"{path}: a number has more digits than the engine keeps") from err
+        raise ConfigError(msg("profile.digits", path=path)) from err
     profile = parse_profile(data, str(path), hashlib.sha256(raw).hexdigest())
     _cache[key] = profile
     return profile

@@ -16,6 +16,7 @@ from typing import Any
 
 from dealer_assist.cards import Card, parse_card
 from dealer_assist.errors import CardError, ConfigError, RoundFileError
+from dealer_assist.messages import Message, msg
 from dealer_assist.money import MAX_WHOLE_DIGITS, MoneyError, fmt, to_amount, to_money
 from dealer_assist.profile import Profile, load_profile
 from dealer_assist.rules.model import ACTIONS, STREETS, Action, BoxSpec, DealerSpec, SideBetOnBox, Wagers
@@ -24,6 +25,20 @@ _TOP = {"game", "table", "dealer", "board", "boxes", "burns", "meta"}
 _BOX = {"box", "wagers", "cards", "actions", "blind_box", "player"}
 _WAGERS = {"ante", "blind", "trips", "express_bonus", "express_bonus_dealer", "express_bonus_box", "bonus", "seguro"}
 _ACTION_KEYS = {"do", "discard", "draw", "amount", "multiple", "street"}
+
+Where = str | Message
+"""Where in the round file an error is: a path of keys as the file writes them
+(``dealer.cards[1]``), or a place a screen says in its own words (the round, a box)."""
+_ROUND = msg("roundfile.round")
+
+
+def _at(where: Where, suffix: str) -> Where:
+    """The place ``suffix`` (``.ante``, ``[0]``, ``: wagers``) inside ``where``."""
+    if isinstance(where, Message) and where.key == "where.box":
+        return msg("roundfile.in_box", box=where.kwargs["box"], path=suffix.removeprefix(": "))
+    if isinstance(where, Message) and where.key == "roundfile.in_box":
+        return msg("roundfile.in_box", box=where.kwargs["box"], path=f"{where.kwargs['path']}{suffix}")
+    return f"{where}{suffix}"
 
 
 @dataclass(frozen=True)
@@ -59,7 +74,7 @@ def _check_depth(text: str) -> None:
         if m.group() in "[{":
             depth += 1
             if depth > MAX_DEPTH:
-                raise RoundFileError(f"nested deeper than a round file needs (at most {MAX_DEPTH} levels)")
+                raise RoundFileError(msg("roundfile.too_deep", depth=MAX_DEPTH))
         else:
             depth -= 1
 
@@ -68,26 +83,26 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in pairs:
         if key in out:  # json would keep the last one silently: {"ante": 10, "ante": 1000}
-            raise RoundFileError(f"duplicate key {key!r} in one JSON object")
+            raise RoundFileError(msg("roundfile.duplicate_key", name=repr(key)))
         out[key] = value
     return out
 
 
 def _plain_number(text: str) -> Decimal:
     if "e" in text or "E" in text:
-        raise RoundFileError(f"the number {text} has an exponent; write amounts in plain digits")
+        raise RoundFileError(msg("roundfile.exponent", number=text))
     return Decimal(text)
 
 
 def _whole_number(text: str) -> int:
     # Ahead of int(): past 4300 digits Python refuses with a ValueError of its own.
     if len(text.lstrip("-")) > 3 * MAX_WHOLE_DIGITS:
-        raise RoundFileError(f"a number of {len(text)} digits: more digits than the engine keeps")
+        raise RoundFileError(msg("roundfile.digits", digits=len(text)))
     return int(text)
 
 
 def _no_constant(text: str) -> Any:
-    raise RoundFileError(f"{text} is not an amount a table can hold")
+    raise RoundFileError(msg("roundfile.not_an_amount", text=text))
 
 
 def read_json(text: str | bytes) -> Any:
@@ -106,7 +121,7 @@ def read_json(text: str | bytes) -> Any:
         try:
             text = text.decode(json.detect_encoding(text))
         except UnicodeDecodeError as err:
-            raise RoundFileError(f"not valid JSON: {err}") from err
+            raise RoundFileError(msg("roundfile.not_json", why=str(err))) from err
     _check_depth(text)
     try:
         return json.loads(
@@ -117,113 +132,119 @@ def read_json(text: str | bytes) -> Any:
             parse_constant=_no_constant,
         )
     except json.JSONDecodeError as err:
-        raise RoundFileError(f"not valid JSON: {err}") from err
+        raise RoundFileError(msg("roundfile.not_json", why=str(err))) from err
 
 
-def _obj(value: Any, where: str) -> Mapping[str, Any]:
+def _obj(value: Any, where: Where) -> Mapping[str, Any]:
     if not isinstance(value, Mapping):
-        raise RoundFileError(f"{where}: must be an object, not {type(value).__name__}")
+        raise RoundFileError(msg("roundfile.not_object", where=where, kind=type(value).__name__))
     return value
 
 
-def _keys(obj: Mapping[str, Any], allowed: set[str], where: str) -> None:
+def _keys(obj: Mapping[str, Any], allowed: set[str], where: Where) -> None:
     for key in obj:
         if key not in allowed:
-            raise RoundFileError(f"{where}: unknown key {key!r}")
+            raise RoundFileError(msg("roundfile.unknown_key", where=where, name=repr(key)))
 
 
-def _card(value: Any, where: str) -> Card:
+def _card(value: Any, where: Where) -> Card:
     try:
         return parse_card(value)
     except CardError as err:
-        raise RoundFileError(f"{where}: {err}") from err
+        raise RoundFileError(msg("roundfile.at", where=where, why=err.message)) from err
 
 
-def _cards(value: Any, where: str) -> tuple[Card, ...]:
+def _cards(value: Any, where: Where) -> tuple[Card, ...]:
     if not isinstance(value, list):
-        raise RoundFileError(f"{where}: must be a list of cards")
-    return tuple(_card(v, f"{where}[{i}]") for i, v in enumerate(value))
+        raise RoundFileError(msg("roundfile.not_cards", where=where))
+    return tuple(_card(v, _at(where, f"[{i}]")) for i, v in enumerate(value))
 
 
-def _amount(value: Any, where: str) -> Decimal:
+def _amount(value: Any, where: Where) -> Decimal:
     try:
         amount = to_amount(value, where)
     except MoneyError as err:
-        raise RoundFileError(str(err)) from err
+        raise RoundFileError(err.message) from err
     if amount < 0:
-        raise RoundFileError(f"{where}: must not be negative, not {fmt(amount)}")
+        raise RoundFileError(msg("roundfile.negative", where=where, amount=amount))
     return amount
 
 
-def _int(value: Any, where: str) -> int:
+def _int(value: Any, where: Where) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RoundFileError(f"{where}: must be a whole number, not {value!r}")
+        raise RoundFileError(msg("roundfile.not_whole", where=where, value=repr(value)))
     return value
 
 
-def parse_wagers(value: Any, where: str = "wagers") -> Wagers:
+def parse_wagers(value: Any, where: Where = "wagers") -> Wagers:
     """Wagers from their round-file JSON."""
     obj = _obj(value, where)
     _keys(obj, _WAGERS, where)
-    simple = {k: _amount(v, f"{where}.{k}") for k, v in obj.items() if k != "express_bonus_box"}
+    simple = {k: _amount(v, _at(where, f".{k}")) for k, v in obj.items() if k != "express_bonus_box"}
     on_boxes: list[SideBetOnBox] = []
     raw = obj.get("express_bonus_box")
     if raw is not None:
         items = raw if isinstance(raw, list) else [raw]
         for i, item in enumerate(items):
-            here = f"{where}.express_bonus_box" + (f"[{i}]" if isinstance(raw, list) else "")
+            here = _at(where, ".express_bonus_box" + (f"[{i}]" if isinstance(raw, list) else ""))
             bet = _obj(item, here)
             _keys(bet, {"box", "amount"}, here)
             if "box" not in bet or "amount" not in bet:
-                raise RoundFileError(f'{here}: needs "box" and "amount"')
-            on_boxes.append(SideBetOnBox(_int(bet["box"], f"{here}.box"), _amount(bet["amount"], f"{here}.amount")))
+                raise RoundFileError(msg("roundfile.box_and_amount", where=here))
+            on_boxes.append(
+                SideBetOnBox(_int(bet["box"], _at(here, ".box")), _amount(bet["amount"], _at(here, ".amount")))
+            )
     return Wagers(**simple, express_bonus_box=tuple(on_boxes))
 
 
-def parse_action(value: Any, where: str = "action") -> Action:
+def parse_action(value: Any, where: Where = "action") -> Action:
     """An action from its round-file JSON."""
     obj = _obj(value, where)
     _keys(obj, _ACTION_KEYS, where)
     do = obj.get("do")
     if do not in ACTIONS:
-        raise RoundFileError(f"{where}.do: {do!r} is not an action ({', '.join(ACTIONS)})")
+        raise RoundFileError(
+            msg("roundfile.not_an_action", where=_at(where, ".do"), do=repr(do), actions=", ".join(ACTIONS))
+        )
     street = obj.get("street")
     if street is not None and street not in STREETS:
-        raise RoundFileError(f"{where}.street: {street!r} is not one of {', '.join(STREETS)}")
+        raise RoundFileError(
+            msg("roundfile.not_a_street", where=_at(where, ".street"), street=repr(street), streets=", ".join(STREETS))
+        )
     draw_raw = obj.get("draw", [])
     if isinstance(draw_raw, str):  # "draw": "Kh" for a single card
         draw_raw = [draw_raw]
     return Action(
         do=do,
-        discard=_cards(obj.get("discard", []), f"{where}.discard"),
-        draw=_cards(draw_raw, f"{where}.draw"),
-        amount=_amount(obj["amount"], f"{where}.amount") if "amount" in obj else None,
-        multiple=_int(obj["multiple"], f"{where}.multiple") if "multiple" in obj else None,
+        discard=_cards(obj.get("discard", []), _at(where, ".discard")),
+        draw=_cards(draw_raw, _at(where, ".draw")),
+        amount=_amount(obj["amount"], _at(where, ".amount")) if "amount" in obj else None,
+        multiple=_int(obj["multiple"], _at(where, ".multiple")) if "multiple" in obj else None,
         street=street,
     )
 
 
 def parse_round(data: Any) -> RoundSpec:
     """A :class:`RoundSpec` from the round file's parsed JSON."""
-    top = _obj(data, "round")
-    _keys(top, _TOP, "round")
+    top = _obj(data, _ROUND)
+    _keys(top, _TOP, _ROUND)
     for key in ("game", "dealer", "boxes"):
         if key not in top:
-            raise RoundFileError(f"round: missing key {key!r}")
+            raise RoundFileError(msg("roundfile.missing_key", where=_ROUND, name=repr(key)))
     game = top["game"]
     if not isinstance(game, str):
-        raise RoundFileError("game: must be a profile name or a path")
+        raise RoundFileError(msg("roundfile.game_name"))
     table = _obj(top.get("table", {}), "table")
     try:
         profile = load_profile(game)
         if table:
             profile = profile.with_table(table)
     except ConfigError as err:
-        raise RoundFileError(str(err)) from err
+        raise RoundFileError(err.message) from err
     dealer_obj = _obj(top["dealer"], "dealer")
     _keys(dealer_obj, {"cards", "bought_game"}, "dealer")
     if "cards" not in dealer_obj:
-        raise RoundFileError("dealer: missing key 'cards'")
+        raise RoundFileError(msg("roundfile.missing_key", where="dealer", name=repr("cards")))
     bought: Card | None = None
     if "bought_game" in dealer_obj:
         bg = _obj(dealer_obj["bought_game"], "dealer.bought_game")
@@ -231,38 +252,38 @@ def parse_round(data: Any) -> RoundSpec:
         draw = bg.get("draw")
         if isinstance(draw, list):
             if len(draw) != 1:
-                raise RoundFileError("dealer.bought_game.draw: the dealer's bought game is one card")
+                raise RoundFileError(msg("roundfile.bought_game_one"))
             draw = draw[0]
         bought = _card(draw, "dealer.bought_game.draw")
     dealer = DealerSpec(_cards(dealer_obj["cards"], "dealer.cards"), bought)
     boxes_raw = top["boxes"]
     if not isinstance(boxes_raw, list) or not boxes_raw:
-        raise RoundFileError("boxes: must be a non-empty list")
+        raise RoundFileError(msg("roundfile.no_boxes"))
     boxes = []
     for i, raw in enumerate(boxes_raw):
-        where = f"boxes[{i}]"
+        where: Where = f"boxes[{i}]"
         obj = _obj(raw, where)
         _keys(obj, _BOX, where)
         for key in ("box", "wagers", "cards"):
             if key not in obj:
-                raise RoundFileError(f"{where}: missing key {key!r}")
+                raise RoundFileError(msg("roundfile.missing_key", where=where, name=repr(key)))
         number = _int(obj["box"], f"{where}.box")
-        where = f"box {number}"
+        where = msg("where.box", box=number)
         actions = obj.get("actions", [])
         if not isinstance(actions, list):
-            raise RoundFileError(f"{where}: actions must be a list")
+            raise RoundFileError(msg("roundfile.actions_list", where=where))
         blind = obj.get("blind_box", False)
         if not isinstance(blind, bool):
-            raise RoundFileError(f"{where}: blind_box must be true or false")
+            raise RoundFileError(msg("roundfile.blind_box", where=where))
         player = obj.get("player")
         if player is not None and not isinstance(player, str):
-            raise RoundFileError(f"{where}: player must be text")
+            raise RoundFileError(msg("roundfile.player", where=where))
         boxes.append(
             BoxSpec(
                 box=number,
-                wagers=parse_wagers(obj["wagers"], f"{where}: wagers"),
-                cards=_cards(obj["cards"], f"{where}: cards"),
-                actions=tuple(parse_action(a, f"{where}: actions[{j}]") for j, a in enumerate(actions)),
+                wagers=parse_wagers(obj["wagers"], _at(where, ": wagers")),
+                cards=_cards(obj["cards"], _at(where, ": cards")),
+                actions=tuple(parse_action(a, _at(where, f": actions[{j}]")) for j, a in enumerate(actions)),
                 blind_box=blind,
                 player=player,
             )

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import csv
 import json
+import sqlite3
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
@@ -31,7 +32,9 @@ from zoneinfo import ZoneInfo
 from dealer_assist.clock import hour_name, local_bound, table_zone, to_local
 from dealer_assist.errors import LogError
 from dealer_assist.log.protocol import RoundStore
+from dealer_assist.log.store import sqlite_reason
 from dealer_assist.log.summary import CORRECTION_KINDS, from_cents
+from dealer_assist.messages import Message, msg
 
 _VOID = "r.round_id IN (SELECT round_id FROM adjustments WHERE kind = 'void')"
 
@@ -154,7 +157,7 @@ def shift_report(
     zone = zone or table_zone()
     low, high = local_bound(date_from, zone, end=False), local_bound(date_to, zone, end=True)
     if low > high:
-        raise LogError(f"the report's range ends ({high}) before it starts ({low})")
+        raise LogError(msg("report.range_reversed", high=high, low=low))
     where = ["r.confirmed_at BETWEEN ? AND ?"]
     params: list[Any] = [low, high]
     if table_id:
@@ -171,7 +174,8 @@ def shift_report(
         try:
             return list(conn.execute(sql, (*params, *extra)).fetchall())
         except Exception as err:  # sqlite3.Error, reported as the log reports it
-            raise LogError(f"round log {log.path}: making the shift report failed: {err}") from err
+            why = sqlite_reason(err) if isinstance(err, sqlite3.Error) else Message.text(str(err))
+            raise LogError(msg("log.failed", path=log.path, doing=msg("log.doing.shift_report"), why=why)) from err
 
     money = "count(*), sum(r.total_wagered_cents), sum(r.total_paid_cents), sum(r.house_result_cents)"
     total = _figures(read(f"SELECT {money} FROM rounds r WHERE {kept}")[0])

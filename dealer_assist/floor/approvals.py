@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
-from dealer_assist.floor.connect import connect, describe, resolve
+from dealer_assist.floor.connect import connect, describe, resolve, unreachable
 from dealer_assist.floor.errors import FloorError, FloorUnreachable
 from dealer_assist.messages import msg
 
@@ -125,7 +125,8 @@ def answer(url: str, item: PendingApproval, pit_boss: str, *, refuse: bool = Fal
     if not pit_boss.strip():
         raise FloorError("an approval names the pit boss who gives it")
     reason = why.strip() or ("payout refused" if refuse else "payout approved")
-    with connect(resolve(url)) as conn:
+    conninfo = resolve(url)
+    with connect(conninfo) as conn:
         try:
             conn.execute(
                 "INSERT INTO floor.approvals (table_id, round_id, box, amount, approved_by, why, refused) "
@@ -134,10 +135,11 @@ def answer(url: str, item: PendingApproval, pit_boss: str, *, refuse: bool = Fal
             )
             conn.commit()
         except psycopg.errors.UniqueViolation as err:
-            raise FloorError(f"table {item.table_id}, box {item.box}: already answered") from err
+            raise FloorError(msg("floor.already_answered", table=item.table_id, box=item.box)) from err
         except psycopg.errors.InsufficientPrivilege as err:
-            raise FloorError(f"this login may not approve payouts (only a pit role may): {describe(err)}") from err
+            # The server's own words stay as it said them, after a lead the screen translates.
+            raise FloorError(msg("floor.not_a_pit_login", why=describe(err))) from err
         except psycopg.OperationalError as err:
-            raise FloorUnreachable(f"floor unreachable: {describe(err)}") from err
+            raise FloorUnreachable(unreachable(err, conninfo)) from err
         except psycopg.Error as err:
             raise FloorError(msg("floor.failed", why=describe(err))) from err

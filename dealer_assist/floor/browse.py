@@ -154,9 +154,7 @@ class FloorBrowser(FloorConnection):
         if not found:
             raise RoundNotFoundError(msg("floor.no_round", round_id=round_id))
         if len(found) > 1:
-            raise FloorError(
-                f"round {round_id} was logged by tables {', '.join(found)}: filter by table to open the one meant"
-            )
+            raise FloorError(msg("floor.round_ambiguous", round_id=round_id, tables=", ".join(found)))
         return found[0]
 
     def get_round(self, round_id: str) -> LoggedRound:

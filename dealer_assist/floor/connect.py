@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from dealer_assist import extras
+from dealer_assist.errors import os_reason
 from dealer_assist.floor.errors import FloorError, FloorUnreachable
 from dealer_assist.messages import Message, msg
 
@@ -47,17 +48,17 @@ def resolve(spec: str) -> str:
     try:
         info = path.stat()
     except OSError as err:
-        raise FloorError(
-            f"floor {spec!r}: neither a postgresql:// URL nor a credentials file ({err.strerror})"
-        ) from err
+        raise FloorError(msg("floor.not_a_floor", spec=repr(spec), why=os_reason(err))) from err
     if info.st_mode & (stat.S_IRWXG | stat.S_IRWXO):
-        raise FloorError(
-            f"credentials file {path} may be read by others (mode {stat.S_IMODE(info.st_mode):04o}): chmod 600 {path}"
-        )
-    lines = [ln.strip() for ln in path.read_text(encoding="utf-8").splitlines()]
+        raise FloorError(msg("floor.credentials_readable", path=path, mode=f"{stat.S_IMODE(info.st_mode):04o}"))
+    try:
+        lines = [ln.strip() for ln in path.read_text(encoding="utf-8").splitlines()]
+    except (OSError, UnicodeDecodeError) as err:  # a folder, a file this user may not read, not text
+        why = os_reason(err) if isinstance(err, OSError) else Message.text(str(err))
+        raise FloorError(msg("floor.credentials_unreadable", path=path, why=why)) from err
     found = [ln for ln in lines if ln and not ln.startswith("#")]
     if len(found) != 1 or not _looks_like_conninfo(found[0]):
-        raise FloorError(f"credentials file {path}: expected one postgresql:// URL or conninfo line")
+        raise FloorError(msg("floor.credentials_lines", path=path))
     return found[0]
 
 

@@ -18,6 +18,7 @@ from collections import deque
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -28,6 +29,7 @@ from dealer_assist.log.model import AuditFinding, AuditReport, LoggedRound, cano
 from dealer_assist.log.rows import BOX_COLUMNS, LINE_COLUMNS, prepare, read_page, searchable_rows, stores_lines
 from dealer_assist.log.store import _explain as explain_sqlite
 from dealer_assist.log.summary import from_cents, summarize_settlement
+from dealer_assist.messages import Message, msg
 from dealer_assist.money import fmt
 
 if TYPE_CHECKING:
@@ -54,31 +56,65 @@ def differences(stored: object, engine: object, path: str = "settlement") -> lis
     >>> differences({"net": "30"}, {"net": "30.00"})
     []
     """
+    return [str(m) for m in difference_messages(stored, engine, path)]
+
+
+def difference_messages(stored: object, engine: object, path: str = "settlement") -> list[Message]:
+    """:func:`differences` as messages: the pit boss's replay says them in its language (the
+    settlement's keys stay as the file has them; a box's label is said in the screen's words)."""
+    return _walk(stored, engine, _Where(path))
+
+
+@dataclass(frozen=True)
+class _Where:
+    """A place in a settlement: ``settlement.boxes`` ``[box 1]`` ``.lines[0].net``."""
+
+    head: str
+    box: object = None
+    rest: str = ""
+
+    def __add__(self, suffix: str) -> _Where:
+        return _Where(self.head + suffix) if self.box is None else _Where(self.head, self.box, self.rest + suffix)
+
+    def message(self) -> Message:
+        if self.box is None:
+            return Message.text(self.head)
+        return msg("replay.in_box", head=self.head, box=self.box, rest=self.rest)
+
+
+def _walk(stored: object, engine: object, where: _Where) -> list[Message]:
     if stored == engine:  # nearly always, and one C-level comparison: no walk needed
         return []
     if isinstance(stored, dict) and isinstance(engine, dict):
-        found: list[str] = []
+        found: list[Message] = []
         for key in sorted(set(stored) | set(engine), key=str):
-            where = f"{path}.{key}"
+            here = where + f".{key}"
             if key not in engine:
-                found.append(f"{where}: stored {stored[key]}, engine has none")
+                found.append(msg("replay.engine_none", where=here.message(), stored=str(stored[key])))
             elif key not in stored:
-                found.append(f"{where}: stored none, engine {engine[key]}")
+                found.append(msg("replay.stored_none", where=here.message(), engine=str(engine[key])))
             elif key in MONEY_KEYS and not isinstance(stored[key], dict | list):
                 if not _same_money(stored[key], engine[key]):
-                    found.append(f"{where}: stored {stored[key]}, engine {engine[key]}")
+                    found.append(_differs(here, stored[key], engine[key]))
             else:
-                found.extend(differences(stored[key], engine[key], where))
+                found.extend(_walk(stored[key], engine[key], here))
         return found
     if isinstance(stored, list) and isinstance(engine, list):
         if len(stored) != len(engine):
-            return [f"{path}: stored {len(stored)} items, engine {len(engine)}"]
+            return [msg("replay.items", where=where.message(), stored=len(stored), engine=len(engine))]
         found = []
         for i, (a, b) in enumerate(zip(stored, engine, strict=True)):
-            label = f"box {a['box']}" if isinstance(a, dict) and "box" in a else str(i)
-            found.extend(differences(a, b, f"{path}[{label}]"))
+            if isinstance(a, dict) and "box" in a and where.box is None:
+                found.extend(_walk(a, b, _Where(where.head, a["box"])))
+            else:
+                label = f"box {a['box']}" if isinstance(a, dict) and "box" in a else str(i)
+                found.extend(_walk(a, b, where + f"[{label}]"))
         return found
-    return [] if stored == engine else [f"{path}: stored {stored}, engine {engine}"]
+    return [] if stored == engine else [_differs(where, stored, engine)]
+
+
+def _differs(where: _Where, stored: object, engine: object) -> Message:
+    return msg("replay.differs", where=where.message(), stored=str(stored), engine=str(engine))
 
 
 # The figures stored beside each round for the pit boss's searches (rows.prepare), by name.

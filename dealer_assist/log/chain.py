@@ -36,6 +36,7 @@ from dealer_assist.log.schema import (
     layout_of,
     schema_problems,
 )
+from dealer_assist.messages import Message, msg
 
 HASH_PREFIX = b"dealer-assist round log 1\n"
 CLOCK_ALERT_ID = "@clock"  # the round id of the log's clock alerts (see store.py)
@@ -118,13 +119,13 @@ class _Found:
 
     position: int | None
     round_id: str | None
-    reason: str
+    reason: Message  # the pit boss's screen says it in its language; logs keep its English
     damaged: bool = False  # the file cannot be read as a database, not merely altered
 
 
 class _Failure(Exception):
-    def __init__(self, position: int | None, round_id: str | None, reason: str) -> None:
-        super().__init__(reason)
+    def __init__(self, position: int | None, round_id: str | None, reason: Message) -> None:
+        super().__init__(str(reason))
         self.found = _Found(position, round_id, reason)
 
 
@@ -143,7 +144,7 @@ class _Range:
     failure: _Found | None = None
 
 
-_BROKEN_LINK = "its link to the previous entry is broken (entries removed, reordered or changed)"
+_BROKEN_LINK = msg("chain.broken_link")
 
 
 def _gap(before: int, position: int, round_id: str | None) -> _Found | None:
@@ -152,11 +153,11 @@ def _gap(before: int, position: int, round_id: str | None) -> _Found | None:
     if position == before + 1:
         return None
     missing = (
-        f"entry {before + 1} is missing"
+        msg("chain.entry_missing", n=before + 1)
         if position == before + 2
-        else f"entries {before + 1} to {position - 1} are missing"
+        else msg("chain.entries_missing", first=before + 1, last=position - 1)
     )
-    return _Found(position, round_id, f"{missing}: removed from the log")
+    return _Found(position, round_id, missing)
 
 
 def _check_range(conn: sqlite3.Connection, first: int, last: int) -> _Range:
@@ -182,30 +183,22 @@ def _check_range(conn: sqlite3.Connection, first: int, last: int) -> _Range:
             for i, (table, rows) in enumerate(streams):
                 head = heads[i]
                 if head is not None and head[0] < position:
-                    raise _Failure(
-                        head[0],
-                        None,
-                        f"{table} rows at position {head[0]} belong to no chain entry",
-                    )
+                    raise _Failure(head[0], None, msg("chain.rows_outside", table=table, position=head[0]))
                 if head is not None and head[0] == position:
                     parts[table] = head[1]
                     heads[i] = next(rows, None)
             own = "rounds" if kind == "round" else "adjustments"
             if own not in parts:
-                raise _Failure(position, round_id, f"its {own} row is missing")
+                raise _Failure(position, round_id, msg("chain.row_missing", table=own))
             if entry_hash(text, parts) != stored:
-                raise _Failure(
-                    position,
-                    round_id,
-                    "its stored content does not match its hash (a value was changed after it was recorded)",
-                )
+                raise _Failure(position, round_id, msg("chain.hash_differs"))
             prev = stored
             result.last_seen = position
             result.entries += 1
             result.rounds += kind == "round"
         for (table, _), head in zip(streams, heads, strict=True):
             if head is not None:
-                raise _Failure(head[0], None, f"{table} rows at position {head[0]} belong to no chain entry")
+                raise _Failure(head[0], None, msg("chain.rows_outside", table=table, position=head[0]))
     except _Failure as failure:
         result.failure = failure.found
     result.last_hash = prev
@@ -284,7 +277,7 @@ def _overall_checks(conn: sqlite3.Connection) -> tuple[int, list[_Found]]:
     the end; returns the last position and what was found."""
     problems = schema_problems(conn)
     if problems:
-        raise _Failure(None, None, "; ".join(problems))
+        raise _Failure(None, None, _all(problems))
     layout = layout_of(conn)
     extra = [
         name
@@ -292,32 +285,20 @@ def _overall_checks(conn: sqlite3.Connection) -> tuple[int, list[_Found]]:
         if name not in layout.triggers_ddl
     ]
     if extra:
-        raise _Failure(None, None, f"unexpected trigger(s) {', '.join(extra)}")
+        raise _Failure(None, None, msg("chain.extra_triggers", names=", ".join(extra)))
     found: list[_Found] = []
     last = conn.execute("SELECT ifnull(max(position), 0) FROM chain").fetchone()[0]
     for table in layout.content_tables:
         low, high = conn.execute(f"SELECT min(position), max(position) FROM {table}").fetchone()
         for outside in (low, high):
             if outside is not None and not 1 <= outside <= last:
-                found.append(_Found(outside, None, f"{table} rows at position {outside} belong to no chain entry"))
+                found.append(_Found(outside, None, msg("chain.rows_outside", table=table, position=outside)))
     row = conn.execute("SELECT seq FROM sqlite_sequence WHERE name = 'chain'").fetchone()
     issued = row[0] if row else 0
     if issued < last:
-        found.append(
-            _Found(
-                issued + 1,
-                None,
-                f"the log issued {issued} positions but holds entries up to {last}: entries were put in by other means",
-            )
-        )
+        found.append(_Found(issued + 1, None, msg("chain.put_in", issued=issued, last=last)))
     elif issued > last:
-        found.append(
-            _Found(
-                min(issued, last) + 1,
-                None,
-                f"the log once held {issued} entries and now ends at {last}: entries were removed from the end",
-            )
-        )
+        found.append(_Found(min(issued, last) + 1, None, msg("chain.removed_from_end", issued=issued, last=last)))
     return int(last), found
 
 
@@ -381,17 +362,15 @@ def _time_order(conn: sqlite3.Connection) -> _Found | None:
         return None
     position, round_id, confirmed, before, recorded = row
     if before is not None and before > confirmed:
-        why = f"it is dated {confirmed}, before a round of its table logged ahead of it ({before}): backdated"
-    else:
-        why = f"it is dated {confirmed}, after it was written ({recorded}): dated ahead"
-    return _Found(position, round_id, f"{why} (or the clock was stepped while the log was written)")
+        return _Found(position, round_id, msg("chain.backdated", confirmed=confirmed, before=before))
+    return _Found(position, round_id, msg("chain.dated_ahead", confirmed=confirmed, recorded=recorded))
 
 
 def _check_anchor(conn: sqlite3.Connection, anchor: tuple[int, str]) -> _Found | None:
     at, anchor_hash = anchor
     found = conn.execute("SELECT hash FROM chain WHERE position = ?", (at,)).fetchone()
     if found is None or found[0] != anchor_hash:
-        return _Found(at, None, f"the anchor {anchor_hash} noted at position {at} is not in the log")
+        return _Found(at, None, msg("chain.anchor_missing", hash=anchor_hash, position=at))
     return None
 
 
@@ -411,13 +390,19 @@ def _integrity(conn: sqlite3.Connection) -> _Found | None:
         return None
     if all(_INDEX_MISMATCH.match(p) for p in problems):
         indexes = sorted({p.rsplit(" ", 1)[1] for p in problems})
+        # SQLite's own words for what it found stay as they are (no screen translates them).
         return _Found(
-            None,
-            None,
-            f"index {', '.join(indexes)} does not match the rounds it indexes, so searches, counts and "
-            f"exports would not show what the log holds ({'; '.join(problems[:3])})",
+            None, None, msg("chain.index_differs", indexes=", ".join(indexes), sqlite="; ".join(problems[:3]))
         )
-    return _Found(None, None, f"the file's structure is damaged: {'; '.join(problems[:3])}", damaged=True)
+    return _Found(None, None, msg("chain.damaged", sqlite="; ".join(problems[:3])), damaged=True)
+
+
+def _all(problems: Sequence[Message]) -> Message:
+    """Several problems as one message, apart by semicolons."""
+    said = problems[0]
+    for more in problems[1:]:
+        said = msg("chain.and", first=said, more=more)
+    return said
 
 
 def _report(checked_at: str, results: list[_Range], failure: _Found | None) -> VerifyReport:
@@ -443,6 +428,7 @@ def _report(checked_at: str, results: list[_Range], failure: _Found | None) -> V
         checked_at=checked_at,
         failed_position=failure.position,
         failed_round_id=failure.round_id,
-        reason=failure.reason,
+        reason=str(failure.reason),
+        why=failure.reason,
         damaged=failure.damaged,
     )

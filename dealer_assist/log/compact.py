@@ -44,6 +44,7 @@ from typing import Any
 from dealer_assist.errors import LogError
 from dealer_assist.log.model import canonical_json
 from dealer_assist.log.zdict import ZDICT, ZDICT_SHA256
+from dealer_assist.messages import msg
 
 if hashlib.sha256(ZDICT).hexdigest() != ZDICT_SHA256:  # pragma: no cover - a broken install
     raise ImportError("dealer_assist.log.zdict is not the dictionary of log schema 2")
@@ -114,7 +115,7 @@ def _untimes(items: list[Any]) -> list[str]:
             before = _ms(item)
             out.append(item)
         else:
-            raise LogError(f"a record time in the compact body is {item!r}")
+            raise LogError(msg("compact.record_time", value=repr(item)))
     return out
 
 
@@ -149,22 +150,22 @@ def inflate(body: bytes, size: int) -> str:
     UTF-8 (the chain catches any change first: this only guards a reader of a damaged or
     unverified file)."""
     if not isinstance(body, bytes) or not isinstance(size, int) or not 0 <= size <= MAX_SIZE:
-        raise LogError("a round's compact body is damaged (not deflated text of its stated size)")
+        raise LogError(msg("compact.not_deflated"))
     try:
         unpacker = zlib.decompressobj(_WBITS, ZDICT)
         raw = unpacker.decompress(body, size + 1)
         if len(raw) != size or unpacker.unconsumed_tail or not unpacker.eof:
-            raise LogError("a round's compact body is damaged (its text is not of its stated size)")
+            raise LogError(msg("compact.wrong_size"))
         return raw.decode("utf-8")
     except (zlib.error, UnicodeDecodeError) as err:
-        raise LogError(f"a round's compact body is damaged: {err}") from err
+        raise LogError(msg("compact.damaged", why=str(err))) from err
 
 
 def decode_texts(body: bytes, size: int) -> list[str]:
     """The body's eight lines (see the module's description)."""
     lines = inflate(body, size).split("\n")
     if len(lines) != LINES:
-        raise LogError(f"a round's compact body has {len(lines)} lines, not {LINES}")
+        raise LogError(msg("compact.lines", lines=len(lines), want=LINES))
     return lines
 
 
@@ -176,12 +177,12 @@ def records_rows(lines: list[str]) -> list[tuple[object, ...]]:
         times = _untimes(json.loads(lines[3]))
         kinds, who, why, data = (json.loads(line) for line in lines[4:])
     except ValueError as err:
-        raise LogError(f"a round's compact body cannot be read: {err}") from err
+        raise LogError(msg("compact.unreadable", why=str(err))) from err
     n = len(kinds)
     if seq is None:
         seq = list(range(1, n + 1))
     if not all(isinstance(column, list) and len(column) == n for column in (seq, times, who, why, data)):
-        raise LogError("a round's compact body holds records of unequal lengths")
+        raise LogError(msg("compact.unequal"))
     texts = [canonical_json(d, "record data") for d in data]
     return list(zip(seq, times, kinds, who, why, texts, strict=True))
 
@@ -190,7 +191,7 @@ def record_kinds(lines: list[str]) -> list[str]:
     """The kinds of the records, in order (all an audit's figures need of them)."""
     kinds = json.loads(lines[4])
     if not isinstance(kinds, list):
-        raise LogError("a round's compact body cannot be read: its record kinds are not a list")
+        raise LogError(msg("compact.kinds"))
     return kinds
 
 

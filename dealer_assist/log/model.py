@@ -26,6 +26,7 @@ from zoneinfo import ZoneInfo
 
 from dealer_assist.clock import local_bound
 from dealer_assist.errors import LogError
+from dealer_assist.messages import Message
 
 TIME_PATTERN = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z\Z")
 SHA256_PATTERN = re.compile(r"[0-9a-f]{64}\Z")
@@ -355,9 +356,10 @@ class VerifyReport:
     checked_at: str
     failed_position: int | None = None
     failed_round_id: str | None = None
-    reason: str | None = None
+    reason: str | None = None  # English (the command line, logs)
     damaged: bool = False  # the file could not be read through (exit 2), not merely altered
     clock_alerts: int = 0  # clock steps the log chained (the round times around them mislead)
+    why: Message | None = None  # the reason as a message: the pit boss's screen says it in its language
 
     def describe(self) -> str:
         if self.ok:

@@ -27,6 +27,8 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import dataclass, field
 
+from dealer_assist.messages import Message, msg
+
 SCHEMA_VERSION = 2  # what a new log gets
 APPLICATION_ID = 0x44414C47  # "DALG": marks the file as a dealer-assist round log
 GENESIS_HASH = "0" * 64
@@ -290,40 +292,42 @@ def create_statements(version: int = SCHEMA_VERSION) -> list[str]:
     return LAYOUTS[version].create_statements()
 
 
-def schema_problems(conn: sqlite3.Connection, layout: Layout | None = None) -> list[str]:
+def schema_problems(conn: sqlite3.Connection, layout: Layout | None = None) -> list[Message]:
     """What differs between the file's tables and triggers and the ones this code makes
-    for the file's version."""
+    for the file's version (messages: the pit boss's screen says them)."""
     if layout is None:
         version = conn.execute("PRAGMA user_version").fetchone()[0]
         if version not in LAYOUTS:
-            return [f"unknown log schema {version}"]
+            return [msg("schema.unknown", version=version)]
         layout = LAYOUTS[version]
-    problems: list[str] = []
+    problems: list[Message] = []
     for table in layout.tables_ddl:
         found = [(r[1], r[2], r[3], r[5]) for r in conn.execute(f"PRAGMA table_info({table})")]
         if not found:
-            problems.append(f"table {table} is missing")
+            problems.append(msg("schema.table_missing", table=table))
             continue
         expected_names = layout.declared_columns[table]
         names = tuple(c[0] for c in found)
         if names != expected_names:
-            problems.append(f"table {table} has columns {list(names)}, expected {list(expected_names)}")
+            problems.append(
+                msg("schema.columns", table=table, names=str(list(names)), expected=str(list(expected_names)))
+            )
     triggers = dict(conn.execute("SELECT name, sql FROM sqlite_master WHERE type = 'trigger'"))
     for name, sql in layout.triggers_ddl.items():
         if triggers.get(name) != sql:
             state = "missing" if name not in triggers else "altered"
-            problems.append(f"append-only trigger {name} is {state}")
+            problems.append(msg(f"schema.trigger_{state}", name=name))
     if not problems:
         problems.extend(object_problems(conn, layout))
     return problems
 
 
-def object_problems(conn: sqlite3.Connection, layout: Layout | None = None) -> list[str]:
+def object_problems(conn: sqlite3.Connection, layout: Layout | None = None) -> list[Message]:
     """Every table, index, trigger and view of the file must be exactly one this code
     makes, with exactly its definition: an index redefined (a partial condition, another
     collation), added or removed changes what the pit boss's searches return."""
     expected_objects = (layout or layout_of(conn)).expected_objects
-    problems: list[str] = []
+    problems: list[Message] = []
     found = {
         name: (kind, table, sql)
         for name, kind, table, sql in conn.execute("SELECT name, type, tbl_name, sql FROM sqlite_master")
@@ -331,10 +335,15 @@ def object_problems(conn: sqlite3.Connection, layout: Layout | None = None) -> l
     }
     for name, expected in expected_objects.items():
         if name not in found:
-            problems.append(f"{expected[0]} {name} is missing")
+            problems.append(msg("schema.object_missing", object=_object(expected[0], name)))
         elif found[name] != expected:
-            problems.append(f"{expected[0]} {name} is not defined as this version defines it")
-    extra = sorted(f"{found[name][0]} {name}" for name in found if name not in expected_objects)
+            problems.append(msg("schema.object_differs", object=_object(expected[0], name)))
+    extra = sorted((found[name][0], name) for name in found if name not in expected_objects)
     if extra:
-        problems.append(f"unexpected {', '.join(extra)} in the file")
+        problems.append(msg("schema.unexpected", objects=tuple(_object(kind, name) for kind, name in extra)))
     return problems
+
+
+def _object(kind: str, name: str) -> Message:
+    """``index rounds_by_time``: the kind in the screen's words, the name as the file has it."""
+    return msg("schema.object", kind=msg(f"schema.kind.{kind}"), name=name)

@@ -136,6 +136,12 @@ _ASK = {"who": "who made it", "why": "why"}
 def _explain(err: sqlite3.Error, path: Path, doing: str | Message) -> LogError:
     """One clear sentence for a failure of SQLite, naming the file and what was going on
     (``doing``: a message where a croupier may read it, in the screen's language)."""
+    return LogError(msg("log.failed", path=path, doing=doing, why=sqlite_reason(err)))
+
+
+def sqlite_reason(err: sqlite3.Error) -> Message:
+    """Why SQLite failed, as people say it (locked, disk full, damaged ...): a message the
+    screens translate; a rarer failure in SQLite's own words."""
     name = getattr(err, "sqlite_errorname", "") or ""
     text = str(err)
     if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or "locked" in text:
@@ -154,7 +160,7 @@ def _explain(err: sqlite3.Error, path: Path, doing: str | Message) -> LogError:
         why = msg("log.why.cant_open")
     else:
         why = Message.text(text)
-    return LogError(msg("log.failed", path=path, doing=doing, why=why))
+    return why
 
 
 def _writable(path: Path) -> bool:
@@ -175,11 +181,7 @@ def _read_only_query(path: Path) -> str:
     if wal.exists() and Path(f"{path}-shm").exists():
         return "?mode=ro"  # a writer may have it open: SQLite reads through the -shm it keeps
     if wal.exists() and wal.stat().st_size > 0:
-        raise LogError(
-            f"round log {path}: it is read-only here and its last rounds are still in {wal.name}, "
-            "which cannot be read without a -shm file beside it; copy the folder to a "
-            "writable place and check the copy"
-        )
+        raise LogError(msg("log.wal_without_shm", path=path, wal=wal.name))
     return "?mode=ro&immutable=1"
 
 
@@ -247,7 +249,7 @@ class RoundLog:
             if head and head != SQLITE_HEADER:  # empty is fine: a log not yet written
                 raise LogError(msg("log.not_a_log", path=target))
         elif readonly:
-            raise LogError(f"round log {target}: no such file")
+            raise LogError(msg("log.no_such_file", path=target))
         else:
             try:
                 target.parent.mkdir(parents=True, exist_ok=True)
@@ -257,7 +259,7 @@ class RoundLog:
         try:
             conn = sqlite3.connect(uri, uri=True, timeout=timeout, isolation_level=None)
         except sqlite3.Error as err:
-            raise _explain(err, target, "opening") from err
+            raise _explain(err, target, msg("log.doing.opening")) from err
         log = cls(sqlite_utils.Database(conn), target, readonly)
         log.uri = uri
         log.layout = schema.LAYOUTS[schema_version]
@@ -280,10 +282,10 @@ class RoundLog:
             version = conn.execute("PRAGMA user_version").fetchone()[0]
             objects = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
         except sqlite3.Error as err:
-            raise _explain(err, self.path, "opening") from err
+            raise _explain(err, self.path, msg("log.doing.opening")) from err
         fresh = app_id == 0 and version == 0 and objects == 0
         if fresh and self.readonly:
-            raise LogError(f"round log {self.path}: the file is empty (no log yet)")
+            raise LogError(msg("log.empty", path=self.path))
         # Every refusal comes before the first change (the WAL switch rewrites the header
         # of a log kept with a rollback journal): a refused file is never touched.
         if not fresh:
@@ -292,21 +294,21 @@ class RoundLog:
             if version > schema.SCHEMA_VERSION:
                 raise LogError(msg("log.newer", path=self.path, version=version, known=schema.SCHEMA_VERSION))
             if version not in schema.LAYOUTS:
-                raise LogError(f"round log {self.path}: unknown log schema {version}")
+                raise LogError(msg("log.unknown_schema", path=self.path, version=version))
             self.layout = schema.LAYOUTS[version]
         try:
             if not self.readonly:
                 mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
                 if mode != "wal":
-                    raise LogError(f"round log {self.path}: cannot use a WAL journal ({mode})")
+                    raise LogError(msg("log.no_wal", path=self.path, mode=mode))
                 conn.execute("PRAGMA synchronous = FULL")
         except sqlite3.Error as err:
-            raise _explain(err, self.path, "opening") from err
+            raise _explain(err, self.path, msg("log.doing.opening")) from err
         if fresh:
             self._create()
 
     def _create(self) -> None:
-        with self._write("creating the log"):
+        with self._write(msg("log.doing.creating")):
             # Another process may have created it between our look and our lock.
             if self._conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0] == 0:
                 for statement in self.layout.create_statements():
@@ -351,11 +353,11 @@ class RoundLog:
         return self.db.conn
 
     @contextmanager
-    def _write(self, doing: str | Message, *, check_clock: bool = True) -> Iterator[sqlite3.Connection]:
+    def _write(self, doing: Message, *, check_clock: bool = True) -> Iterator[sqlite3.Connection]:
         """One write transaction: all of it is committed, or none of it. A step of the
         clock since the last write is chained first, as an alert of its own."""
         if self.readonly:
-            raise LogError(f"round log {self.path}: {doing} refused: opened read-only")
+            raise LogError(msg("log.refused_read_only", path=self.path, doing=doing))
         if check_clock:
             self._check_clock_step()
         conn = self._conn
@@ -408,7 +410,7 @@ class RoundLog:
         try:
             return self._last_times(self._conn)
         except sqlite3.Error as err:
-            raise _explain(err, self.path, "reading the last entry") from err
+            raise _explain(err, self.path, msg("log.doing.read_last_entry")) from err
 
     def _check_clock_step(self) -> None:
         """Compare how far the wall clock moved since the last look with the time that
@@ -427,7 +429,7 @@ class RoundLog:
 
     def _record_clock_alert(self, why: str, data: dict[str, Any]) -> None:
         data_text = canonical_json(data, "clock alert")
-        with self._write("recording a clock alert", check_clock=False) as conn:
+        with self._write(msg("log.doing.record_clock_alert"), check_clock=False) as conn:
             self._chain_adjustment(conn, CLOCK_ALERT_ID, "adjustment", CLOCK_ALERT_WHO, why, data_text)
 
     def clock_alerts(self) -> list[Adjustment]:
@@ -555,7 +557,7 @@ class RoundLog:
         if not isinstance(data, dict):
             raise LogError(f"{kind} data must be a JSON object")
         data_text = canonical_json(data, f"{kind} data")
-        with self._write(f"recording a {kind} of round {round_id}") as conn:
+        with self._write(msg(f"log.doing.record_{kind}", round_id=round_id)) as conn:
             known = conn.execute("SELECT 1 FROM rounds WHERE round_id = ?", (round_id,))
             if known.fetchone() is None:
                 raise RoundNotFoundError(msg("log.no_round", round_id=round_id))
@@ -603,7 +605,9 @@ class RoundLog:
         Raises :class:`CorruptJournalError` (a :class:`LogError`) when the saved row is not
         the JSON object :meth:`journal_save` wrote (the journal is the one table that may
         be changed, so nothing else guards it); the row is left as it is, for the pit boss."""
-        row = self._read("SELECT state, saved_at FROM journal WHERE table_id = ?", (table_id,), "reading the journal")
+        row = self._read(
+            "SELECT state, saved_at FROM journal WHERE table_id = ?", (table_id,), msg("log.doing.read_journal")
+        )
         if not row:
             return None
         text, saved_at = row[0]
@@ -623,7 +627,7 @@ class RoundLog:
 
     def journal_tables(self) -> list[str]:
         """Tables with a round in progress (to offer resuming after a restart)."""
-        rows = self._read("SELECT table_id FROM journal ORDER BY table_id", (), "reading the journal")
+        rows = self._read("SELECT table_id FROM journal ORDER BY table_id", (), msg("log.doing.read_journal"))
         return [r[0] for r in rows]
 
     def void_journal(self, table_id: str, who: str, why: str, data: dict[str, Any] | None = None) -> Adjustment:
@@ -639,7 +643,7 @@ class RoundLog:
         with self._write(msg("log.doing.void_progress", table=table_id)) as conn:
             row = conn.execute("SELECT saved_at, state FROM journal WHERE table_id = ?", (table_id,)).fetchone()
             if row is None:
-                raise LogError(f"table {table_id} has no round in progress to void")
+                raise LogError(msg("log.nothing_to_void", table=table_id))
             saved_at, text = str(row[0]), str(row[1])
             try:
                 state = json.loads(text)
@@ -667,7 +671,7 @@ class RoundLog:
             "SELECT count(*) FROM adjustments WHERE kind = 'void' AND json_extract(data, '$.in_progress') = 1 "
             "AND json_extract(data, '$.table_id') = ?",
             (table_id,),
-            "counting voided rounds in progress",
+            msg("log.doing.count_voided"),
         )
         return int(rows[0][0])
 
@@ -680,7 +684,7 @@ class RoundLog:
 
     # -- reading ------------------------------------------------------------------------
 
-    def _read(self, sql: str, params: tuple[object, ...] | list[object], doing: str) -> list[Any]:
+    def _read(self, sql: str, params: tuple[object, ...] | list[object], doing: Message) -> list[Any]:
         try:
             return self._conn.execute(sql, params).fetchall()
         except sqlite3.Error as err:
@@ -701,7 +705,7 @@ class RoundLog:
         rows = self._read(
             f"{self._select_rounds} WHERE round_id = ?",
             (round_id,),
-            f"reading round {round_id}",
+            msg("log.doing.read_round", round_id=round_id),
         )
         if not rows:
             raise RoundNotFoundError(msg("log.no_round", round_id=round_id))
@@ -712,14 +716,14 @@ class RoundLog:
             records = self._read(
                 "SELECT seq, time, kind, who, why, data FROM records WHERE position = ? ORDER BY seq",
                 (row[0],),
-                f"reading the records of round {row[1]}",
+                msg("log.doing.read_records", round_id=row[1]),
             )
         else:
             try:
                 texts = compact.decode_texts(row[10], row[11])
                 records = compact.records_rows(texts)
             except LogError as err:
-                raise LogError(f"round log {self.path}: round {row[1]}: {err}") from err
+                raise LogError(msg("log.round_unreadable", path=self.path, round_id=row[1], why=err.message)) from err
             row = (*row[:10], texts[0], texts[1])
         return LoggedRound.from_rows(dict(zip(_ROUND_COLUMNS, row, strict=True)), records)
 
@@ -738,7 +742,7 @@ class RoundLog:
         sql = f"{self._select_rounds} WHERE {' AND '.join(clauses)} ORDER BY position LIMIT 500"
         last = 0
         while True:
-            page = self._read(sql, [last, *params], "reading rounds")
+            page = self._read(sql, [last, *params], msg("log.doing.read_rounds"))
             if not page:
                 return
             for row in page:
@@ -752,7 +756,7 @@ class RoundLog:
             "FROM adjustments a JOIN chain c USING (position) WHERE a.round_id = ? "
             "ORDER BY a.position",
             (round_id,),
-            f"reading the adjustments of round {round_id}",
+            msg("log.doing.read_adjustments", round_id=round_id),
         )
         return [Adjustment(p, r, k, w, y, json.loads(d), t, h) for p, r, k, w, y, d, t, h in rows]
 
@@ -770,26 +774,26 @@ class RoundLog:
         """
         where = where or RoundFilter()
         probe = rare_payout_probe(where)
-        rare = probe is not None and self._read(*probe, "searching the log")[0][0] < RARE
+        rare = probe is not None and self._read(*probe, msg("log.doing.search"))[0][0] < RARE
         rare_box = self._rare_box(where)
         sql, params = page_sql(where, limit=limit, offset=offset, after=after, by_payout=rare, rare_box=rare_box)
-        return [row_from_sql(r) for r in self._read(sql, params, "searching the log")]
+        return [row_from_sql(r) for r in self._read(sql, params, msg("log.doing.search"))]
 
     def _rare_box(self, where: RoundFilter) -> bool:
         probe = rare_box_probe(where)
-        return probe is None or self._read(*probe, "searching the log")[0][0] < RARE
+        return probe is None or self._read(*probe, msg("log.doing.search"))[0][0] < RARE
 
     def count(self, where: RoundFilter | None = None) -> int:
         """How many rounds match ``where``."""
         sql, params = count_sql(where or RoundFilter())
-        return int(self._read(sql, params, "counting rounds")[0][0])
+        return int(self._read(sql, params, msg("log.doing.count"))[0][0])
 
     def head(self) -> tuple[int, str]:
         """Position and hash of the last chain entry (note it to anchor a later verify)."""
         rows = self._read(
             "SELECT position, hash FROM chain ORDER BY position DESC LIMIT 1",
             (),
-            "reading the head",
+            msg("log.doing.read_head"),
         )
         return (rows[0][0], rows[0][1]) if rows else (0, schema.GENESIS_HASH)
 
@@ -823,6 +827,7 @@ class RoundLog:
             if self._conn.in_transaction:
                 with suppress(sqlite3.Error):
                     self._conn.execute("ROLLBACK")
+            failure = _explain(err, self.path, msg("log.doing.read"))
             return VerifyReport(
                 ok=False,
                 rounds_checked=0,
@@ -830,7 +835,8 @@ class RoundLog:
                 head_position=0,
                 head_hash=schema.GENESIS_HASH,
                 checked_at=utc_now(),
-                reason=str(_explain(err, self.path, "reading")),
+                reason=str(failure),
+                why=failure.message,
                 damaged=True,
             )
 

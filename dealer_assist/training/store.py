@@ -31,6 +31,7 @@ import platformdirs
 import sqlite_utils
 
 from dealer_assist.errors import LogError
+from dealer_assist.messages import Message, msg
 from dealer_assist.training.drills import Graded, answer_text
 from dealer_assist.training.stats import DayStats, KindStats, SessionSummary, daily, kind_stats, summarize
 
@@ -190,7 +191,7 @@ class TrainingLog:
         except sqlite3.DatabaseError as err:
             raise LogError(f"training log {self.path}: not a training log ({err})") from err
         if app_id == 0 and objects == 0:
-            with self._write("creating the log"):
+            with self._write(msg("log.doing.creating")):
                 conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
                 conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
                 for statement in _SCHEMA:
@@ -231,7 +232,7 @@ class TrainingLog:
         self.close()
 
     @contextmanager
-    def _write(self, doing: str) -> Iterator[None]:
+    def _write(self, doing: Message) -> Iterator[None]:
         conn = self.conn
         try:
             conn.execute("BEGIN IMMEDIATE")
@@ -242,7 +243,9 @@ class TrainingLog:
                 raise
             conn.execute("COMMIT")
         except sqlite3.Error as err:
-            raise LogError(f"training log {self.path}: {doing} failed: {err}") from err
+            from dealer_assist.log.store import sqlite_reason
+
+            raise LogError(msg("training.log_failed", path=self.path, doing=doing, why=sqlite_reason(err))) from err
 
     def _now(self) -> str:
         return self._clock().astimezone(UTC).isoformat(timespec="milliseconds")
@@ -254,14 +257,14 @@ class TrainingLog:
         trainee = trainee.strip()
         if not trainee:
             raise LogError("training log: a session needs the trainee's name")
-        with self._write("starting a session"):
+        with self._write(msg("training.doing.start")):
             table = self.db.table("sessions")
             table.insert({"trainee": trainee, "game": game, "level": level, "mode": mode, "started_at": self._now()})
             session_id = table.last_pk
         return int(session_id)  # type: ignore[arg-type]
 
     def end_session(self, session_id: int) -> None:
-        with self._write("ending a session"):
+        with self._write(msg("training.doing.end")):
             self.conn.execute("UPDATE sessions SET ended_at = ? WHERE id = ?", (self._now(), session_id))
 
     def record(self, session_id: int, graded: Graded) -> AnswerRow:
@@ -287,7 +290,7 @@ class TrainingLog:
             "seed": d.seed,
             "round_file": json.dumps(d.round_file, default=str, sort_keys=True),
         }
-        with self._write("recording an answer"):
+        with self._write(msg("training.doing.answer")):
             table = self.db.table("answers")
             table.insert(values)
             pk = table.last_pk

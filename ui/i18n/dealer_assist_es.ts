@@ -3884,7 +3884,7 @@
     </message>
     <message>
         <source>floor: {why}</source>
-        <translation>sala: {why}</translation>
+        <translation>error de la base de datos de la sala: {why}</translation>
     </message>
     <message>
         <source>floor connection lost: {why}</source>
@@ -3985,6 +3985,470 @@
     <message>
         <source>the camera has no calibration file: run the calibration wizard first</source>
         <translation>la cámara no tiene archivo de calibración: calíbrela primero (Ajustes → Calibrar la cámara)</translation>
+    </message>
+    <message>
+        <source>opening</source>
+        <translation>la apertura</translation>
+    </message>
+    <message>
+        <source>creating the log</source>
+        <translation>la creación del registro</translation>
+    </message>
+    <message>
+        <source>reading</source>
+        <translation>la lectura</translation>
+    </message>
+    <message>
+        <source>reading the last entry</source>
+        <translation>la lectura de la última entrada</translation>
+    </message>
+    <message>
+        <source>reading the head</source>
+        <translation>la lectura del final de la cadena</translation>
+    </message>
+    <message>
+        <source>recording a clock alert</source>
+        <translation>el registro de una alerta de reloj</translation>
+    </message>
+    <message>
+        <source>recording a void of round {round_id}</source>
+        <translation>el registro de la anulación de la ronda {round_id}</translation>
+    </message>
+    <message>
+        <source>recording an adjustment of round {round_id}</source>
+        <translation>el registro del ajuste de la ronda {round_id}</translation>
+    </message>
+    <message>
+        <source>reading the journal</source>
+        <translation>la lectura de las rondas en curso guardadas</translation>
+    </message>
+    <message>
+        <source>counting voided rounds in progress</source>
+        <translation>el recuento de las rondas en curso anuladas</translation>
+    </message>
+    <message>
+        <source>reading round {round_id}</source>
+        <translation>la lectura de la ronda {round_id}</translation>
+    </message>
+    <message>
+        <source>reading the records of round {round_id}</source>
+        <translation>la lectura de los pasos de la ronda {round_id}</translation>
+    </message>
+    <message>
+        <source>reading the adjustments of round {round_id}</source>
+        <translation>la lectura de las anulaciones y ajustes de la ronda {round_id}</translation>
+    </message>
+    <message>
+        <source>reading rounds</source>
+        <translation>la lectura de las rondas</translation>
+    </message>
+    <message>
+        <source>searching the log</source>
+        <translation>la búsqueda en el registro</translation>
+    </message>
+    <message>
+        <source>counting rounds</source>
+        <translation>el recuento de rondas</translation>
+    </message>
+    <message>
+        <source>round log {path}: {doing} refused: opened read-only</source>
+        <translation>registro de rondas {path}: no se permite {doing}: está abierto solo para lectura</translation>
+    </message>
+    <message>
+        <source>its link to the previous entry is broken (entries removed, reordered or changed)</source>
+        <translation>su enlace con la entrada anterior está roto (entradas eliminadas, reordenadas o cambiadas)</translation>
+    </message>
+    <message>
+        <source>entry {n} is missing: removed from the log</source>
+        <translation>falta la entrada {n}: eliminada del registro</translation>
+    </message>
+    <message>
+        <source>entries {first} to {last} are missing: removed from the log</source>
+        <translation>faltan las entradas {first} a {last}: eliminadas del registro</translation>
+    </message>
+    <message>
+        <source>{table} rows at position {position} belong to no chain entry</source>
+        <translation>las filas de {table} en la posición {position} no pertenecen a ninguna entrada de la cadena</translation>
+    </message>
+    <message>
+        <source>its {table} row is missing</source>
+        <translation>falta su fila de {table}</translation>
+    </message>
+    <message>
+        <source>its stored content does not match its hash (a value was changed after it was recorded)</source>
+        <translation>su contenido guardado no coincide con su hash (se cambió un valor después de registrarlo)</translation>
+    </message>
+    <message>
+        <source>unexpected trigger(s) {names}</source>
+        <translation>triggers inesperados: {names}</translation>
+    </message>
+    <message>
+        <source>the log issued {issued} positions but holds entries up to {last}: entries were put in by other means</source>
+        <translation>el registro emitió {issued} posiciones pero contiene entradas hasta la {last}: se añadieron entradas por otros medios</translation>
+    </message>
+    <message>
+        <source>the log once held {issued} entries and now ends at {last}: entries were removed from the end</source>
+        <translation>el registro llegó a tener {issued} entradas y ahora termina en la {last}: se eliminaron entradas del final</translation>
+    </message>
+    <message>
+        <source>it is dated {confirmed}, before a round of its table logged ahead of it ({before}): backdated (or the clock was stepped while the log was written)</source>
+        <translation>tiene fecha {confirmed}, anterior a una ronda de su mesa registrada antes ({before}): fecha atrasada (o se cambió la hora del reloj mientras se escribía el registro)</translation>
+    </message>
+    <message>
+        <source>it is dated {confirmed}, after it was written ({recorded}): dated ahead (or the clock was stepped while the log was written)</source>
+        <translation>tiene fecha {confirmed}, posterior a cuando se escribió ({recorded}): fecha adelantada (o se cambió la hora del reloj mientras se escribía el registro)</translation>
+    </message>
+    <message>
+        <source>the anchor {hash} noted at position {position} is not in the log</source>
+        <translation>el ancla {hash} anotada en la posición {position} no está en el registro</translation>
+    </message>
+    <message>
+        <source>index {indexes} does not match the rounds it indexes, so searches, counts and exports would not show what the log holds ({sqlite})</source>
+        <translation>el índice {indexes} no coincide con las rondas que indexa, así que las búsquedas, los recuentos y las exportaciones no mostrarían lo que contiene el registro ({sqlite})</translation>
+    </message>
+    <message>
+        <source>the file's structure is damaged: {sqlite}</source>
+        <translation>la estructura del archivo está dañada: {sqlite}</translation>
+    </message>
+    <message>
+        <source>{first}; {more}</source>
+        <translation>{first}; {more}</translation>
+    </message>
+    <message>
+        <source>unknown log schema {version}</source>
+        <translation>esquema de registro desconocido {version}</translation>
+    </message>
+    <message>
+        <source>table {table} is missing</source>
+        <translation>falta la tabla {table}</translation>
+    </message>
+    <message>
+        <source>table {table} has columns {names}, expected {expected}</source>
+        <translation>la tabla {table} tiene las columnas {names}, se esperaban {expected}</translation>
+    </message>
+    <message>
+        <source>append-only trigger {name} is missing</source>
+        <translation>falta el trigger de solo inserción {name}</translation>
+    </message>
+    <message>
+        <source>append-only trigger {name} is altered</source>
+        <translation>el trigger de solo inserción {name} está alterado</translation>
+    </message>
+    <message>
+        <source>{kind} {name}</source>
+        <translation>{kind} {name}</translation>
+    </message>
+    <message>
+        <source>{object} is missing</source>
+        <translation>{object}: falta</translation>
+    </message>
+    <message>
+        <source>{object} is not defined as this version defines it</source>
+        <translation>{object}: no está definido como lo define esta versión</translation>
+    </message>
+    <message>
+        <source>unexpected {objects} in the file</source>
+        <translation>objetos inesperados en el archivo: {objects}</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>tabla</translation>
+    </message>
+    <message>
+        <source>index</source>
+        <translation>índice</translation>
+    </message>
+    <message>
+        <source>trigger</source>
+        <translation>trigger</translation>
+    </message>
+    <message>
+        <source>view</source>
+        <translation>vista</translation>
+    </message>
+    <message>
+        <source>{where}: stored {stored}, engine {engine}</source>
+        <translation>{where}: registrado {stored}, recalculado {engine}</translation>
+    </message>
+    <message>
+        <source>{where}: stored {stored}, engine has none</source>
+        <translation>{where}: registrado {stored}, el recálculo no lo tiene</translation>
+    </message>
+    <message>
+        <source>{where}: stored none, engine {engine}</source>
+        <translation>{where}: no registrado, recalculado {engine}</translation>
+    </message>
+    <message>
+        <source>{where}: stored {stored} items, engine {engine}</source>
+        <translation>{where}: {stored} elementos registrados, {engine} en el recálculo</translation>
+    </message>
+    <message>
+        <source>{head}[box {box}]{rest}</source>
+        <translation>{head}[box {box}]{rest}</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>ronda</translation>
+    </message>
+    <message>
+        <source>box {box}: {path}</source>
+        <translation>box {box}: {path}</translation>
+    </message>
+    <message>
+        <source>nested deeper than a round file needs (at most {depth} levels)</source>
+        <translation>anidado a más profundidad de la que necesita un archivo de ronda (como máximo {depth} niveles)</translation>
+    </message>
+    <message>
+        <source>duplicate key {name} in one JSON object</source>
+        <translation>clave {name} repetida en un mismo objeto JSON</translation>
+    </message>
+    <message>
+        <source>the number {number} has an exponent; write amounts in plain digits</source>
+        <translation>el número {number} tiene exponente; escriba los importes con dígitos normales</translation>
+    </message>
+    <message>
+        <source>a number of {digits} digits: more digits than the engine keeps</source>
+        <translation>un número de {digits} cifras: más cifras de las que guarda el motor</translation>
+    </message>
+    <message>
+        <source>{text} is not an amount a table can hold</source>
+        <translation>{text} no es un importe que pueda haber en una mesa</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {why}</source>
+        <translation>no es un JSON válido: {why}</translation>
+    </message>
+    <message>
+        <source>{where}: must be an object, not {kind}</source>
+        <translation>{where}: debe ser un objeto, no {kind}</translation>
+    </message>
+    <message>
+        <source>{where}: unknown key {name}</source>
+        <translation>{where}: clave desconocida {name}</translation>
+    </message>
+    <message>
+        <source>{where}: {why}</source>
+        <translation>{where}: {why}</translation>
+    </message>
+    <message>
+        <source>{where}: must be a list of cards</source>
+        <translation>{where}: debe ser una lista de cartas</translation>
+    </message>
+    <message>
+        <source>{where}: must not be negative, not {amount}</source>
+        <translation>{where}: no puede ser negativo, y es {amount}</translation>
+    </message>
+    <message>
+        <source>{where}: must be a whole number, not {value}</source>
+        <translation>{where}: debe ser un número entero, no {value}</translation>
+    </message>
+    <message>
+        <source>{where}: needs "box" and "amount"</source>
+        <translation>{where}: necesita "box" y "amount"</translation>
+    </message>
+    <message>
+        <source>{where}: {do} is not an action ({actions})</source>
+        <translation>{where}: {do} no es una acción ({actions})</translation>
+    </message>
+    <message>
+        <source>{where}: {street} is not one of {streets}</source>
+        <translation>{where}: {street} no es ninguna de {streets}</translation>
+    </message>
+    <message>
+        <source>{where}: missing key {name}</source>
+        <translation>{where}: falta la clave {name}</translation>
+    </message>
+    <message>
+        <source>game: must be a profile name or a path</source>
+        <translation>game: debe ser el nombre de un perfil o una ruta</translation>
+    </message>
+    <message>
+        <source>dealer.bought_game.draw: the dealer's bought game is one card</source>
+        <translation>dealer.bought_game.draw: el juego comprado al crupier es una sola carta</translation>
+    </message>
+    <message>
+        <source>boxes: must be a non-empty list</source>
+        <translation>boxes: debe ser una lista no vacía</translation>
+    </message>
+    <message>
+        <source>{where}: actions must be a list</source>
+        <translation>{where}: actions debe ser una lista</translation>
+    </message>
+    <message>
+        <source>{where}: blind_box must be true or false</source>
+        <translation>{where}: blind_box debe ser true o false</translation>
+    </message>
+    <message>
+        <source>{where}: player must be text</source>
+        <translation>{where}: player debe ser texto</translation>
+    </message>
+    <message>
+        <source>not a card: {text} (expected a code such as 'As' or '10h')</source>
+        <translation>no es una carta: {text} (se espera un código como 'As' o '10h')</translation>
+    </message>
+    <message>
+        <source>not a card: {text} (rank 2-9, T or 10, J, Q, K, A; then suit s, h, d or c)</source>
+        <translation>no es una carta: {text} (valor 2-9, T o 10, J, Q, K, A; luego el palo s, h, d o c)</translation>
+    </message>
+    <message>
+        <source>{what} must be a number, not {value}</source>
+        <translation>{what} debe ser un número, no {value}</translation>
+    </message>
+    <message>
+        <source>{what} {value} is a binary float; give it as a string</source>
+        <translation>{what} {value} es un número binario de coma flotante; indíquelo como texto</translation>
+    </message>
+    <message>
+        <source>{what} {value} is not a number</source>
+        <translation>{what} {value} no es un número</translation>
+    </message>
+    <message>
+        <source>{what} {value} is not a finite number</source>
+        <translation>{what} {value} no es un número finito</translation>
+    </message>
+    <message>
+        <source>{what} {value} has an exponent; write the amount in plain digits</source>
+        <translation>{what} {value} tiene exponente; escriba el importe con dígitos normales</translation>
+    </message>
+    <message>
+        <source>{what} {amount} has more digits than the engine keeps (at most {digits} whole digits)</source>
+        <translation>{what} {amount} tiene más cifras de las que guarda el motor (como máximo {digits} cifras enteras)</translation>
+    </message>
+    <message>
+        <source>{what} {amount} has more than {places} decimal places; no table pays that finely</source>
+        <translation>{what} {amount} tiene más de {places} decimales; ninguna mesa paga con tanta precisión</translation>
+    </message>
+    <message>
+        <source>unknown game {game} (shipped: {shipped}; or a .toml path)</source>
+        <translation>juego desconocido {game} (incluidos: {shipped}; o la ruta de un archivo .toml)</translation>
+    </message>
+    <message>
+        <source>{path}: not valid TOML: {why}</source>
+        <translation>{path}: no es un TOML válido: {why}</translation>
+    </message>
+    <message>
+        <source>{path}: nested deeper than a profile needs</source>
+        <translation>{path}: anidado a más profundidad de la que necesita un perfil</translation>
+    </message>
+    <message>
+        <source>{path}: a number has more digits than the engine keeps</source>
+        <translation>{path}: un número tiene más cifras de las que guarda el motor</translation>
+    </message>
+    <message>
+        <source>round log {path}: no such file</source>
+        <translation>registro de rondas {path}: el archivo no existe</translation>
+    </message>
+    <message>
+        <source>round log {path}: the file is empty (no log yet)</source>
+        <translation>registro de rondas {path}: el archivo está vacío (aún no hay registro)</translation>
+    </message>
+    <message>
+        <source>round log {path}: unknown log schema {version}</source>
+        <translation>registro de rondas {path}: esquema de registro desconocido {version}</translation>
+    </message>
+    <message>
+        <source>round log {path}: cannot use a WAL journal ({mode})</source>
+        <translation>registro de rondas {path}: no puede usar un diario WAL ({mode})</translation>
+    </message>
+    <message>
+        <source>round log {path}: it is read-only here and its last rounds are still in {wal}, which cannot be read without a -shm file beside it; copy the folder to a writable place and check the copy</source>
+        <translation>registro de rondas {path}: aquí es de solo lectura y sus últimas rondas siguen en {wal}, que no se puede leer sin un archivo -shm al lado; copie la carpeta a un lugar con permiso de escritura y compruebe la copia</translation>
+    </message>
+    <message>
+        <source>table {table} has no round in progress to void</source>
+        <translation>la mesa {table} no tiene ninguna ronda en curso que anular</translation>
+    </message>
+    <message>
+        <source>round log {path}: round {round_id}: {why}</source>
+        <translation>registro de rondas {path}: ronda {round_id}: {why}</translation>
+    </message>
+    <message>
+        <source>a record time in the compact body is {value}</source>
+        <translation>una hora de paso en los datos comprimidos es {value}</translation>
+    </message>
+    <message>
+        <source>a round's compact body is damaged (not deflated text of its stated size)</source>
+        <translation>los datos comprimidos de la ronda están dañados (no son texto comprimido del tamaño indicado)</translation>
+    </message>
+    <message>
+        <source>a round's compact body is damaged (its text is not of its stated size)</source>
+        <translation>los datos comprimidos de la ronda están dañados (su texto no tiene el tamaño indicado)</translation>
+    </message>
+    <message>
+        <source>a round's compact body is damaged: {why}</source>
+        <translation>los datos comprimidos de la ronda están dañados: {why}</translation>
+    </message>
+    <message>
+        <source>a round's compact body has {lines} lines, not {want}</source>
+        <translation>los datos comprimidos de la ronda tienen {lines} líneas, no {want}</translation>
+    </message>
+    <message>
+        <source>a round's compact body cannot be read: {why}</source>
+        <translation>no se pueden leer los datos comprimidos de la ronda: {why}</translation>
+    </message>
+    <message>
+        <source>a round's compact body holds records of unequal lengths</source>
+        <translation>los datos comprimidos de la ronda tienen pasos de longitudes distintas</translation>
+    </message>
+    <message>
+        <source>a round's compact body cannot be read: its record kinds are not a list</source>
+        <translation>no se pueden leer los datos comprimidos de la ronda: los tipos de paso no son una lista</translation>
+    </message>
+    <message>
+        <source>training log {path}: {doing} failed: {why}</source>
+        <translation>registro de formación {path}: ha fallado {doing}: {why}</translation>
+    </message>
+    <message>
+        <source>starting a session</source>
+        <translation>el inicio de una sesión</translation>
+    </message>
+    <message>
+        <source>ending a session</source>
+        <translation>el cierre de una sesión</translation>
+    </message>
+    <message>
+        <source>recording an answer</source>
+        <translation>el registro de una respuesta</translation>
+    </message>
+    <message>
+        <source>floor {spec}: neither a postgresql:// URL nor a credentials file ({why})</source>
+        <translation>sala {spec}: no es ni una URL postgresql:// ni un archivo de credenciales ({why})</translation>
+    </message>
+    <message>
+        <source>credentials file {path} may be read by others (mode {mode}): chmod 600 {path}</source>
+        <translation>otros usuarios pueden leer el archivo de credenciales {path} (modo {mode}): chmod 600 {path}</translation>
+    </message>
+    <message>
+        <source>credentials file {path}: cannot be read: {why}</source>
+        <translation>archivo de credenciales {path}: no se puede leer: {why}</translation>
+    </message>
+    <message>
+        <source>credentials file {path}: expected one postgresql:// URL or conninfo line</source>
+        <translation>archivo de credenciales {path}: se esperaba una sola línea con una URL postgresql:// o una cadena de conexión</translation>
+    </message>
+    <message>
+        <source>table {table}, box {box}: already answered</source>
+        <translation>mesa {table}, box {box}: ya estaba respondida</translation>
+    </message>
+    <message>
+        <source>this login may not approve payouts (only a pit role may): {why}</source>
+        <translation>este usuario no puede aprobar pagos (solo puede hacerlo un usuario del pit): {why}</translation>
+    </message>
+    <message>
+        <source>round {round_id} was logged by tables {tables}: filter by table to open the one meant</source>
+        <translation>la ronda {round_id} la registraron las mesas {tables}: filtre por mesa para abrir la que busca</translation>
+    </message>
+    <message>
+        <source>making the shift report</source>
+        <translation>la elaboración del informe de turno</translation>
+    </message>
+    <message>
+        <source>the report's range ends ({high}) before it starts ({low})</source>
+        <translation>el periodo del informe termina ({high}) antes de empezar ({low})</translation>
+    </message>
+    <message>
+        <source>{wall} does not exist in {zone}: the clocks went forward then (type a time after the change)</source>
+        <translation>la hora {wall} no existió en {zone}: esa noche se adelantaron los relojes (escriba una hora posterior al cambio)</translation>
     </message>
 </context>
 <context>

@@ -3901,7 +3901,7 @@
     </message>
     <message>
         <source>floor: {why}</source>
-        <translation>зал: {why}</translation>
+        <translation>ошибка базы данных зала: {why}</translation>
     </message>
     <message>
         <source>floor connection lost: {why}</source>
@@ -4002,6 +4002,470 @@
     <message>
         <source>the camera has no calibration file: run the calibration wizard first</source>
         <translation>у камеры нет файла калибровки: сначала откалибруйте её (Настройки → Калибровка камеры)</translation>
+    </message>
+    <message>
+        <source>opening</source>
+        <translation>открыть</translation>
+    </message>
+    <message>
+        <source>creating the log</source>
+        <translation>создать журнал</translation>
+    </message>
+    <message>
+        <source>reading</source>
+        <translation>прочитать</translation>
+    </message>
+    <message>
+        <source>reading the last entry</source>
+        <translation>прочитать последнюю запись</translation>
+    </message>
+    <message>
+        <source>reading the head</source>
+        <translation>прочитать конец цепочки</translation>
+    </message>
+    <message>
+        <source>recording a clock alert</source>
+        <translation>записать предупреждение о часах</translation>
+    </message>
+    <message>
+        <source>recording a void of round {round_id}</source>
+        <translation>записать аннулирование раунда {round_id}</translation>
+    </message>
+    <message>
+        <source>recording an adjustment of round {round_id}</source>
+        <translation>записать корректировку раунда {round_id}</translation>
+    </message>
+    <message>
+        <source>reading the journal</source>
+        <translation>прочитать сохранённые текущие раунды</translation>
+    </message>
+    <message>
+        <source>counting voided rounds in progress</source>
+        <translation>подсчитать аннулированные текущие раунды</translation>
+    </message>
+    <message>
+        <source>reading round {round_id}</source>
+        <translation>прочитать раунд {round_id}</translation>
+    </message>
+    <message>
+        <source>reading the records of round {round_id}</source>
+        <translation>прочитать шаги раунда {round_id}</translation>
+    </message>
+    <message>
+        <source>reading the adjustments of round {round_id}</source>
+        <translation>прочитать аннулирования и корректировки раунда {round_id}</translation>
+    </message>
+    <message>
+        <source>reading rounds</source>
+        <translation>прочитать раунды</translation>
+    </message>
+    <message>
+        <source>searching the log</source>
+        <translation>выполнить поиск в журнале</translation>
+    </message>
+    <message>
+        <source>counting rounds</source>
+        <translation>подсчитать раунды</translation>
+    </message>
+    <message>
+        <source>round log {path}: {doing} refused: opened read-only</source>
+        <translation>журнал раундов {path}: нельзя {doing}: он открыт только для чтения</translation>
+    </message>
+    <message>
+        <source>its link to the previous entry is broken (entries removed, reordered or changed)</source>
+        <translation>нарушена её связь с предыдущей записью (записи удалены, переставлены или изменены)</translation>
+    </message>
+    <message>
+        <source>entry {n} is missing: removed from the log</source>
+        <translation>запись {n} отсутствует: удалена из журнала</translation>
+    </message>
+    <message>
+        <source>entries {first} to {last} are missing: removed from the log</source>
+        <translation>записи с {first} по {last} отсутствуют: удалены из журнала</translation>
+    </message>
+    <message>
+        <source>{table} rows at position {position} belong to no chain entry</source>
+        <translation>строки таблицы {table} в позиции {position} не относятся ни к одной записи цепочки</translation>
+    </message>
+    <message>
+        <source>its {table} row is missing</source>
+        <translation>отсутствует её строка в таблице {table}</translation>
+    </message>
+    <message>
+        <source>its stored content does not match its hash (a value was changed after it was recorded)</source>
+        <translation>сохранённое содержимое не совпадает с её хешем (значение изменено после записи)</translation>
+    </message>
+    <message>
+        <source>unexpected trigger(s) {names}</source>
+        <translation>лишние триггеры: {names}</translation>
+    </message>
+    <message>
+        <source>the log issued {issued} positions but holds entries up to {last}: entries were put in by other means</source>
+        <translation>журнал выдал позиций: {issued}, но содержит записи до {last}: записи добавлены в обход программы</translation>
+    </message>
+    <message>
+        <source>the log once held {issued} entries and now ends at {last}: entries were removed from the end</source>
+        <translation>журнал содержал записей: {issued}, а теперь заканчивается на {last}: записи удалены с конца</translation>
+    </message>
+    <message>
+        <source>it is dated {confirmed}, before a round of its table logged ahead of it ({before}): backdated (or the clock was stepped while the log was written)</source>
+        <translation>она датирована {confirmed}, раньше раунда своего стола, записанного до неё ({before}): дата задним числом (или часы перевели во время записи журнала)</translation>
+    </message>
+    <message>
+        <source>it is dated {confirmed}, after it was written ({recorded}): dated ahead (or the clock was stepped while the log was written)</source>
+        <translation>она датирована {confirmed}, позже, чем была записана ({recorded}): дата в будущем (или часы перевели во время записи журнала)</translation>
+    </message>
+    <message>
+        <source>the anchor {hash} noted at position {position} is not in the log</source>
+        <translation>якорь {hash}, отмеченный в позиции {position}, в журнале не найден</translation>
+    </message>
+    <message>
+        <source>index {indexes} does not match the rounds it indexes, so searches, counts and exports would not show what the log holds ({sqlite})</source>
+        <translation>индекс {indexes} не соответствует раундам, которые он индексирует, поэтому поиск, подсчёты и выгрузки не покажут того, что есть в журнале ({sqlite})</translation>
+    </message>
+    <message>
+        <source>the file's structure is damaged: {sqlite}</source>
+        <translation>структура файла повреждена: {sqlite}</translation>
+    </message>
+    <message>
+        <source>{first}; {more}</source>
+        <translation>{first}; {more}</translation>
+    </message>
+    <message>
+        <source>unknown log schema {version}</source>
+        <translation>неизвестная схема журнала {version}</translation>
+    </message>
+    <message>
+        <source>table {table} is missing</source>
+        <translation>таблица {table} отсутствует</translation>
+    </message>
+    <message>
+        <source>table {table} has columns {names}, expected {expected}</source>
+        <translation>в таблице {table} столбцы {names}, ожидались {expected}</translation>
+    </message>
+    <message>
+        <source>append-only trigger {name} is missing</source>
+        <translation>триггер защиты от изменений {name} отсутствует</translation>
+    </message>
+    <message>
+        <source>append-only trigger {name} is altered</source>
+        <translation>триггер защиты от изменений {name} изменён</translation>
+    </message>
+    <message>
+        <source>{kind} {name}</source>
+        <translation>{kind} {name}</translation>
+    </message>
+    <message>
+        <source>{object} is missing</source>
+        <translation>{object}: отсутствует</translation>
+    </message>
+    <message>
+        <source>{object} is not defined as this version defines it</source>
+        <translation>{object}: определение отличается от заданного этой версией</translation>
+    </message>
+    <message>
+        <source>unexpected {objects} in the file</source>
+        <translation>в файле лишние объекты: {objects}</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>таблица</translation>
+    </message>
+    <message>
+        <source>index</source>
+        <translation>индекс</translation>
+    </message>
+    <message>
+        <source>trigger</source>
+        <translation>триггер</translation>
+    </message>
+    <message>
+        <source>view</source>
+        <translation>представление</translation>
+    </message>
+    <message>
+        <source>{where}: stored {stored}, engine {engine}</source>
+        <translation>{where}: в журнале {stored}, при пересчёте {engine}</translation>
+    </message>
+    <message>
+        <source>{where}: stored {stored}, engine has none</source>
+        <translation>{where}: в журнале {stored}, при пересчёте отсутствует</translation>
+    </message>
+    <message>
+        <source>{where}: stored none, engine {engine}</source>
+        <translation>{where}: в журнале отсутствует, при пересчёте {engine}</translation>
+    </message>
+    <message>
+        <source>{where}: stored {stored} items, engine {engine}</source>
+        <translation>{where}: элементов в журнале {stored}, при пересчёте {engine}</translation>
+    </message>
+    <message>
+        <source>{head}[box {box}]{rest}</source>
+        <translation>{head}[бокс {box}]{rest}</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>раунд</translation>
+    </message>
+    <message>
+        <source>box {box}: {path}</source>
+        <translation>бокс {box}: {path}</translation>
+    </message>
+    <message>
+        <source>nested deeper than a round file needs (at most {depth} levels)</source>
+        <translation>вложенность глубже, чем нужно файлу раунда (не более {depth} уровней)</translation>
+    </message>
+    <message>
+        <source>duplicate key {name} in one JSON object</source>
+        <translation>ключ {name} повторяется в одном объекте JSON</translation>
+    </message>
+    <message>
+        <source>the number {number} has an exponent; write amounts in plain digits</source>
+        <translation>число {number} записано с экспонентой; записывайте суммы обычными цифрами</translation>
+    </message>
+    <message>
+        <source>a number of {digits} digits: more digits than the engine keeps</source>
+        <translation>число из {digits} цифр: больше цифр, чем хранит движок</translation>
+    </message>
+    <message>
+        <source>{text} is not an amount a table can hold</source>
+        <translation>{text} — не сумма, которая может быть на столе</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {why}</source>
+        <translation>некорректный JSON: {why}</translation>
+    </message>
+    <message>
+        <source>{where}: must be an object, not {kind}</source>
+        <translation>{where}: должен быть объект, а не {kind}</translation>
+    </message>
+    <message>
+        <source>{where}: unknown key {name}</source>
+        <translation>{where}: неизвестный ключ {name}</translation>
+    </message>
+    <message>
+        <source>{where}: {why}</source>
+        <translation>{where}: {why}</translation>
+    </message>
+    <message>
+        <source>{where}: must be a list of cards</source>
+        <translation>{where}: должен быть список карт</translation>
+    </message>
+    <message>
+        <source>{where}: must not be negative, not {amount}</source>
+        <translation>{where}: не может быть отрицательным, а здесь {amount}</translation>
+    </message>
+    <message>
+        <source>{where}: must be a whole number, not {value}</source>
+        <translation>{where}: должно быть целым числом, а не {value}</translation>
+    </message>
+    <message>
+        <source>{where}: needs "box" and "amount"</source>
+        <translation>{where}: нужны "box" и "amount"</translation>
+    </message>
+    <message>
+        <source>{where}: {do} is not an action ({actions})</source>
+        <translation>{where}: {do} не является действием ({actions})</translation>
+    </message>
+    <message>
+        <source>{where}: {street} is not one of {streets}</source>
+        <translation>{where}: {street} — не одно из {streets}</translation>
+    </message>
+    <message>
+        <source>{where}: missing key {name}</source>
+        <translation>{where}: нет ключа {name}</translation>
+    </message>
+    <message>
+        <source>game: must be a profile name or a path</source>
+        <translation>game: должно быть имя профиля или путь</translation>
+    </message>
+    <message>
+        <source>dealer.bought_game.draw: the dealer's bought game is one card</source>
+        <translation>dealer.bought_game.draw: купленная дилеру игра — это одна карта</translation>
+    </message>
+    <message>
+        <source>boxes: must be a non-empty list</source>
+        <translation>boxes: должен быть непустой список</translation>
+    </message>
+    <message>
+        <source>{where}: actions must be a list</source>
+        <translation>{where}: actions должен быть списком</translation>
+    </message>
+    <message>
+        <source>{where}: blind_box must be true or false</source>
+        <translation>{where}: blind_box должен быть true или false</translation>
+    </message>
+    <message>
+        <source>{where}: player must be text</source>
+        <translation>{where}: player должен быть текстом</translation>
+    </message>
+    <message>
+        <source>not a card: {text} (expected a code such as 'As' or '10h')</source>
+        <translation>не карта: {text} (ожидается код вида 'As' или '10h')</translation>
+    </message>
+    <message>
+        <source>not a card: {text} (rank 2-9, T or 10, J, Q, K, A; then suit s, h, d or c)</source>
+        <translation>не карта: {text} (достоинство 2-9, T или 10, J, Q, K, A; затем масть s, h, d или c)</translation>
+    </message>
+    <message>
+        <source>{what} must be a number, not {value}</source>
+        <translation>{what}: должно быть число, а не {value}</translation>
+    </message>
+    <message>
+        <source>{what} {value} is a binary float; give it as a string</source>
+        <translation>{what} {value} — двоичное число с плавающей точкой; укажите его строкой</translation>
+    </message>
+    <message>
+        <source>{what} {value} is not a number</source>
+        <translation>{what} {value} — не число</translation>
+    </message>
+    <message>
+        <source>{what} {value} is not a finite number</source>
+        <translation>{what} {value} — не конечное число</translation>
+    </message>
+    <message>
+        <source>{what} {value} has an exponent; write the amount in plain digits</source>
+        <translation>{what} {value} записано с экспонентой; запишите сумму обычными цифрами</translation>
+    </message>
+    <message>
+        <source>{what} {amount} has more digits than the engine keeps (at most {digits} whole digits)</source>
+        <translation>{what} {amount}: больше цифр, чем хранит движок (не более {digits} цифр в целой части)</translation>
+    </message>
+    <message>
+        <source>{what} {amount} has more than {places} decimal places; no table pays that finely</source>
+        <translation>{what} {amount}: больше {places} знаков после запятой; ни один стол не платит так мелко</translation>
+    </message>
+    <message>
+        <source>unknown game {game} (shipped: {shipped}; or a .toml path)</source>
+        <translation>неизвестная игра {game} (в поставке: {shipped}; или путь к файлу .toml)</translation>
+    </message>
+    <message>
+        <source>{path}: not valid TOML: {why}</source>
+        <translation>{path}: некорректный TOML: {why}</translation>
+    </message>
+    <message>
+        <source>{path}: nested deeper than a profile needs</source>
+        <translation>{path}: вложенность глубже, чем нужно профилю</translation>
+    </message>
+    <message>
+        <source>{path}: a number has more digits than the engine keeps</source>
+        <translation>{path}: в числе больше цифр, чем хранит движок</translation>
+    </message>
+    <message>
+        <source>round log {path}: no such file</source>
+        <translation>журнал раундов {path}: файл не существует</translation>
+    </message>
+    <message>
+        <source>round log {path}: the file is empty (no log yet)</source>
+        <translation>журнал раундов {path}: файл пуст (журнала ещё нет)</translation>
+    </message>
+    <message>
+        <source>round log {path}: unknown log schema {version}</source>
+        <translation>журнал раундов {path}: неизвестная схема журнала {version}</translation>
+    </message>
+    <message>
+        <source>round log {path}: cannot use a WAL journal ({mode})</source>
+        <translation>журнал раундов {path}: нельзя использовать журнал WAL ({mode})</translation>
+    </message>
+    <message>
+        <source>round log {path}: it is read-only here and its last rounds are still in {wal}, which cannot be read without a -shm file beside it; copy the folder to a writable place and check the copy</source>
+        <translation>журнал раундов {path}: здесь он только для чтения, а его последние раунды ещё в {wal}, который нельзя прочитать без файла -shm рядом; скопируйте папку туда, где можно писать, и проверьте копию</translation>
+    </message>
+    <message>
+        <source>table {table} has no round in progress to void</source>
+        <translation>у стола {table} нет текущего раунда, который можно аннулировать</translation>
+    </message>
+    <message>
+        <source>round log {path}: round {round_id}: {why}</source>
+        <translation>журнал раундов {path}: раунд {round_id}: {why}</translation>
+    </message>
+    <message>
+        <source>a record time in the compact body is {value}</source>
+        <translation>время шага в сжатых данных раунда — {value}</translation>
+    </message>
+    <message>
+        <source>a round's compact body is damaged (not deflated text of its stated size)</source>
+        <translation>сжатые данные раунда повреждены (это не сжатый текст указанного размера)</translation>
+    </message>
+    <message>
+        <source>a round's compact body is damaged (its text is not of its stated size)</source>
+        <translation>сжатые данные раунда повреждены (их текст не того размера, который указан)</translation>
+    </message>
+    <message>
+        <source>a round's compact body is damaged: {why}</source>
+        <translation>сжатые данные раунда повреждены: {why}</translation>
+    </message>
+    <message>
+        <source>a round's compact body has {lines} lines, not {want}</source>
+        <translation>в сжатых данных раунда строк: {lines}, а должно быть {want}</translation>
+    </message>
+    <message>
+        <source>a round's compact body cannot be read: {why}</source>
+        <translation>не удаётся прочитать сжатые данные раунда: {why}</translation>
+    </message>
+    <message>
+        <source>a round's compact body holds records of unequal lengths</source>
+        <translation>в сжатых данных раунда шаги разной длины</translation>
+    </message>
+    <message>
+        <source>a round's compact body cannot be read: its record kinds are not a list</source>
+        <translation>не удаётся прочитать сжатые данные раунда: виды шагов — не список</translation>
+    </message>
+    <message>
+        <source>training log {path}: {doing} failed: {why}</source>
+        <translation>журнал обучения {path}: не удалось {doing}: {why}</translation>
+    </message>
+    <message>
+        <source>starting a session</source>
+        <translation>начать занятие</translation>
+    </message>
+    <message>
+        <source>ending a session</source>
+        <translation>завершить занятие</translation>
+    </message>
+    <message>
+        <source>recording an answer</source>
+        <translation>записать ответ</translation>
+    </message>
+    <message>
+        <source>floor {spec}: neither a postgresql:// URL nor a credentials file ({why})</source>
+        <translation>зал {spec}: это ни URL postgresql://, ни файл учётных данных ({why})</translation>
+    </message>
+    <message>
+        <source>credentials file {path} may be read by others (mode {mode}): chmod 600 {path}</source>
+        <translation>файл учётных данных {path} могут читать другие пользователи (режим {mode}): chmod 600 {path}</translation>
+    </message>
+    <message>
+        <source>credentials file {path}: cannot be read: {why}</source>
+        <translation>файл учётных данных {path}: не удаётся прочитать: {why}</translation>
+    </message>
+    <message>
+        <source>credentials file {path}: expected one postgresql:// URL or conninfo line</source>
+        <translation>файл учётных данных {path}: ожидается одна строка с URL postgresql:// или строкой подключения</translation>
+    </message>
+    <message>
+        <source>table {table}, box {box}: already answered</source>
+        <translation>стол {table}, бокс {box}: ответ уже дан</translation>
+    </message>
+    <message>
+        <source>this login may not approve payouts (only a pit role may): {why}</source>
+        <translation>эта учётная запись не может одобрять выплаты (это может только учётная запись пита): {why}</translation>
+    </message>
+    <message>
+        <source>round {round_id} was logged by tables {tables}: filter by table to open the one meant</source>
+        <translation>раунд {round_id} записан столами {tables}: отфильтруйте по столу, чтобы открыть нужный</translation>
+    </message>
+    <message>
+        <source>making the shift report</source>
+        <translation>составить отчёт за смену</translation>
+    </message>
+    <message>
+        <source>the report's range ends ({high}) before it starts ({low})</source>
+        <translation>период отчёта заканчивается ({high}) раньше, чем начинается ({low})</translation>
+    </message>
+    <message>
+        <source>{wall} does not exist in {zone}: the clocks went forward then (type a time after the change)</source>
+        <translation>времени {wall} в зоне {zone} не было: часы тогда перевели вперёд (введите время после перевода)</translation>
     </message>
 </context>
 <context>

@@ -586,7 +586,7 @@ class RoundDetail(QWidget):
 
     def replay(self) -> bool:
         """Settle the round file again with the engine and compare with what was paid."""
-        from dealer_assist.log.audit import differences
+        from dealer_assist.log.audit import difference_messages
         from dealer_assist.settle import settle_json
 
         try:
@@ -594,7 +594,7 @@ class RoundDetail(QWidget):
         except DealerAssistError as err:
             self.replay_problems = [refusal_text(err)]
         else:
-            self.replay_problems = differences(self.round.settlement, again)
+            self.replay_problems = [render(m) for m in difference_messages(self.round.settlement, again)]
         self.replay_agrees = not self.replay_problems
         if self.replay_agrees:
             lines = sum(len(b.get("lines") or []) for b in self.round.settlement.get("boxes") or [])

@@ -27,6 +27,11 @@ def _local(stamp: str) -> str:
     return clock(to_local(stamp, zone()))
 
 
+def _why(report: VerifyReport) -> str:
+    """Why the check failed, in the screen's language (a report of an older caller: its English)."""
+    return render(report.why) if report.why is not None else report.reason or ""
+
+
 class IntegrityStatus(QFrame):
     """Green: verified, with the time of the check; blue: checking; red: ALTERED."""
 
@@ -109,7 +114,7 @@ class IntegrityStatus(QFrame):
             self._alarm(
                 translate(
                     "PitBoss", "⚠ LOG ALTERED{where}: {why} — checked at {time}. Do not trust it; call the technician."
-                ).format(where=where, why=report.reason or "", time=_local(report.checked_at))
+                ).format(where=where, why=_why(report), time=_local(report.checked_at))
             )
         self.checked.emit(report)
 
