@@ -33,6 +33,12 @@ def english_after() -> Iterator[None]:
     set_language("en")
 
 
+def _shown(qtbot: Any, panel: PitApprovals, key: tuple[str, str, int, str]) -> None:
+    """Wait for the button of ``key`` on screen: a layout shows a button added to a shown
+    panel only once the event loop runs again (the list being read is not enough)."""
+    qtbot.waitUntil(lambda: key in panel.buttons and panel.buttons[key].isVisible(), timeout=15_000)
+
+
 def _panel(qtbot: Any, floor: str) -> PitApprovals:
     panel = PitApprovals(floor, "Marta (pit boss)", refresh_ms=QUIET)
     qtbot.addWidget(panel)
@@ -102,7 +108,7 @@ def test_a_payout_another_podium_answered_first_is_said_in_spanish(
     _cred, pit = _asked(floor, tmp_path)
     set_language("es")
     panel = _panel(qtbot, str(pit))
-    qtbot.waitUntil(lambda: bool(panel.items), timeout=15_000)
+    _shown(qtbot, panel, ("T1", "round-a", 3, "12500"))
     approvals.answer(str(pit), panel.items[0], "Luis (pit boss)")  # the other podium, a moment before
     tap(panel.buttons[("T1", "round-a", 3, "12500")])
     qtbot.waitUntil(lambda: panel.status.objectName() == "Message", timeout=15_000)
@@ -117,7 +123,7 @@ def test_a_login_that_may_not_approve_is_said_in_russian_with_the_servers_words(
     cred, _pit = _asked(floor, tmp_path)
     set_language("ru")
     panel = _panel(qtbot, str(cred))
-    qtbot.waitUntil(lambda: bool(panel.items), timeout=15_000)
+    _shown(qtbot, panel, ("T1", "round-a", 3, "12500"))
     tap(panel.buttons[("T1", "round-a", 3, "12500")])
     qtbot.waitUntil(lambda: panel.status.objectName() == "Message", timeout=15_000)
     said = panel.status.text()
