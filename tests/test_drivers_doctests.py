@@ -1,4 +1,4 @@
-"""The runnable examples in the drivers' docstrings (STYLE.md: docstrings with examples)."""
+"""The runnable examples in the drivers' docstrings (docs/style.md: docstrings with examples)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The runnable examples in the engine's docstrings run, and are true (STYLE.md: docstrings
+"""The runnable examples in the engine's docstrings run, and are true (docs/style.md: docstrings
 with a runnable example where it helps). An example that is never run can say anything: the
 first one in ``evaluator.py`` once had a steel wheel losing to a 6-high straight.
 

@@ -1,4 +1,4 @@
-"""Every rule in one place (issue #20, STYLE.md): the game families are told apart only in
+"""Every rule in one place (issue #20, docs/style.md): the game families are told apart only in
 ``dealer_assist/rules/``, behind the :class:`~dealer_assist.rules.game.GameRules` protocol,
 and the rules the issue found in two places (the wagers a game offers, side-bet settlement,
 insurance limits, the phase sets, the phase-to-street map) are asked of one place."""

@@ -1,5 +1,5 @@
 """Bad input is refused with one clear message and changes nothing (docs/rules.md §7, docs/round-file.md
-STYLE.md "verify, can, do").
+docs/style.md "verify, can, do").
 
 Each bad round is checked twice: in-process (the right error type, naming the box and the
 problem, and no settlement produced) and through the real ``dealer-assist settle`` (exit
