@@ -147,6 +147,25 @@ def test_six_pips_far_surer_than_they_need_be_overrule_a_narrow_index_suit() -> 
     assert not [n for n in s.notes if n.startswith(" 6h")], s.notes
 
 
+# soft number cards whose index looked like this deck's by 0.91-0.93, short of the 0.93 a
+# card needs alone: their pips, all in view and plain, were looked for where the index's
+# frame put them, 2.4-2.7 mm off at the far end, and not all found. The frame is now
+# fitted to the blobs nearest the rank's places (a little: ALIGN_SHIFT_MM, ALIGN_TURN)
+@pytest.mark.xdist_group("simplex-thin")  # learns that deck once
+def test_a_soft_three_is_borne_out_by_pips_its_index_frame_puts_a_little_off() -> None:
+    s = read("simplex-thin", 7_001_038)
+    assert s.misread == 0 and s.false == 0, s.notes
+    assert not [n for n in s.notes if n.startswith(" 3h")], s.notes
+
+
+@pytest.mark.xdist_group("jumbo-duplex")  # learns that deck once
+@pytest.mark.parametrize("seed", [7_008_047, 7_008_049, 7_008_064])
+def test_a_soft_jumbo_ten_is_borne_out_by_pips_its_index_frame_puts_a_little_off(seed: int) -> None:
+    s = read("jumbo-duplex", seed)
+    assert s.misread == 0 and s.false == 0, s.notes
+    assert not [n for n in s.notes if n.startswith(" Th")], s.notes
+
+
 def test_a_calibration_learned_before_pips_and_card_frames_still_loads_and_reads(
         tmp_path: Path) -> None:
     """A file written before this round has no card-frame templates and no pips: it
