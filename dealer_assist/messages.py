@@ -355,6 +355,16 @@ CATALOGUE: Mapping[str, str] = {
     ),
     "log.nothing_to_void": QT_TRANSLATE_NOOP("Engine", "table {table} has no round in progress to void"),
     "log.round_unreadable": QT_TRANSLATE_NOOP("Engine", "round log {path}: round {round_id}: {why}"),
+    "log.adjustment_unreadable": QT_TRANSLATE_NOOP(
+        "Engine", "round log {path}: entry {position} (a void or adjustment of round {round_id}): {why}"
+    ),
+    "log.stored_not_json": QT_TRANSLATE_NOOP(
+        "Engine", "its stored content is not the JSON the log writes (changed behind the log, or damaged): {why}"
+    ),
+    "log.stored_not_object": QT_TRANSLATE_NOOP(
+        "Engine", "its stored content is not the JSON object the log writes (changed behind the log, or damaged)"
+    ),
+    "log.already_void": QT_TRANSLATE_NOOP("Engine", "round {round_id} is already void"),
     "compact.record_time": QT_TRANSLATE_NOOP("Engine", "a record time in the compact body is {value}"),
     "compact.not_deflated": QT_TRANSLATE_NOOP(
         "Engine", "a round's compact body is damaged (not deflated text of its stated size)"

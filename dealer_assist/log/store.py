@@ -133,10 +133,15 @@ def default_path() -> Path:
 _ASK = {"who": "who made it", "why": "why"}
 
 
-def _explain(err: sqlite3.Error, path: Path, doing: str | Message) -> LogError:
+def _explain(err: sqlite3.Error, path: Path, doing: str | Message, *, writing: bool = False) -> LogError:
     """One clear sentence for a failure of SQLite, naming the file and what was going on
-    (``doing``: a message where a croupier may read it, in the screen's language)."""
-    return LogError(msg("log.failed", path=path, doing=doing, why=sqlite_reason(err)))
+    (``doing``: a message where a croupier may read it, in the screen's language). A write
+    the disk refused to a log nobody may write now (made immutable, its file system
+    remounted read-only after it was opened) is said to be read-only, not a disk failure."""
+    why = sqlite_reason(err)
+    if writing and why.key == "log.why.io" and not _may_write_now(path):
+        why = msg("log.why.read_only")
+    return LogError(msg("log.failed", path=path, doing=doing, why=why))
 
 
 def sqlite_reason(err: sqlite3.Error) -> Message:
@@ -163,8 +168,27 @@ def sqlite_reason(err: sqlite3.Error) -> Message:
     return why
 
 
+def stored_object(text: Any) -> dict[str, Any]:
+    """A JSON object as the log stored it (a round file, a settlement, a record's or an
+    adjustment's data); a :class:`LogError` saying so when it is not one any more (changed
+    behind the log: the chain's check finds it too), never a bare parser error."""
+    try:
+        value = json.loads(text)
+    except (ValueError, TypeError, RecursionError) as err:
+        raise LogError(msg("log.stored_not_json", why=str(err))) from err
+    if not isinstance(value, dict):
+        raise LogError(msg("log.stored_not_object"))
+    return value
+
+
 def _writable(path: Path) -> bool:
     return os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
+
+
+def _may_write_now(path: Path) -> bool:
+    """Whether the log and its write-ahead file (where a write goes first) may be written."""
+    wal = Path(f"{path}-wal")
+    return os.access(path, os.W_OK) and (not wal.exists() or os.access(wal, os.W_OK))
 
 
 def _read_only_query(path: Path) -> str:
@@ -364,7 +388,7 @@ class RoundLog:
         try:
             conn.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as err:
-            raise LogError(msg("log.failed_kept", failed=_explain(err, self.path, doing).message)) from err
+            raise self._write_failed(err, doing) from err
         try:
             yield conn
             conn.execute("COMMIT")
@@ -373,8 +397,12 @@ class RoundLog:
                 with suppress(sqlite3.Error):  # the failure may have rolled it back already
                     conn.execute("ROLLBACK")
             if isinstance(err, sqlite3.Error):
-                raise LogError(msg("log.failed_kept", failed=_explain(err, self.path, doing).message)) from err
+                raise self._write_failed(err, doing) from err
             raise
+
+    def _write_failed(self, err: sqlite3.Error, doing: Message) -> LogError:
+        failed = _explain(err, self.path, doing, writing=True)
+        return LogError(msg("log.failed_kept", failed=failed.message))
 
     def _trace(self, **event: object) -> None:
         # Crash tests read this to learn which writes began and which returned.
@@ -567,7 +595,7 @@ class RoundLog:
                     "SELECT 1 FROM adjustments WHERE round_id = ? AND kind = 'void'", (round_id,)
                 ).fetchone()
             ):
-                raise LogError(f"round {round_id} is already void")
+                raise LogError(msg("log.already_void", round_id=round_id))
             pos, recorded_at, digest = self._chain_adjustment(conn, round_id, kind, who, why, data_text)
         return Adjustment(pos, round_id, kind, who, why, json.loads(data_text), recorded_at, digest)
 
@@ -758,7 +786,16 @@ class RoundLog:
             (round_id,),
             msg("log.doing.read_adjustments", round_id=round_id),
         )
-        return [Adjustment(p, r, k, w, y, json.loads(d), t, h) for p, r, k, w, y, d, t, h in rows]
+        found = []
+        for p, r, k, w, y, d, t, h in rows:
+            try:
+                data = stored_object(d)
+            except LogError as err:  # altered behind the log
+                raise LogError(
+                    msg("log.adjustment_unreadable", path=self.path, position=p, round_id=r, why=err.message)
+                ) from err
+            found.append(Adjustment(p, r, k, w, y, data, t, h))
+        return found
 
     def query(
         self,

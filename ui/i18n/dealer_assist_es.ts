@@ -4363,6 +4363,22 @@
         <translation>registro de rondas {path}: ronda {round_id}: {why}</translation>
     </message>
     <message>
+        <source>round log {path}: entry {position} (a void or adjustment of round {round_id}): {why}</source>
+        <translation>registro de rondas {path}: entrada {position} (una anulación o un ajuste de la ronda {round_id}): {why}</translation>
+    </message>
+    <message>
+        <source>its stored content is not the JSON the log writes (changed behind the log, or damaged): {why}</source>
+        <translation>su contenido guardado no es el JSON que escribe el registro (se cambió a espaldas del registro, o está dañado): {why}</translation>
+    </message>
+    <message>
+        <source>its stored content is not the JSON object the log writes (changed behind the log, or damaged)</source>
+        <translation>su contenido guardado no es el objeto JSON que escribe el registro (se cambió a espaldas del registro, o está dañado)</translation>
+    </message>
+    <message>
+        <source>round {round_id} is already void</source>
+        <translation>la ronda {round_id} ya está anulada</translation>
+    </message>
+    <message>
         <source>a record time in the compact body is {value}</source>
         <translation>una hora de paso en los datos comprimidos es {value}</translation>
     </message>

@@ -4380,6 +4380,22 @@
         <translation>журнал раундов {path}: раунд {round_id}: {why}</translation>
     </message>
     <message>
+        <source>round log {path}: entry {position} (a void or adjustment of round {round_id}): {why}</source>
+        <translation>журнал раундов {path}: запись {position} (аннулирование или корректировка раунда {round_id}): {why}</translation>
+    </message>
+    <message>
+        <source>its stored content is not the JSON the log writes (changed behind the log, or damaged): {why}</source>
+        <translation>сохранённые данные не являются JSON, который пишет журнал (изменены в обход журнала или повреждены): {why}</translation>
+    </message>
+    <message>
+        <source>its stored content is not the JSON object the log writes (changed behind the log, or damaged)</source>
+        <translation>сохранённые данные не являются объектом JSON, который пишет журнал (изменены в обход журнала или повреждены)</translation>
+    </message>
+    <message>
+        <source>round {round_id} is already void</source>
+        <translation>раунд {round_id} уже аннулирован</translation>
+    </message>
+    <message>
         <source>a record time in the compact body is {value}</source>
         <translation>время шага в сжатых данных раунда — {value}</translation>
     </message>
