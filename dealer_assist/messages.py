@@ -365,6 +365,10 @@ CATALOGUE: Mapping[str, str] = {
         "Engine", "its stored content is not the JSON object the log writes (changed behind the log, or damaged)"
     ),
     "log.already_void": QT_TRANSLATE_NOOP("Engine", "round {round_id} is already void"),
+    "log.round_not_shown": QT_TRANSLATE_NOOP(
+        "Engine",
+        "round {round_id} cannot be shown: its stored content is not in the form this version reads ({why}); the log's check says whether it was changed behind the log",  # noqa: E501
+    ),
     "compact.record_time": QT_TRANSLATE_NOOP("Engine", "a record time in the compact body is {value}"),
     "compact.not_deflated": QT_TRANSLATE_NOOP(
         "Engine", "a round's compact body is damaged (not deflated text of its stated size)"

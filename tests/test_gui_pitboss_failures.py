@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QLabel, QLineEdit
 from dealer_assist.log import LoggedRound, RoundLog
 from dealer_assist.staff import StaffStore
 from tests.gui_helpers import find_button, tap
-from tests.log_helpers import behind_the_log, make_log
+from tests.log_helpers import behind_the_log, layout_at, make_log
 from ui.i18n import set_language
 from ui.pitboss.detail import RoundDetail
 from ui.pitboss.pin import PinOverlay
@@ -318,3 +318,115 @@ def test_a_void_recorded_on_a_round_whose_adjustment_was_altered_is_kept_and_sho
     finally:
         conn.close()
     assert kinds == [("adjustment",), ("void",)]
+
+
+# -- 5. an altered round opened on the pit boss's screen ---------------------------------------------
+
+NOT_JSON_RU = (
+    "сохранённое содержимое не является JSON, который пишет журнал (изменено в обход журнала или повреждено): "
+)
+NOT_OBJECT_ES = (
+    "su contenido guardado no es el objeto JSON que escribe el registro (se cambió a espaldas del registro, o "
+    "está dañado)"
+)
+
+
+def _altered_banner(qtbot: Any, screen: PitBossScreen) -> str:
+    screen.integrity.check()
+    qtbot.waitUntil(lambda: screen.integrity.failed, timeout=20_000)
+    return screen.integrity.text.text()
+
+
+@pytest.mark.parametrize(
+    ("language", "statement", "why", "banner"),
+    [
+        (
+            "ru",
+            "UPDATE rounds SET settlement = '{\"boxes\": [' WHERE position = 4",
+            NOT_JSON_RU + "Expecting value: line 1 column 12 (char 11)",
+            "⚠ ЖУРНАЛ ИЗМЕНЁН в записи 4 (раунд {rid}): ",
+        ),
+        (
+            "es",
+            "UPDATE rounds SET round_file = '[]' WHERE position = 4",
+            NOT_OBJECT_ES,
+            "⚠ REGISTRO ALTERADO en la entrada 4 (ronda {rid}): ",
+        ),
+        (
+            "ru",
+            "UPDATE records SET data = 'card 8h' WHERE position = 4 AND seq = 2",
+            NOT_JSON_RU + "Expecting value: line 1 column 1 (char 0)",
+            "⚠ ЖУРНАЛ ИЗМЕНЁН в записи 4 (раунд {rid}): ",
+        ),
+    ],
+    ids=["settlement-not-json", "round-file-not-an-object", "record-data-not-json"],
+)
+def test_a_layout_1_round_altered_behind_the_log_opens_as_one_clear_line_and_the_check_agrees(
+    qtbot: Any,
+    screen_on: Any,
+    tmp_path: pathlib.Path,
+    english_after: None,
+    language: str,
+    statement: str,
+    why: str,
+    banner: str,
+) -> None:
+    path = tmp_path / "rounds.db"
+    entries = make_log(path, n=8, schema_version=1)  # an older log: the round's JSON kept as text
+    assert "settlement" in layout_at(path).declared_columns["rounds"]
+    behind_the_log(path, (statement, ()))
+    screen = screen_on(path, language)
+    rid = entries[3].round_id
+    assert screen.open_round(rid) is None
+    lead = "журнал раундов" if language == "ru" else "registro de rondas"
+    word = "раунд" if language == "ru" else "ronda"
+    assert screen.browser.error.isVisible()
+    assert screen.browser.error.text() == f"{lead} {path}: {word} {rid}: {why}"
+    assert _altered_banner(qtbot, screen).startswith(banner.format(rid=rid))
+    assert screen.open_round(entries[4].round_id) is not None  # the rounds around it open as before
+
+
+@pytest.mark.parametrize("layout", [1, 2])
+def test_a_round_whose_adjustment_was_altered_opens_as_one_clear_line_in_spanish(
+    qtbot: Any, screen_on: Any, tmp_path: pathlib.Path, english_after: None, layout: int
+) -> None:
+    path = tmp_path / "rounds.db"
+    entries = make_log(path, n=8, schema_version=layout)
+    behind_the_log(path, ("UPDATE adjustments SET data = '\"paid\"' WHERE position = 10", ()))
+    screen = screen_on(path, "es")
+    rid = entries[2].round_id  # the round adjusted at entry 10
+    assert screen.open_round(rid) is None
+    assert screen.browser.error.text() == (
+        f"registro de rondas {path}: entrada 10 (una anulación o un ajuste de la ronda {rid}): {NOT_OBJECT_ES}"
+    )
+    assert _altered_banner(qtbot, screen).startswith(f"⚠ REGISTRO ALTERADO en la entrada 10 (ronda {rid}): ")
+
+
+@pytest.mark.parametrize(
+    ("statement", "error"),
+    [
+        (
+            "UPDATE rounds SET settlement = '{\"boxes\": 5}' WHERE position = 4",
+            "TypeError: 'int' object is not iterable",
+        ),
+        (
+            "UPDATE records SET time = 'yesterday' WHERE position = 4 AND seq = 2",
+            "ValueError: Invalid isoformat string: 'yesterday'",
+        ),
+    ],
+    ids=["settlement-boxes-not-a-list", "record-time-not-a-time"],
+)
+def test_a_layout_1_round_changed_into_another_json_shape_opens_as_one_clear_line_in_russian(
+    qtbot: Any, screen_on: Any, tmp_path: pathlib.Path, english_after: None, statement: str, error: str
+) -> None:
+    path = tmp_path / "rounds.db"
+    entries = make_log(path, n=8, schema_version=1)
+    behind_the_log(path, (statement, ()))
+    screen = screen_on(path, "ru")
+    rid = entries[3].round_id
+    assert screen.open_round(rid) is None
+    assert screen.browser.error.text() == (
+        f"раунд {rid} нельзя показать: его сохранённое содержимое не в том виде, который читает эта версия "
+        f"({error}); проверка журнала покажет, не изменено ли оно в обход журнала"
+    )
+    assert _altered_banner(qtbot, screen).startswith(f"⚠ ЖУРНАЛ ИЗМЕНЁН в записи 4 (раунд {rid}): ")

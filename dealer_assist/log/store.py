@@ -42,6 +42,7 @@ from dealer_assist.log.model import (
     VerifyReport,
     canonical_json,
     iso_utc,
+    stored_object,
     utc_now,
 )
 from dealer_assist.log.queries import (
@@ -166,19 +167,6 @@ def sqlite_reason(err: sqlite3.Error) -> Message:
     else:
         why = Message.text(text)
     return why
-
-
-def stored_object(text: Any) -> dict[str, Any]:
-    """A JSON object as the log stored it (a round file, a settlement, a record's or an
-    adjustment's data); a :class:`LogError` saying so when it is not one any more (changed
-    behind the log: the chain's check finds it too), never a bare parser error."""
-    try:
-        value = json.loads(text)
-    except (ValueError, TypeError, RecursionError) as err:
-        raise LogError(msg("log.stored_not_json", why=str(err))) from err
-    if not isinstance(value, dict):
-        raise LogError(msg("log.stored_not_object"))
-    return value
 
 
 def _writable(path: Path) -> bool:
@@ -740,20 +728,24 @@ class RoundLog:
         return self._round_from_row(rows[0])
 
     def _round_from_row(self, row: tuple[Any, ...]) -> LoggedRound:
-        if "records" in self.layout.content_tables:
+        separate = "records" in self.layout.content_tables  # layout 1: a records table
+        records: list[Any] = []
+        if separate:
             records = self._read(
                 "SELECT seq, time, kind, who, why, data FROM records WHERE position = ? ORDER BY seq",
                 (row[0],),
                 msg("log.doing.read_records", round_id=row[1]),
             )
-        else:
-            try:
+        try:
+            if not separate:
                 texts = compact.decode_texts(row[10], row[11])
                 records = compact.records_rows(texts)
-            except LogError as err:
-                raise LogError(msg("log.round_unreadable", path=self.path, round_id=row[1], why=err.message)) from err
-            row = (*row[:10], texts[0], texts[1])
-        return LoggedRound.from_rows(dict(zip(_ROUND_COLUMNS, row, strict=True)), records)
+                row = (*row[:10], texts[0], texts[1])
+            # A round file, settlement or record data changed behind the log into something
+            # that is not the JSON object the log wrote: one line, never a parser's traceback.
+            return LoggedRound.from_rows(dict(zip(_ROUND_COLUMNS, row, strict=True)), records)
+        except LogError as err:
+            raise LogError(msg("log.round_unreadable", path=self.path, round_id=row[1], why=err.message)) from err
 
     def iter_rounds(
         self, date_from: str | None = None, date_to: str | None = None

@@ -4379,6 +4379,10 @@
         <translation>la ronda {round_id} ya está anulada</translation>
     </message>
     <message>
+        <source>round {round_id} cannot be shown: its stored content is not in the form this version reads ({why}); the log's check says whether it was changed behind the log</source>
+        <translation>la ronda {round_id} no se puede mostrar: su contenido guardado no tiene la forma que lee esta versión ({why}); la comprobación del registro dice si se cambió a espaldas del registro</translation>
+    </message>
+    <message>
         <source>a record time in the compact body is {value}</source>
         <translation>una hora de paso en los datos comprimidos es {value}</translation>
     </message>

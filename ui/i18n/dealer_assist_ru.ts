@@ -4385,15 +4385,19 @@
     </message>
     <message>
         <source>its stored content is not the JSON the log writes (changed behind the log, or damaged): {why}</source>
-        <translation>сохранённые данные не являются JSON, который пишет журнал (изменены в обход журнала или повреждены): {why}</translation>
+        <translation>сохранённое содержимое не является JSON, который пишет журнал (изменено в обход журнала или повреждено): {why}</translation>
     </message>
     <message>
         <source>its stored content is not the JSON object the log writes (changed behind the log, or damaged)</source>
-        <translation>сохранённые данные не являются объектом JSON, который пишет журнал (изменены в обход журнала или повреждены)</translation>
+        <translation>сохранённое содержимое не является объектом JSON, который пишет журнал (изменено в обход журнала или повреждено)</translation>
     </message>
     <message>
         <source>round {round_id} is already void</source>
         <translation>раунд {round_id} уже аннулирован</translation>
+    </message>
+    <message>
+        <source>round {round_id} cannot be shown: its stored content is not in the form this version reads ({why}); the log's check says whether it was changed behind the log</source>
+        <translation>раунд {round_id} нельзя показать: его сохранённое содержимое не в том виде, который читает эта версия ({why}); проверка журнала покажет, не изменено ли оно в обход журнала</translation>
     </message>
     <message>
         <source>a record time in the compact body is {value}</source>
