@@ -430,3 +430,59 @@ def test_a_layout_1_round_changed_into_another_json_shape_opens_as_one_clear_lin
         f"({error}); проверка журнала покажет, не изменено ли оно в обход журнала"
     )
     assert _altered_banner(qtbot, screen).startswith(f"⚠ ЖУРНАЛ ИЗМЕНЁН в записи 4 (раунд {rid}): ")
+
+
+# -- 6. the staff file's audit trail altered, on the Staff tab ---------------------------------------
+
+
+def _edit_staff(path: pathlib.Path, *statements: str) -> None:
+    """What the owner of the staff file can do with sqlite3: the triggers dropped, then the edit."""
+    conn = sqlite3.connect(path)
+    try:
+        conn.execute("DROP TRIGGER IF EXISTS audit_no_update")
+        conn.execute("DROP TRIGGER IF EXISTS audit_no_delete")
+        for statement in statements:
+            conn.execute(statement)
+        conn.commit()
+    finally:
+        conn.close()
+
+
+@pytest.mark.parametrize(
+    ("language", "statement", "problem"),
+    [
+        (
+            "ru",
+            "UPDATE audit SET why = 'by the book' WHERE seq = 1",
+            "запись 1 журнала аудита изменена после записи или записана без ключа",
+        ),
+        (
+            "es",
+            "DELETE FROM audit WHERE seq = (SELECT max(seq) FROM audit)",
+            "se eliminó 1 entrada, la más reciente, de la auditoría (quedan 0 de 1)",
+        ),
+    ],
+    ids=["entry-changed", "newest-removed"],
+)
+def test_an_altered_audit_trail_is_said_in_the_staff_tabs_language(
+    screen_on: Any, store: StaffStore, tmp_path: pathlib.Path, english_after: None,
+    language: str, statement: str, problem: str,
+) -> None:
+    path = tmp_path / "rounds.db"
+    make_log(path, n=3)
+    screen = screen_on(path, language)  # the pit boss's PIN taken: a second entry of the trail
+    _edit_staff(store.path, statement)
+    screen.tabs.setCurrentWidget(screen.staff)
+    view = screen.staff
+    assert view.audit_state.text() == problem
+    assert view.message.isVisible()
+    if language == "ru":
+        assert view.message.text() == (
+            f"файл персонала {store.path}: {problem}; ни один PIN не принимается, пока файл не восстановлен "
+            "из резервной копии"
+        )
+    else:
+        assert view.message.text() == (
+            f"archivo de personal {store.path}: {problem}; no se acepta ningún PIN hasta que se restaure "
+            "desde una copia de seguridad"
+        )

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_assist.staff import LOCK_SECONDS, MAX_FAILURES, ROLES, Grant, StaffError, StaffStore, pin_digits
-from ui.i18n import clock, game_name, money, refusal_text, translate, zone, zone_name
+from ui.i18n import clock, game_name, money, refusal_text, render, translate, zone, zone_name
 from ui.pitboss.model import short_time
 from ui.pitboss.pin import role_name, who_text
 from ui.pitboss.table_view import LIMITS, entry_text, limit_title
@@ -293,8 +293,10 @@ class StaffView(QWidget):
             )
             for c, text in enumerate(cells):
                 self.audit.setItem(i, c, QTableWidgetItem(text))
-        problem = self.store.verify_audit()
-        self.audit_state.setText(problem or translate("PitBoss", "The audit trail is intact (hash chain checked)."))
+        problem = self.store.audit_problem()  # what is wrong, in the screen's language
+        self.audit_state.setText(
+            render(problem) if problem else translate("PitBoss", "The audit trail is intact (hash chain checked).")
+        )
 
     def selected(self) -> tuple[str, str] | None:
         rows = self.people.selectionModel().selectedRows()
