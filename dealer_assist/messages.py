@@ -517,6 +517,8 @@ CATALOGUE: Mapping[str, str] = {
         "Engine", "staff file {path}: {problem}; no PIN is accepted until it is restored from a backup"
     ),
     "staff.problem": QT_TRANSLATE_NOOP("Engine", "staff file {path}: {problem}"),
+    "staff.cannot_write": QT_TRANSLATE_NOOP("Engine", "staff file {path}: cannot be written now: {why}"),
+    "staff.cannot_read": QT_TRANSLATE_NOOP("Engine", "staff file {path}: cannot be read now: {why}"),
     "staff.key_check_missing": QT_TRANSLATE_NOOP("Engine", "its key check is missing (the file was altered)"),
     "staff.other_key": QT_TRANSLATE_NOOP("Engine", "it was not written with this installation's key ({key_file})"),
     "staff.entry_missing": QT_TRANSLATE_NOOP("Engine", "audit entry {seq} is missing (removed)"),

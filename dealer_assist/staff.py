@@ -453,7 +453,7 @@ class StaffStore:
             if old_format:
                 store.migrated = store._migrate()
             else:
-                with _transaction(conn):
+                with _transaction(conn, target):
                     for sql in _SCHEMA:
                         conn.execute(sql)
                     conn.execute("INSERT OR IGNORE INTO meta VALUES ('schema', ?)", (SCHEMA_VERSION,))
@@ -490,7 +490,7 @@ class StaffStore:
         try:
             return self.conn.execute(sql, params).fetchall()
         except sqlite3.Error as err:
-            raise StaffError(f"staff file {self.path}: reading failed: {err}") from err
+            raise StaffError(msg("staff.cannot_read", path=self.path, why=_sqlite_reason(err))) from err
 
     # -- the chain --------------------------------------------------------------------------
 
@@ -609,7 +609,7 @@ class StaffStore:
     def _writing(self) -> Iterator[None]:
         """A write transaction; the outside anchor follows once it is committed."""
         try:
-            with _transaction(self.conn):
+            with _transaction(self.conn, self.path):
                 yield
         except BaseException:
             self._generation += 1  # what was appended was rolled back
@@ -1031,17 +1031,29 @@ def _v1_hash(values: tuple[Any, ...]) -> str:
     return hashlib.sha256(json.dumps(list(values), ensure_ascii=False).encode()).hexdigest()
 
 
-class _transaction:
-    """BEGIN IMMEDIATE ... COMMIT, or ROLLBACK on an error."""
+def _sqlite_reason(err: sqlite3.Error) -> Message:
+    """Why SQLite failed (locked by another program, the disk full ...), as the round log says it."""
+    from dealer_assist.log.store import sqlite_reason  # (the log's module is not needed before)
 
-    def __init__(self, conn: sqlite3.Connection) -> None:
+    return sqlite_reason(err)
+
+
+class _transaction:
+    """BEGIN IMMEDIATE ... COMMIT, or ROLLBACK on an error; a failure of SQLite is a
+    :class:`StaffError` naming the file and why, in words the screens translate."""
+
+    def __init__(self, conn: sqlite3.Connection, path: Path) -> None:
         self.conn = conn
+        self.path = path
+
+    def _failed(self, err: sqlite3.Error) -> StaffError:
+        return StaffError(msg("staff.cannot_write", path=self.path, why=_sqlite_reason(err)))
 
     def __enter__(self) -> sqlite3.Connection:
         try:
             self.conn.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as err:
-            raise StaffError(f"the staff file cannot be written now: {err}") from err
+            raise self._failed(err) from err
         return self.conn
 
     def __exit__(
@@ -1054,6 +1066,6 @@ class _transaction:
             if self.conn.in_transaction:
                 self.conn.execute("ROLLBACK")
         except sqlite3.Error as err:
-            raise StaffError(f"the staff file cannot be written now: {err}") from err
+            raise self._failed(err) from err
         if isinstance(exc, sqlite3.Error):
-            raise StaffError(f"the staff file cannot be written now: {exc}") from exc
+            raise self._failed(exc) from exc

@@ -486,3 +486,106 @@ def test_an_altered_audit_trail_is_said_in_the_staff_tabs_language(
             f"archivo de personal {store.path}: {problem}; no se acepta ningún PIN hasta que se restaure "
             "desde una copia de seguridad"
         )
+
+
+# -- 7. the staff file locked by another program, on the pit boss's screens -----------------------------
+
+
+@contextlib.contextmanager
+def _staff_locked(store: StaffStore) -> Iterator[None]:
+    """Another program holds the staff file (a backup copying it, a second window writing)."""
+    store.conn.execute("PRAGMA busy_timeout = 100")  # (it waits 5 s at a table)
+    other = sqlite3.connect(store.path, isolation_level=None)
+    try:
+        other.execute("BEGIN EXCLUSIVE")
+        yield
+    finally:
+        other.close()
+
+
+def _audit_count(store: StaffStore) -> int:
+    conn = sqlite3.connect(store.path)
+    try:
+        return int(conn.execute("SELECT count(*) FROM audit").fetchone()[0])
+    finally:
+        conn.close()
+
+
+def test_a_person_added_while_the_staff_file_is_locked_is_refused_in_russian_and_added_after(
+    screen_on: Any, store: StaffStore, tmp_path: pathlib.Path, english_after: None
+) -> None:
+    path = tmp_path / "rounds.db"
+    make_log(path, n=3)
+    screen = screen_on(path, "ru")
+    screen.tabs.setCurrentWidget(screen.staff)
+    before = _audit_count(store)
+
+    def add() -> None:
+        tap(find_button(screen, "staff_add"))
+        tap(find_button(screen, "role_croupier"))
+        for name, text in (("person_name", "Ана"), ("person_pin", "1357"), ("person_pin_again", "1357")):
+            edit = screen.findChild(QLineEdit, name)
+            assert edit is not None
+            edit.setText(text)
+        edit = screen.findChild(QLineEdit, "person_pin")
+        assert edit is not None
+        tap(find_button(edit.parentWidget(), "ok"))
+
+    with _staff_locked(store):
+        add()
+        said = (
+            f"файл персонала {store.path}: сейчас в него нельзя записать: он заблокирован другой программой "
+            "(блокировка не снята после ожидания)"
+        )
+        shown = [w.text() for w in screen.findChildren(QLabel) if w.isVisible()]
+        assert said in shown
+    assert _audit_count(store) == before  # nothing written
+    tap(find_button(screen, "cancel"))
+    add()
+    assert store.members("croupier") == ["Ана"]
+    assert _audit_count(store) == before + 1
+
+
+def test_the_staff_tab_opened_while_the_staff_file_is_locked_says_so_in_spanish(
+    screen_on: Any, store: StaffStore, tmp_path: pathlib.Path, english_after: None
+) -> None:
+    path = tmp_path / "rounds.db"
+    make_log(path, n=3)
+    screen = screen_on(path, "es")
+    with _staff_locked(store):
+        screen.tabs.setCurrentWidget(screen.staff)  # the tab reads the people and the trail again
+        assert screen.staff.message.isVisible()
+        assert screen.staff.message.text() == (
+            f"archivo de personal {store.path}: no se puede leer ahora: otro programa lo tiene bloqueado "
+            "(sigue bloqueado tras esperar)"
+        )
+        assert screen.staff.audit_state.text() == screen.staff.message.text()
+    screen.staff.refresh()  # free again
+    assert screen.staff.rows == [("pit_boss", "Marta")]
+    assert not screen.staff.message.isVisible()
+
+
+def test_the_pin_pad_for_a_void_while_the_staff_file_is_locked_says_so_in_russian(
+    screen_on: Any, store: StaffStore, tmp_path: pathlib.Path, english_after: None
+) -> None:
+    path = tmp_path / "rounds.db"
+    entries = make_log(path, n=8)
+    screen = screen_on(path, "ru")
+    rid = entries[4].round_id
+    _opened(screen, rid)
+    with _staff_locked(store):
+        tap(find_button(screen, "void"))
+        tap(find_button(screen, "reason_0"))
+        tap(find_button(screen, "ok"))
+        pad = screen.findChild(PinOverlay)
+        assert pad is not None and pad.isVisible()
+        said = (
+            f"файл персонала {store.path}: сейчас его нельзя прочитать: он заблокирован другой программой "
+            "(блокировка не снята после ожидания)"
+        )
+        assert said in [w.text() for w in pad.findChildren(QLabel) if w.isVisible()]
+        assert not find_button(pad, "ok").isEnabled()  # nobody's PIN can be checked now
+        tap(find_button(pad, "cancel"))
+    assert screen.log.adjustments(rid) == []  # no void without the PIN checked
+    _void(screen)  # the staff file free again: the PIN is checked, the void made
+    assert [a.kind for a in screen.log.adjustments(rid)] == ["void"]

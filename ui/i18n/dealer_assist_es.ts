@@ -3747,6 +3747,14 @@
         <translation>archivo de personal {path}: {problem}</translation>
     </message>
     <message>
+        <source>staff file {path}: cannot be written now: {why}</source>
+        <translation>archivo de personal {path}: no se puede escribir ahora: {why}</translation>
+    </message>
+    <message>
+        <source>staff file {path}: cannot be read now: {why}</source>
+        <translation>archivo de personal {path}: no se puede leer ahora: {why}</translation>
+    </message>
+    <message>
         <source>its key check is missing (the file was altered)</source>
         <translation>falta su comprobación de clave (el archivo fue alterado)</translation>
     </message>

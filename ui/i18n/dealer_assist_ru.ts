@@ -3764,6 +3764,14 @@
         <translation>файл персонала {path}: {problem}</translation>
     </message>
     <message>
+        <source>staff file {path}: cannot be written now: {why}</source>
+        <translation>файл персонала {path}: сейчас в него нельзя записать: {why}</translation>
+    </message>
+    <message>
+        <source>staff file {path}: cannot be read now: {why}</source>
+        <translation>файл персонала {path}: сейчас его нельзя прочитать: {why}</translation>
+    </message>
+    <message>
         <source>its key check is missing (the file was altered)</source>
         <translation>в нём нет проверки ключа (файл изменён)</translation>
     </message>
