@@ -355,6 +355,20 @@ CATALOGUE: Mapping[str, str] = {
     ),
     "log.nothing_to_void": QT_TRANSLATE_NOOP("Engine", "table {table} has no round in progress to void"),
     "log.round_unreadable": QT_TRANSLATE_NOOP("Engine", "round log {path}: round {round_id}: {why}"),
+    "log.adjustment_unreadable": QT_TRANSLATE_NOOP(
+        "Engine", "round log {path}: entry {position} (a void or adjustment of round {round_id}): {why}"
+    ),
+    "log.stored_not_json": QT_TRANSLATE_NOOP(
+        "Engine", "its stored content is not the JSON the log writes (changed behind the log, or damaged): {why}"
+    ),
+    "log.stored_not_object": QT_TRANSLATE_NOOP(
+        "Engine", "its stored content is not the JSON object the log writes (changed behind the log, or damaged)"
+    ),
+    "log.already_void": QT_TRANSLATE_NOOP("Engine", "round {round_id} is already void"),
+    "log.round_not_shown": QT_TRANSLATE_NOOP(
+        "Engine",
+        "round {round_id} cannot be shown: its stored content is not in the form this version reads ({why}); the log's check says whether it was changed behind the log",  # noqa: E501
+    ),
     "compact.record_time": QT_TRANSLATE_NOOP("Engine", "a record time in the compact body is {value}"),
     "compact.not_deflated": QT_TRANSLATE_NOOP(
         "Engine", "a round's compact body is damaged (not deflated text of its stated size)"
@@ -498,6 +512,57 @@ CATALOGUE: Mapping[str, str] = {
     "staff.pit_boss_pin_digits": QT_TRANSLATE_NOOP("Engine", "a pit boss PIN is {low} to {high} digits"),
     "staff.pin_repeated": QT_TRANSLATE_NOOP("Engine", "a PIN of one digit repeated is too easy to guess"),
     "staff.name_length": QT_TRANSLATE_NOOP("Engine", "a name is 1 to 40 characters"),
+    # why the staff file's audit trail cannot be trusted (the Staff tab, the PIN pad)
+    "staff.tampered": QT_TRANSLATE_NOOP(
+        "Engine", "staff file {path}: {problem}; no PIN is accepted until it is restored from a backup"
+    ),
+    "staff.problem": QT_TRANSLATE_NOOP("Engine", "staff file {path}: {problem}"),
+    "staff.cannot_write": QT_TRANSLATE_NOOP("Engine", "staff file {path}: cannot be written now: {why}"),
+    "staff.cannot_read": QT_TRANSLATE_NOOP("Engine", "staff file {path}: cannot be read now: {why}"),
+    "staff.key_check_missing": QT_TRANSLATE_NOOP("Engine", "its key check is missing (the file was altered)"),
+    "staff.other_key": QT_TRANSLATE_NOOP("Engine", "it was not written with this installation's key ({key_file})"),
+    "staff.entry_missing": QT_TRANSLATE_NOOP("Engine", "audit entry {seq} is missing (removed)"),
+    "staff.entry_unlinked": QT_TRANSLATE_NOOP(
+        "Engine", "audit entry {seq} does not follow the entry before it (one was removed or inserted)"
+    ),
+    "staff.entry_changed": QT_TRANSLATE_NOOP(
+        "Engine", "audit entry {seq} was changed after it was written, or written without the key"
+    ),
+    "staff.entry_problem": QT_TRANSLATE_NOOP("Engine", "audit entry {seq}: {problem}"),
+    "staff.anchor_missing": QT_TRANSLATE_NOOP("Engine", "its anchor (entry count and newest entry) is missing"),
+    "staff.anchor_unreadable": QT_TRANSLATE_NOOP("Engine", "its anchor is not readable"),
+    "staff.anchor_altered": QT_TRANSLATE_NOOP("Engine", "its anchor was altered"),
+    "staff.newest_removed": QT_TRANSLATE_NOOP(
+        "Engine", "the newest %n audit entries were removed ({kept} of {written})"
+    ),
+    "staff.added_after_anchor": QT_TRANSLATE_NOOP(
+        "Engine", "audit entries were added after its anchor, without the key"
+    ),
+    "staff.rolled_back": QT_TRANSLATE_NOOP(
+        "Engine",
+        "it holds {count} audit entries where this installation wrote {wrote}: it was rolled back, replaced or deleted (anchor {anchors})",  # noqa: E501
+    ),
+    "staff.replaced": QT_TRANSLATE_NOOP("Engine", "it was replaced by another staff file (anchor {anchors})"),
+    "staff.outside_anchor_altered": QT_TRANSLATE_NOOP(
+        "Engine", "its anchor in {anchors} was altered or made with another key"
+    ),
+    "staff.not_a_person": QT_TRANSLATE_NOOP("Engine", "{action} of {subject}, not a person"),
+    "staff.already_there": QT_TRANSLATE_NOOP("Engine", "{action} of {subject}, who is already there"),
+    "staff.not_there": QT_TRANSLATE_NOOP("Engine", "{action} of {subject}, who is not there"),
+    "staff.hash_unreadable": QT_TRANSLATE_NOOP("Engine", "the PIN hash of {subject} is not readable"),
+    "staff.scrypt_params": QT_TRANSLATE_NOOP(
+        "Engine",
+        "the PIN hash of {subject} uses scrypt n={scrypt_n} r={scrypt_r} p={scrypt_p}; this code uses only n={our_n} r={our_r} p={our_p}",  # noqa: E501
+    ),
+    "staff.role_unreadable": QT_TRANSLATE_NOOP("Engine", "the new role or PIN hash of {subject} is not readable"),
+    "staff.role_not_free": QT_TRANSLATE_NOOP("Engine", "{subject} moved to a role that is not free"),
+    "staff.scrypt_other": QT_TRANSLATE_NOOP(
+        "Engine", "the PIN hash of {subject} uses scrypt parameters this code does not"
+    ),
+    "staff.count_unreadable": QT_TRANSLATE_NOOP("Engine", "a wrong-PIN count that is not readable"),
+    "staff.count_not_following": QT_TRANSLATE_NOOP(
+        "Engine", "a wrong-PIN count of {subject} that does not follow from the entries before it"
+    ),
     "staff.trail_altered": QT_TRANSLATE_NOOP(
         "Engine", "the staff file's audit trail was altered ({problem}): the table settings cannot be trusted"
     ),

@@ -57,7 +57,7 @@ from typing import Any
 import platformdirs
 
 from dealer_assist.errors import DealerAssistError, os_reason
-from dealer_assist.messages import msg
+from dealer_assist.messages import Message, msg
 
 ROLES = ("croupier", "pit_boss", "technician")
 ROLE_NAMES = {"croupier": "croupier", "pit_boss": "pit boss", "technician": "technician"}
@@ -112,11 +112,13 @@ class StaffError(DealerAssistError):
 
 class StaffTampered(StaffError):
     """The staff file (or its anchor) was changed behind the application's back: no PIN is
-    checked until it is restored. ``problem``: what was found."""
+    checked until it is restored. ``why``: what was found, a message the screens say in their
+    language; ``problem``: its English (the command line's)."""
 
-    def __init__(self, path: Path, problem: str) -> None:
-        super().__init__(f"staff file {path}: {problem}; no PIN is accepted until it is restored from a backup")
-        self.problem = problem
+    def __init__(self, path: Path, problem: Message) -> None:
+        super().__init__(msg("staff.tampered", path=path, problem=problem))
+        self.why = problem
+        self.problem = str(problem)
 
 
 class PinRefused(StaffError):
@@ -344,7 +346,7 @@ class _Anchors:
             return None
         count, head = int(entry.get("count", 0)), str(entry.get("hash", ""))
         if entry.get("mac") != _mac(self.key, "anchor", [str(staff.resolve()), count, head]):
-            raise StaffTampered(staff, f"its anchor in {self.path} was altered or made with another key")
+            raise StaffTampered(staff, msg("staff.outside_anchor_altered", anchors=self.path))
         return count, head
 
     def record(self, staff: Path, count: int, head: str) -> None:
@@ -451,7 +453,7 @@ class StaffStore:
             if old_format:
                 store.migrated = store._migrate()
             else:
-                with _transaction(conn):
+                with _transaction(conn, target):
                     for sql in _SCHEMA:
                         conn.execute(sql)
                     conn.execute("INSERT OR IGNORE INTO meta VALUES ('schema', ?)", (SCHEMA_VERSION,))
@@ -488,7 +490,7 @@ class StaffStore:
         try:
             return self.conn.execute(sql, params).fetchall()
         except sqlite3.Error as err:
-            raise StaffError(f"staff file {self.path}: reading failed: {err}") from err
+            raise StaffError(msg("staff.cannot_read", path=self.path, why=_sqlite_reason(err))) from err
 
     # -- the chain --------------------------------------------------------------------------
 
@@ -500,57 +502,52 @@ class StaffStore:
             "SELECT seq, time, who, action, subject, old, new, why, secret, prev_hash, hash FROM audit ORDER BY seq"
         )
 
-        def tampered(problem: str) -> StaffTampered:
+        def tampered(problem: Message) -> StaffTampered:
             return StaffTampered(self.path, problem)
 
         if meta.get("key_id") != self._key_id:
             if "key_id" not in meta:
-                raise tampered("its key check is missing (the file was altered)")
-            raise tampered(f"it was not written with this installation's key ({self.key_file})")
+                raise tampered(msg("staff.key_check_missing"))
+            raise tampered(msg("staff.other_key", key_file=self.key_file))
         start = max((i for i, r in enumerate(rows) if r[3] == "format_migrated"), default=0)
         state = _State()
         hashes: list[str] = []
         for i, (seq, at, who, action, subject, old, new, why, secret, prev, digest) in enumerate(rows):
             if seq != i + 1:
-                raise tampered(f"audit entry {i + 1} is missing (removed)")
+                raise tampered(msg("staff.entry_missing", seq=i + 1))
             if prev != state.head:
-                raise tampered(f"audit entry {seq} does not follow the entry before it (one was removed or inserted)")
+                raise tampered(msg("staff.entry_unlinked", seq=seq))
             if _mac(self._key, "entry", [seq, at, who, action, subject, old, new, why, secret, prev]) != digest:
-                raise tampered(f"audit entry {seq} was changed after it was written, or written without the key")
+                raise tampered(msg("staff.entry_changed", seq=seq))
             if i >= start:
                 problem = _apply(state, seq, action, subject, new, secret)
                 if problem:
-                    raise tampered(f"audit entry {seq}: {problem}")
+                    raise tampered(msg("staff.entry_problem", seq=seq, problem=problem))
             state.count, state.head = seq, digest
             hashes.append(digest)
         head = meta.get("head")
         if head is None:
             if state.count:
-                raise tampered("its anchor (entry count and newest entry) is missing")
+                raise tampered(msg("staff.anchor_missing"))
         else:
             try:
                 anchor = json.loads(head)
                 count, last = int(anchor["count"]), str(anchor["hash"])
             except (ValueError, KeyError, TypeError):
-                raise tampered("its anchor is not readable") from None
+                raise tampered(msg("staff.anchor_unreadable")) from None
             if anchor.get("mac") != _mac(self._key, "head", [count, last]):
-                raise tampered("its anchor was altered")
+                raise tampered(msg("staff.anchor_altered"))
             if count > state.count:
-                raise tampered(
-                    f"the newest {count - state.count} audit entries were removed ({state.count} of {count})"
-                )
+                raise tampered(msg("staff.newest_removed", n=count - state.count, kept=state.count, written=count))
             if count < state.count or last != state.head:
-                raise tampered("audit entries were added after its anchor, without the key")
+                raise tampered(msg("staff.added_after_anchor"))
         outside = self._anchors.get(self.path)
         if outside is not None:
             count, last = outside
             if count > state.count:
-                raise tampered(
-                    f"it holds {state.count} audit entries where this installation wrote {count}: "
-                    f"it was rolled back, replaced or deleted (anchor {self._anchors.path})"
-                )
+                raise tampered(msg("staff.rolled_back", count=state.count, wrote=count, anchors=self._anchors.path))
             if count and hashes[count - 1] != last:
-                raise tampered(f"it was replaced by another staff file (anchor {self._anchors.path})")
+                raise tampered(msg("staff.replaced", anchors=self._anchors.path))
         return state
 
     def _state(self) -> _State:
@@ -603,7 +600,7 @@ class StaffStore:
             (version, _), state = self._cache
             problem = _apply(state, seq, action, subject, _json(new), _json(secret))
             if problem:
-                raise StaffError(f"staff file {self.path}: {problem}")
+                raise StaffError(msg("staff.problem", path=self.path, problem=problem))
             state.count, state.head = seq, digest
             self._cache = ((version, self._generation), state)
         return AuditEntry(seq, at, who, action, subject, old, new, why, digest)
@@ -612,7 +609,7 @@ class StaffStore:
     def _writing(self) -> Iterator[None]:
         """A write transaction; the outside anchor follows once it is committed."""
         try:
-            with _transaction(self.conn):
+            with _transaction(self.conn, self.path):
                 yield
         except BaseException:
             self._generation += 1  # what was appended was rolled back
@@ -855,11 +852,16 @@ class StaffStore:
 
     def verify_audit(self) -> str | None:
         """None when every entry is intact, chained, signed with the key and agrees with
-        both anchors; else what is wrong."""
+        both anchors; else what is wrong (English: the command line's)."""
+        problem = self.audit_problem()
+        return None if problem is None else str(problem)
+
+    def audit_problem(self) -> Message | None:
+        """:meth:`verify_audit`'s finding as a message, for a screen to say in its language."""
         try:
             self._replay()
         except StaffTampered as err:
-            return err.problem
+            return err.why
         return None
 
     # -- an older staff file ----------------------------------------------------------------
@@ -953,7 +955,7 @@ class StaffStore:
         return f"staff file {self.path}: brought to the chained, keyed format ({what})"
 
 
-def _apply(state: _State, seq: int, action: str, subject: str, new: str | None, secret: str | None) -> str | None:
+def _apply(state: _State, seq: int, action: str, subject: str, new: str | None, secret: str | None) -> Message | None:
     """What the entry does to ``state``; a problem when it cannot follow from it."""
     if action not in STATE_ACTIONS or action == "format_migrated":
         return None
@@ -961,25 +963,31 @@ def _apply(state: _State, seq: int, action: str, subject: str, new: str | None, 
     key = (role, name)
     person = state.people.get(key)
     if role not in ROLES or not name:
-        return f"{action} of {subject!r}, not a person"
+        return msg("staff.not_a_person", action=action, subject=repr(subject))
     if action in ("staff_added", "staff_migrated", "pin_changed"):
         if (person is None) != (action != "pin_changed"):
-            return f"{action} of {subject}, who {'is already there' if person else 'is not there'}"
+            return msg("staff.already_there" if person else "staff.not_there", action=action, subject=subject)
         try:
             data = json.loads(secret or "")
             params = (data["n"], data["r"], data["p"])
             salt, digest = bytes.fromhex(data["salt"]), bytes.fromhex(data["hash"])
         except (ValueError, KeyError, TypeError):
-            return f"the PIN hash of {subject} is not readable"
+            return msg("staff.hash_unreadable", subject=subject)
         if params != (SCRYPT_N, SCRYPT_R, SCRYPT_P) or len(salt) != 16 or len(digest) != 32:
-            return (
-                f"the PIN hash of {subject} uses scrypt n={params[0]} r={params[1]} p={params[2]}; "
-                f"this code uses only n={SCRYPT_N} r={SCRYPT_R} p={SCRYPT_P}"
+            return msg(
+                "staff.scrypt_params",
+                subject=subject,
+                scrypt_n=params[0],
+                scrypt_r=params[1],
+                scrypt_p=params[2],
+                our_n=SCRYPT_N,
+                our_r=SCRYPT_R,
+                our_p=SCRYPT_P,
             )
         state.people[key] = _Person(salt, digest)
         return None
     if person is None:
-        return f"{action} of {subject}, who is not there"
+        return msg("staff.not_there", action=action, subject=subject)
     if action == "role_changed":
         try:
             moved = (str(json.loads(new or "")["role"]), name)
@@ -987,11 +995,11 @@ def _apply(state: _State, seq: int, action: str, subject: str, new: str | None, 
             params = (data["n"], data["r"], data["p"])
             salt, digest = bytes.fromhex(data["salt"]), bytes.fromhex(data["hash"])
         except (ValueError, KeyError, TypeError):
-            return f"the new role or PIN hash of {subject} is not readable"
+            return msg("staff.role_unreadable", subject=subject)
         if moved[0] not in ROLES or moved in state.people:
-            return f"{subject} moved to a role that is not free"
+            return msg("staff.role_not_free", subject=subject)
         if params != (SCRYPT_N, SCRYPT_R, SCRYPT_P) or len(salt) != 16 or len(digest) != 32:
-            return f"the PIN hash of {subject} uses scrypt parameters this code does not"
+            return msg("staff.scrypt_other", subject=subject)
         del state.people[key]
         state.people[moved] = _Person(salt, digest)
     elif action == "staff_removed":
@@ -1000,10 +1008,10 @@ def _apply(state: _State, seq: int, action: str, subject: str, new: str | None, 
         try:
             failures = int(json.loads(new or "")["failures"])
         except (ValueError, KeyError, TypeError):
-            return "a wrong-PIN count that is not readable"
+            return msg("staff.count_unreadable")
         locks = failures >= MAX_FAILURES
         if person.locked_at or failures != person.failures + 1 or (action == "locked_out") != locks:
-            return f"a wrong-PIN count of {subject} that does not follow from the entries before it"
+            return msg("staff.count_not_following", subject=subject)
         person.failures = failures
         if action == "locked_out":
             person.locked_at = seq
@@ -1023,17 +1031,29 @@ def _v1_hash(values: tuple[Any, ...]) -> str:
     return hashlib.sha256(json.dumps(list(values), ensure_ascii=False).encode()).hexdigest()
 
 
-class _transaction:
-    """BEGIN IMMEDIATE ... COMMIT, or ROLLBACK on an error."""
+def _sqlite_reason(err: sqlite3.Error) -> Message:
+    """Why SQLite failed (locked by another program, the disk full ...), as the round log says it."""
+    from dealer_assist.log.store import sqlite_reason  # (the log's module is not needed before)
 
-    def __init__(self, conn: sqlite3.Connection) -> None:
+    return sqlite_reason(err)
+
+
+class _transaction:
+    """BEGIN IMMEDIATE ... COMMIT, or ROLLBACK on an error; a failure of SQLite is a
+    :class:`StaffError` naming the file and why, in words the screens translate."""
+
+    def __init__(self, conn: sqlite3.Connection, path: Path) -> None:
         self.conn = conn
+        self.path = path
+
+    def _failed(self, err: sqlite3.Error) -> StaffError:
+        return StaffError(msg("staff.cannot_write", path=self.path, why=_sqlite_reason(err)))
 
     def __enter__(self) -> sqlite3.Connection:
         try:
             self.conn.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as err:
-            raise StaffError(f"the staff file cannot be written now: {err}") from err
+            raise self._failed(err) from err
         return self.conn
 
     def __exit__(
@@ -1046,6 +1066,6 @@ class _transaction:
             if self.conn.in_transaction:
                 self.conn.execute("ROLLBACK")
         except sqlite3.Error as err:
-            raise StaffError(f"the staff file cannot be written now: {err}") from err
+            raise self._failed(err) from err
         if isinstance(exc, sqlite3.Error):
-            raise StaffError(f"the staff file cannot be written now: {exc}") from exc
+            raise self._failed(exc) from exc

@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from dealer_assist.errors import ConfigError, os_reason
-from dealer_assist.messages import msg
+from dealer_assist.messages import Message, msg
 from dealer_assist.money import MoneyError, to_amount, whole_units
 from dealer_assist.profile import PROFILE_DIR, SHIPPED, Profile, load_profile
 from dealer_assist.staff import Grant, StaffError, StaffStore
@@ -153,9 +153,9 @@ def from_entry(
     )
 
 
-def trail_problem(store: StaffStore) -> str | None:
+def trail_problem(store: StaffStore) -> Message | None:
     """What is wrong with the staff store's audit trail, or None when it is intact."""
-    return store.verify_audit()
+    return store.audit_problem()
 
 
 def current(store: StaffStore, table_id: str) -> TableSettings:

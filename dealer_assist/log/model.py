@@ -26,7 +26,7 @@ from zoneinfo import ZoneInfo
 
 from dealer_assist.clock import local_bound
 from dealer_assist.errors import LogError
-from dealer_assist.messages import Message
+from dealer_assist.messages import Message, msg
 
 TIME_PATTERN = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z\Z")
 SHA256_PATTERN = re.compile(r"[0-9a-f]{64}\Z")
@@ -128,6 +128,19 @@ _ENCODER = json.JSONEncoder(
 )
 
 
+def stored_object(text: Any) -> dict[str, Any]:
+    """A JSON object as a log stored it (a round file, a settlement, a record's or an
+    adjustment's data); a :class:`LogError` saying so when it is not one any more (changed
+    behind the log: the chain's check finds it too), never a bare parser error."""
+    try:
+        value = json.loads(text)
+    except (ValueError, TypeError, RecursionError) as err:
+        raise LogError(msg("log.stored_not_json", why=str(err))) from err
+    if not isinstance(value, dict):
+        raise LogError(msg("log.stored_not_object"))
+    return value
+
+
 def _text(value: object, what: str, *, optional: bool = False) -> str | None:
     if value is None and optional:
         return None
@@ -183,19 +196,20 @@ class LoggedRound:
         """The round from the rows a log keeps it in (a table's log's or, shipped, the
         floor's): ``rounds_row`` by column name as layout 1 has them (the round file and the
         settlement as JSON text), ``records_rows`` as ``(seq, time, kind, who, why, data)``
-        in order; ``table_id``, when given, instead of the row's."""
+        in order; ``table_id``, when given, instead of the row's. A JSON text that is not the
+        object the log wrote (changed behind its back) is a :class:`LogError`."""
         r = rounds_row
         as_stored = ("round_id", "game", "profile_name", "profile_sha256", "app_version", "started_at", "confirmed_at")
         return cls(
             **{name: r[name] for name in as_stored},
             table_id=r["table_id"] if table_id is None else table_id,
             croupier=r["croupier"],
-            round_file=json.loads(r["round_file"]),
+            round_file=stored_object(r["round_file"]),
             records=[
-                {"seq": s, "time": t, "kind": k, "who": w, "why": y, "data": json.loads(d)}
+                {"seq": s, "time": t, "kind": k, "who": w, "why": y, "data": stored_object(d)}
                 for s, t, k, w, y, d in records_rows
             ],
-            settlement=json.loads(r["settlement"]),
+            settlement=stored_object(r["settlement"]),
         )
 
     @classmethod

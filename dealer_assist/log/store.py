@@ -42,6 +42,7 @@ from dealer_assist.log.model import (
     VerifyReport,
     canonical_json,
     iso_utc,
+    stored_object,
     utc_now,
 )
 from dealer_assist.log.queries import (
@@ -133,10 +134,15 @@ def default_path() -> Path:
 _ASK = {"who": "who made it", "why": "why"}
 
 
-def _explain(err: sqlite3.Error, path: Path, doing: str | Message) -> LogError:
+def _explain(err: sqlite3.Error, path: Path, doing: str | Message, *, writing: bool = False) -> LogError:
     """One clear sentence for a failure of SQLite, naming the file and what was going on
-    (``doing``: a message where a croupier may read it, in the screen's language)."""
-    return LogError(msg("log.failed", path=path, doing=doing, why=sqlite_reason(err)))
+    (``doing``: a message where a croupier may read it, in the screen's language). A write
+    the disk refused to a log nobody may write now (made immutable, its file system
+    remounted read-only after it was opened) is said to be read-only, not a disk failure."""
+    why = sqlite_reason(err)
+    if writing and why.key == "log.why.io" and not _may_write_now(path):
+        why = msg("log.why.read_only")
+    return LogError(msg("log.failed", path=path, doing=doing, why=why))
 
 
 def sqlite_reason(err: sqlite3.Error) -> Message:
@@ -165,6 +171,12 @@ def sqlite_reason(err: sqlite3.Error) -> Message:
 
 def _writable(path: Path) -> bool:
     return os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
+
+
+def _may_write_now(path: Path) -> bool:
+    """Whether the log and its write-ahead file (where a write goes first) may be written."""
+    wal = Path(f"{path}-wal")
+    return os.access(path, os.W_OK) and (not wal.exists() or os.access(wal, os.W_OK))
 
 
 def _read_only_query(path: Path) -> str:
@@ -364,7 +376,7 @@ class RoundLog:
         try:
             conn.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as err:
-            raise LogError(msg("log.failed_kept", failed=_explain(err, self.path, doing).message)) from err
+            raise self._write_failed(err, doing) from err
         try:
             yield conn
             conn.execute("COMMIT")
@@ -373,8 +385,12 @@ class RoundLog:
                 with suppress(sqlite3.Error):  # the failure may have rolled it back already
                     conn.execute("ROLLBACK")
             if isinstance(err, sqlite3.Error):
-                raise LogError(msg("log.failed_kept", failed=_explain(err, self.path, doing).message)) from err
+                raise self._write_failed(err, doing) from err
             raise
+
+    def _write_failed(self, err: sqlite3.Error, doing: Message) -> LogError:
+        failed = _explain(err, self.path, doing, writing=True)
+        return LogError(msg("log.failed_kept", failed=failed.message))
 
     def _trace(self, **event: object) -> None:
         # Crash tests read this to learn which writes began and which returned.
@@ -567,7 +583,7 @@ class RoundLog:
                     "SELECT 1 FROM adjustments WHERE round_id = ? AND kind = 'void'", (round_id,)
                 ).fetchone()
             ):
-                raise LogError(f"round {round_id} is already void")
+                raise LogError(msg("log.already_void", round_id=round_id))
             pos, recorded_at, digest = self._chain_adjustment(conn, round_id, kind, who, why, data_text)
         return Adjustment(pos, round_id, kind, who, why, json.loads(data_text), recorded_at, digest)
 
@@ -712,20 +728,24 @@ class RoundLog:
         return self._round_from_row(rows[0])
 
     def _round_from_row(self, row: tuple[Any, ...]) -> LoggedRound:
-        if "records" in self.layout.content_tables:
+        separate = "records" in self.layout.content_tables  # layout 1: a records table
+        records: list[Any] = []
+        if separate:
             records = self._read(
                 "SELECT seq, time, kind, who, why, data FROM records WHERE position = ? ORDER BY seq",
                 (row[0],),
                 msg("log.doing.read_records", round_id=row[1]),
             )
-        else:
-            try:
+        try:
+            if not separate:
                 texts = compact.decode_texts(row[10], row[11])
                 records = compact.records_rows(texts)
-            except LogError as err:
-                raise LogError(msg("log.round_unreadable", path=self.path, round_id=row[1], why=err.message)) from err
-            row = (*row[:10], texts[0], texts[1])
-        return LoggedRound.from_rows(dict(zip(_ROUND_COLUMNS, row, strict=True)), records)
+                row = (*row[:10], texts[0], texts[1])
+            # A round file, settlement or record data changed behind the log into something
+            # that is not the JSON object the log wrote: one line, never a parser's traceback.
+            return LoggedRound.from_rows(dict(zip(_ROUND_COLUMNS, row, strict=True)), records)
+        except LogError as err:
+            raise LogError(msg("log.round_unreadable", path=self.path, round_id=row[1], why=err.message)) from err
 
     def iter_rounds(
         self, date_from: str | None = None, date_to: str | None = None
@@ -758,7 +778,16 @@ class RoundLog:
             (round_id,),
             msg("log.doing.read_adjustments", round_id=round_id),
         )
-        return [Adjustment(p, r, k, w, y, json.loads(d), t, h) for p, r, k, w, y, d, t, h in rows]
+        found = []
+        for p, r, k, w, y, d, t, h in rows:
+            try:
+                data = stored_object(d)
+            except LogError as err:  # altered behind the log
+                raise LogError(
+                    msg("log.adjustment_unreadable", path=self.path, position=p, round_id=r, why=err.message)
+                ) from err
+            found.append(Adjustment(p, r, k, w, y, data, t, h))
+        return found
 
     def query(
         self,

@@ -3739,6 +3739,121 @@
         <translation>un nombre tiene de 1 a 40 caracteres</translation>
     </message>
     <message>
+        <source>staff file {path}: {problem}; no PIN is accepted until it is restored from a backup</source>
+        <translation>archivo de personal {path}: {problem}; no se acepta ningún PIN hasta que se restaure desde una copia de seguridad</translation>
+    </message>
+    <message>
+        <source>staff file {path}: {problem}</source>
+        <translation>archivo de personal {path}: {problem}</translation>
+    </message>
+    <message>
+        <source>staff file {path}: cannot be written now: {why}</source>
+        <translation>archivo de personal {path}: no se puede escribir ahora: {why}</translation>
+    </message>
+    <message>
+        <source>staff file {path}: cannot be read now: {why}</source>
+        <translation>archivo de personal {path}: no se puede leer ahora: {why}</translation>
+    </message>
+    <message>
+        <source>its key check is missing (the file was altered)</source>
+        <translation>falta su comprobación de clave (el archivo fue alterado)</translation>
+    </message>
+    <message>
+        <source>it was not written with this installation's key ({key_file})</source>
+        <translation>no se escribió con la clave de esta instalación ({key_file})</translation>
+    </message>
+    <message>
+        <source>audit entry {seq} is missing (removed)</source>
+        <translation>falta la entrada {seq} de la auditoría (eliminada)</translation>
+    </message>
+    <message>
+        <source>audit entry {seq} does not follow the entry before it (one was removed or inserted)</source>
+        <translation>la entrada {seq} de la auditoría no sigue a la anterior (se eliminó o se insertó una)</translation>
+    </message>
+    <message>
+        <source>audit entry {seq} was changed after it was written, or written without the key</source>
+        <translation>la entrada {seq} de la auditoría se cambió después de escribirse, o se escribió sin la clave</translation>
+    </message>
+    <message>
+        <source>audit entry {seq}: {problem}</source>
+        <translation>entrada {seq} de la auditoría: {problem}</translation>
+    </message>
+    <message>
+        <source>its anchor (entry count and newest entry) is missing</source>
+        <translation>falta su ancla (número de entradas y entrada más reciente)</translation>
+    </message>
+    <message>
+        <source>its anchor is not readable</source>
+        <translation>su ancla no se puede leer</translation>
+    </message>
+    <message>
+        <source>its anchor was altered</source>
+        <translation>su ancla fue alterada</translation>
+    </message>
+    <message numerus="yes">
+        <source>the newest %n audit entries were removed ({kept} of {written})</source>
+        <translation>
+            <numerusform>se eliminó %n entrada, la más reciente, de la auditoría (quedan {kept} de {written})</numerusform>
+            <numerusform>se eliminaron las %n entradas más recientes de la auditoría (quedan {kept} de {written})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>audit entries were added after its anchor, without the key</source>
+        <translation>se añadieron entradas de auditoría después de su ancla, sin la clave</translation>
+    </message>
+    <message>
+        <source>it holds {count} audit entries where this installation wrote {wrote}: it was rolled back, replaced or deleted (anchor {anchors})</source>
+        <translation>contiene {count} entradas de auditoría donde esta instalación escribió {wrote}: se revirtió, se sustituyó o se borró (ancla {anchors})</translation>
+    </message>
+    <message>
+        <source>it was replaced by another staff file (anchor {anchors})</source>
+        <translation>se sustituyó por otro archivo de personal (ancla {anchors})</translation>
+    </message>
+    <message>
+        <source>its anchor in {anchors} was altered or made with another key</source>
+        <translation>su ancla en {anchors} fue alterada o hecha con otra clave</translation>
+    </message>
+    <message>
+        <source>{action} of {subject}, not a person</source>
+        <translation>{action} de {subject}, que no es una persona</translation>
+    </message>
+    <message>
+        <source>{action} of {subject}, who is already there</source>
+        <translation>{action} de {subject}, que ya está</translation>
+    </message>
+    <message>
+        <source>{action} of {subject}, who is not there</source>
+        <translation>{action} de {subject}, que no está</translation>
+    </message>
+    <message>
+        <source>the PIN hash of {subject} is not readable</source>
+        <translation>el hash del PIN de {subject} no se puede leer</translation>
+    </message>
+    <message>
+        <source>the PIN hash of {subject} uses scrypt n={scrypt_n} r={scrypt_r} p={scrypt_p}; this code uses only n={our_n} r={our_r} p={our_p}</source>
+        <translation>el hash del PIN de {subject} usa scrypt n={scrypt_n} r={scrypt_r} p={scrypt_p}; este código solo usa n={our_n} r={our_r} p={our_p}</translation>
+    </message>
+    <message>
+        <source>the new role or PIN hash of {subject} is not readable</source>
+        <translation>el nuevo rol o el hash del PIN de {subject} no se pueden leer</translation>
+    </message>
+    <message>
+        <source>{subject} moved to a role that is not free</source>
+        <translation>{subject} pasó a un rol que no está libre</translation>
+    </message>
+    <message>
+        <source>the PIN hash of {subject} uses scrypt parameters this code does not</source>
+        <translation>el hash del PIN de {subject} usa parámetros de scrypt que este código no usa</translation>
+    </message>
+    <message>
+        <source>a wrong-PIN count that is not readable</source>
+        <translation>un recuento de PIN erróneos que no se puede leer</translation>
+    </message>
+    <message>
+        <source>a wrong-PIN count of {subject} that does not follow from the entries before it</source>
+        <translation>un recuento de PIN erróneos de {subject} que no se deduce de las entradas anteriores</translation>
+    </message>
+    <message>
         <source>the staff file's audit trail was altered ({problem}): the table settings cannot be trusted</source>
         <translation>el historial de cambios del archivo de personal ha sido alterado ({problem}): no se puede confiar en los ajustes de la mesa</translation>
     </message>
@@ -4361,6 +4476,26 @@
     <message>
         <source>round log {path}: round {round_id}: {why}</source>
         <translation>registro de rondas {path}: ronda {round_id}: {why}</translation>
+    </message>
+    <message>
+        <source>round log {path}: entry {position} (a void or adjustment of round {round_id}): {why}</source>
+        <translation>registro de rondas {path}: entrada {position} (una anulación o un ajuste de la ronda {round_id}): {why}</translation>
+    </message>
+    <message>
+        <source>its stored content is not the JSON the log writes (changed behind the log, or damaged): {why}</source>
+        <translation>su contenido guardado no es el JSON que escribe el registro (se cambió a espaldas del registro, o está dañado): {why}</translation>
+    </message>
+    <message>
+        <source>its stored content is not the JSON object the log writes (changed behind the log, or damaged)</source>
+        <translation>su contenido guardado no es el objeto JSON que escribe el registro (se cambió a espaldas del registro, o está dañado)</translation>
+    </message>
+    <message>
+        <source>round {round_id} is already void</source>
+        <translation>la ronda {round_id} ya está anulada</translation>
+    </message>
+    <message>
+        <source>round {round_id} cannot be shown: its stored content is not in the form this version reads ({why}); the log's check says whether it was changed behind the log</source>
+        <translation>la ronda {round_id} no se puede mostrar: su contenido guardado no tiene la forma que lee esta versión ({why}); la comprobación del registro dice si se cambió a espaldas del registro</translation>
     </message>
     <message>
         <source>a record time in the compact body is {value}</source>

@@ -3756,6 +3756,122 @@
         <translation>имя — от 1 до 40 символов</translation>
     </message>
     <message>
+        <source>staff file {path}: {problem}; no PIN is accepted until it is restored from a backup</source>
+        <translation>файл персонала {path}: {problem}; ни один PIN не принимается, пока файл не восстановлен из резервной копии</translation>
+    </message>
+    <message>
+        <source>staff file {path}: {problem}</source>
+        <translation>файл персонала {path}: {problem}</translation>
+    </message>
+    <message>
+        <source>staff file {path}: cannot be written now: {why}</source>
+        <translation>файл персонала {path}: сейчас в него нельзя записать: {why}</translation>
+    </message>
+    <message>
+        <source>staff file {path}: cannot be read now: {why}</source>
+        <translation>файл персонала {path}: сейчас его нельзя прочитать: {why}</translation>
+    </message>
+    <message>
+        <source>its key check is missing (the file was altered)</source>
+        <translation>в нём нет проверки ключа (файл изменён)</translation>
+    </message>
+    <message>
+        <source>it was not written with this installation's key ({key_file})</source>
+        <translation>он записан не ключом этой установки ({key_file})</translation>
+    </message>
+    <message>
+        <source>audit entry {seq} is missing (removed)</source>
+        <translation>запись {seq} журнала аудита отсутствует (удалена)</translation>
+    </message>
+    <message>
+        <source>audit entry {seq} does not follow the entry before it (one was removed or inserted)</source>
+        <translation>запись {seq} журнала аудита не следует за предыдущей (запись удалена или вставлена)</translation>
+    </message>
+    <message>
+        <source>audit entry {seq} was changed after it was written, or written without the key</source>
+        <translation>запись {seq} журнала аудита изменена после записи или записана без ключа</translation>
+    </message>
+    <message>
+        <source>audit entry {seq}: {problem}</source>
+        <translation>запись {seq} журнала аудита: {problem}</translation>
+    </message>
+    <message>
+        <source>its anchor (entry count and newest entry) is missing</source>
+        <translation>его якорь (число записей и последняя запись) отсутствует</translation>
+    </message>
+    <message>
+        <source>its anchor is not readable</source>
+        <translation>его якорь не читается</translation>
+    </message>
+    <message>
+        <source>its anchor was altered</source>
+        <translation>его якорь изменён</translation>
+    </message>
+    <message numerus="yes">
+        <source>the newest %n audit entries were removed ({kept} of {written})</source>
+        <translation>
+            <numerusform>удалена %n последняя запись журнала аудита (осталось {kept} из {written})</numerusform>
+            <numerusform>удалены %n последние записи журнала аудита (осталось {kept} из {written})</numerusform>
+            <numerusform>удалены %n последних записей журнала аудита (осталось {kept} из {written})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>audit entries were added after its anchor, without the key</source>
+        <translation>после его якоря без ключа добавлены записи журнала аудита</translation>
+    </message>
+    <message>
+        <source>it holds {count} audit entries where this installation wrote {wrote}: it was rolled back, replaced or deleted (anchor {anchors})</source>
+        <translation>записей журнала аудита в нём {count}, а эта установка записала {wrote}: его откатили, заменили или удалили (якорь {anchors})</translation>
+    </message>
+    <message>
+        <source>it was replaced by another staff file (anchor {anchors})</source>
+        <translation>его заменили другим файлом персонала (якорь {anchors})</translation>
+    </message>
+    <message>
+        <source>its anchor in {anchors} was altered or made with another key</source>
+        <translation>его якорь в {anchors} изменён или создан другим ключом</translation>
+    </message>
+    <message>
+        <source>{action} of {subject}, not a person</source>
+        <translation>{action} для {subject}: это не человек</translation>
+    </message>
+    <message>
+        <source>{action} of {subject}, who is already there</source>
+        <translation>{action} для {subject}, который уже есть</translation>
+    </message>
+    <message>
+        <source>{action} of {subject}, who is not there</source>
+        <translation>{action} для {subject}, которого нет</translation>
+    </message>
+    <message>
+        <source>the PIN hash of {subject} is not readable</source>
+        <translation>хеш PIN {subject} не читается</translation>
+    </message>
+    <message>
+        <source>the PIN hash of {subject} uses scrypt n={scrypt_n} r={scrypt_r} p={scrypt_p}; this code uses only n={our_n} r={our_r} p={our_p}</source>
+        <translation>хеш PIN {subject} использует scrypt n={scrypt_n} r={scrypt_r} p={scrypt_p}; этот код использует только n={our_n} r={our_r} p={our_p}</translation>
+    </message>
+    <message>
+        <source>the new role or PIN hash of {subject} is not readable</source>
+        <translation>новая роль или хеш PIN {subject} не читается</translation>
+    </message>
+    <message>
+        <source>{subject} moved to a role that is not free</source>
+        <translation>{subject} переведён на роль, которая занята</translation>
+    </message>
+    <message>
+        <source>the PIN hash of {subject} uses scrypt parameters this code does not</source>
+        <translation>хеш PIN {subject} использует параметры scrypt, которые этот код не использует</translation>
+    </message>
+    <message>
+        <source>a wrong-PIN count that is not readable</source>
+        <translation>счётчик неверных PIN не читается</translation>
+    </message>
+    <message>
+        <source>a wrong-PIN count of {subject} that does not follow from the entries before it</source>
+        <translation>счётчик неверных PIN {subject} не следует из предыдущих записей</translation>
+    </message>
+    <message>
         <source>the staff file's audit trail was altered ({problem}): the table settings cannot be trusted</source>
         <translation>журнал изменений файла персонала изменён ({problem}): настройкам стола нельзя доверять</translation>
     </message>
@@ -4378,6 +4494,26 @@
     <message>
         <source>round log {path}: round {round_id}: {why}</source>
         <translation>журнал раундов {path}: раунд {round_id}: {why}</translation>
+    </message>
+    <message>
+        <source>round log {path}: entry {position} (a void or adjustment of round {round_id}): {why}</source>
+        <translation>журнал раундов {path}: запись {position} (аннулирование или корректировка раунда {round_id}): {why}</translation>
+    </message>
+    <message>
+        <source>its stored content is not the JSON the log writes (changed behind the log, or damaged): {why}</source>
+        <translation>сохранённое содержимое не является JSON, который пишет журнал (изменено в обход журнала или повреждено): {why}</translation>
+    </message>
+    <message>
+        <source>its stored content is not the JSON object the log writes (changed behind the log, or damaged)</source>
+        <translation>сохранённое содержимое не является объектом JSON, который пишет журнал (изменено в обход журнала или повреждено)</translation>
+    </message>
+    <message>
+        <source>round {round_id} is already void</source>
+        <translation>раунд {round_id} уже аннулирован</translation>
+    </message>
+    <message>
+        <source>round {round_id} cannot be shown: its stored content is not in the form this version reads ({why}); the log's check says whether it was changed behind the log</source>
+        <translation>раунд {round_id} нельзя показать: его сохранённое содержимое не в том виде, который читает эта версия ({why}); проверка журнала покажет, не изменено ли оно в обход журнала</translation>
     </message>
     <message>
         <source>a record time in the compact body is {value}</source>

@@ -418,6 +418,10 @@ class RoundDetail(QWidget):
             end=short_time(r.confirmed_at),
         )
         outer.addWidget(label(facts, "Muted", wrap=True))
+        # Why a void or an adjustment was not recorded (the log locked, the disk full ...).
+        self.message = label("", "Message", wrap=True)
+        self.message.hide()
+        outer.addWidget(self.message)
         self.replay_result = label("", "Agree", wrap=True)
         self.replay_result.hide()
         outer.addWidget(self.replay_result)
@@ -651,14 +655,32 @@ class RoundDetail(QWidget):
         return None
 
     def record(self, kind: str, who: str, why: str, data: dict[str, Any]) -> None:
-        """Write the void or adjustment to the log (a new chained entry) and show it."""
+        """Write the void or adjustment to the log (a new chained entry) and show it. When
+        the log refuses it (locked by another program, the disk full, read-only, the round
+        gone or voided meanwhile), nothing of it is written: the detail says why in one
+        line, and the pit boss may try again once the cause is gone."""
         from dealer_assist.log import RoundLog
 
         # Only the table's own log is written: the pit view's floor store gets no PIN callback.
         assert isinstance(self.log, RoundLog), "voids and adjustments go to the table's own round log"
-        self.log.append_adjustment(self.round_id, kind, who, why, data)
-        self.adjustments = self.log.adjustments(self.round_id)
+        try:
+            written = self.log.append_adjustment(self.round_id, kind, who, why, data)
+        except DealerAssistError as err:
+            self._say(refusal_text(err))
+            return
+        self.message.hide()
+        try:
+            self.adjustments = self.log.adjustments(self.round_id)
+        except DealerAssistError as err:
+            # Recorded, but the round's entries cannot be read back (altered behind the log):
+            # what was just written is shown all the same, and the line says why the rest is not.
+            self.adjustments = [*self.adjustments, written]
+            self._say(refusal_text(err))
         self.void_badge.setVisible(any(a.kind == "void" for a in self.adjustments))
         self.void_button.setEnabled(not self.void_badge.isVisible())
         self._fill_corrections()
         self.changed.emit(self.round_id)
+
+    def _say(self, text: str) -> None:
+        self.message.setText(text)
+        self.message.show()

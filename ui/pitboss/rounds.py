@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QStackedWidget, QWidget
 
 from dealer_assist.errors import DealerAssistError
 from dealer_assist.log.protocol import RoundStore
-from ui.i18n import refusal_text
+from dealer_assist.messages import msg
+from ui.i18n import refusal_text, render
 from ui.pitboss.browser import LogBrowser
 from ui.pitboss.detail import RoundDetail
 
@@ -30,12 +31,17 @@ class RoundsStack(QStackedWidget):
 
     def open_round(self, round_id: str) -> RoundDetail | None:
         """Show ``round_id``'s detail in place of the one shown before; a round that cannot
-        be read is said in one line over the list."""
+        be read, or not shown as it is stored, is said in one line over the list."""
         try:
             detail = self.make_detail(round_id)
         except DealerAssistError as err:
-            self.browser.error.setText(refusal_text(err))
-            self.browser.error.show()
+            self._unreadable(refusal_text(err))
+            return None
+        except (TypeError, ValueError, KeyError, AttributeError, IndexError, ArithmeticError) as err:
+            # Read, but not in the form the log writes (a value changed behind its back into
+            # another JSON shape): one line naming the round, never a traceback.
+            why = f"{type(err).__name__}: {err}"
+            self._unreadable(render(msg("log.round_not_shown", round_id=round_id, why=why)))
             return None
         detail.back.connect(self.show_list)
         if self.detail is not None:
@@ -45,6 +51,10 @@ class RoundsStack(QStackedWidget):
         self.addWidget(detail)
         self.setCurrentWidget(detail)
         return detail
+
+    def _unreadable(self, text: str) -> None:
+        self.browser.error.setText(text)
+        self.browser.error.show()
 
     def show_list(self) -> None:
         self.setCurrentWidget(self.browser)

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_assist.staff import LOCK_SECONDS, MAX_FAILURES, ROLES, Grant, StaffError, StaffStore, pin_digits
-from ui.i18n import clock, game_name, money, refusal_text, translate, zone, zone_name
+from ui.i18n import clock, game_name, money, refusal_text, render, translate, zone, zone_name
 from ui.pitboss.model import short_time
 from ui.pitboss.pin import role_name, who_text
 from ui.pitboss.table_view import LIMITS, entry_text, limit_title
@@ -236,7 +236,7 @@ class StaffView(QWidget):
         self.message.hide()
         layout.addWidget(self.message)
         layout.addWidget(label(translate("PitBoss", "Audit trail: what was changed, by whom, when and why"), "Section"))
-        self.audit_state = label("", "Muted")
+        self.audit_state = label("", "Muted", wrap=True)  # a long reason must not widen the screen
         layout.addWidget(self.audit_state)
         self.audit = QTableWidget(0, 6)
         self.audit.setObjectName("audit")
@@ -261,10 +261,11 @@ class StaffView(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
+        self.message.hide()
         try:
             people = [(r, n) for r in ROLES for n in self.store.members(r)]
             states = [(self.store.locked_until(r, n), self.store.failures(r, n)) for r, n in people]
-        except StaffError as err:  # an altered staff file: no list of people to trust
+        except StaffError as err:  # an altered staff file, or one another program holds: no list to trust
             people, states = [], []
             self._say(refusal_text(err))
         self.rows = people
@@ -280,7 +281,13 @@ class StaffView(QWidget):
                 state = "✔"
             for c, text in enumerate((role_name(role), name, state)):
                 self.people.setItem(i, c, QTableWidgetItem(text))
-        entries = self.store.audit_trail(200)
+        try:
+            entries = self.store.audit_trail(200)
+            problem = self.store.audit_problem()  # what is wrong, in the screen's language
+        except StaffError as err:  # the file cannot be read now (locked by another program)
+            self.audit.setRowCount(0)
+            self.audit_state.setText(refusal_text(err))
+            return
         self.audit.setRowCount(len(entries))
         for i, e in enumerate(entries):
             cells = (
@@ -293,8 +300,9 @@ class StaffView(QWidget):
             )
             for c, text in enumerate(cells):
                 self.audit.setItem(i, c, QTableWidgetItem(text))
-        problem = self.store.verify_audit()
-        self.audit_state.setText(problem or translate("PitBoss", "The audit trail is intact (hash chain checked)."))
+        self.audit_state.setText(
+            render(problem) if problem else translate("PitBoss", "The audit trail is intact (hash chain checked).")
+        )
 
     def selected(self) -> tuple[str, str] | None:
         rows = self.people.selectionModel().selectedRows()
