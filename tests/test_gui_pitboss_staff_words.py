@@ -1,6 +1,7 @@
 """The staff file's refusals on the pit boss's Staff tab and PIN pad, in the pit boss's
 language: two pit bosses acting on two screens at once (each its own connection to the one
-real staff file), a name typed that is already there, a pit boss acting on themselves."""
+real staff file), a name typed that is already there, a pit boss acting on themselves; and
+the audit trail's line said as a problem when the trail was altered."""
 
 from __future__ import annotations
 
@@ -10,8 +11,9 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QWidget
 
 from dealer_assist.log import RoundLog
 from dealer_assist.staff import MAX_FAILURES, StaffError, StaffStore
@@ -273,3 +275,41 @@ def test_the_first_pit_boss_set_up_on_two_pads_at_once_is_refused_in_spanish_on_
         for store in stores:
             store.close()
         set_language("en")
+
+
+# -- 3. the audit trail's line --------------------------------------------------------------------
+
+
+def _background(widget: QLabel) -> QColor:
+    image = widget.grab().toImage()
+    return image.pixelColor(4, image.height() // 2)
+
+
+def _edit_trail(path: pathlib.Path, statement: str) -> None:
+    """What the owner of the staff file can do with sqlite3: the triggers dropped, then the edit."""
+    conn = sqlite3.connect(path)
+    try:
+        conn.execute("DROP TRIGGER IF EXISTS audit_no_update")
+        conn.execute(statement)
+        conn.commit()
+    finally:
+        conn.close()
+
+
+def test_the_audit_trail_line_looks_like_a_problem_when_the_trail_was_altered_and_muted_again_when_not(
+    screens: Any, staff_path: pathlib.Path
+) -> None:
+    screen = screens("ru")
+    line = screen.staff.audit_state
+    assert line.objectName() == "Muted"
+    assert _background(line) != QColor(theme.WARN_BG)
+    _edit_trail(staff_path, "UPDATE audit SET why = 'by the book' WHERE seq = 1")
+    screen.staff.refresh()
+    assert line.text() == "запись 1 журнала аудита изменена после записи или записана без ключа"
+    assert line.objectName() == screen.staff.message.objectName() == "Message"
+    assert _background(line) == QColor(theme.WARN_BG)  # the other problem lines' look
+    _edit_trail(staff_path, "UPDATE audit SET why = 'first pit boss of the installation' WHERE seq = 1")
+    screen.staff.refresh()
+    assert line.text() == "Журнал аудита не изменён (хеш-цепочка проверена)."
+    assert line.objectName() == "Muted"
+    assert _background(line) != QColor(theme.WARN_BG)
