@@ -512,6 +512,55 @@ CATALOGUE: Mapping[str, str] = {
     "staff.pit_boss_pin_digits": QT_TRANSLATE_NOOP("Engine", "a pit boss PIN is {low} to {high} digits"),
     "staff.pin_repeated": QT_TRANSLATE_NOOP("Engine", "a PIN of one digit repeated is too easy to guess"),
     "staff.name_length": QT_TRANSLATE_NOOP("Engine", "a name is 1 to 40 characters"),
+    # a staff or PIN operation refused (the Staff tab, the PIN pad, the start-up screen); one
+    # template a role where the role's word is declined (Russian: "нет крупье", "нет питбосса")
+    "staff.no_croupier": QT_TRANSLATE_NOOP("Engine", "no croupier called {name}"),
+    "staff.no_pit_boss": QT_TRANSLATE_NOOP("Engine", "no pit boss called {name}"),
+    "staff.no_technician": QT_TRANSLATE_NOOP("Engine", "no technician called {name}"),
+    "staff.have_croupier": QT_TRANSLATE_NOOP("Engine", "there is already a croupier called {name}"),
+    "staff.have_pit_boss": QT_TRANSLATE_NOOP("Engine", "there is already a pit boss called {name}"),
+    "staff.have_technician": QT_TRANSLATE_NOOP("Engine", "there is already a technician called {name}"),
+    "staff.not_locked_out": QT_TRANSLATE_NOOP("Engine", "{name} is not locked out"),
+    "staff.first_pit_boss_taken": QT_TRANSLATE_NOOP("Engine", "there is already a pit boss: ask them to add you"),
+    "staff.remove_self": QT_TRANSLATE_NOOP("Engine", "a pit boss cannot remove themselves"),
+    "staff.own_role": QT_TRANSLATE_NOOP("Engine", "a pit boss cannot change their own role"),
+    "staff.needs_pit_boss": QT_TRANSLATE_NOOP("Engine", "this needs a pit boss's PIN ({who} is not a pit boss)"),
+    "staff.rotation_needs_croupier": QT_TRANSLATE_NOOP(
+        "Engine", "a rotation needs a croupier's PIN ({who} is not a croupier)"
+    ),
+    "staff.others_pin": QT_TRANSLATE_NOOP(
+        "Engine", "only a pit boss may change another person's PIN ({who} may not)"
+    ),
+    "staff.who": QT_TRANSLATE_NOOP("Engine", "{name} ({role})"),
+    "staff.role.croupier": QT_TRANSLATE_NOOP("Engine", "croupier"),
+    "staff.role.pit_boss": QT_TRANSLATE_NOOP("Engine", "pit boss"),
+    "staff.role.technician": QT_TRANSLATE_NOOP("Engine", "technician"),
+    "staff.not_a_role": QT_TRANSLATE_NOOP("Engine", "a role is one of {roles}, not {role}"),
+    "staff.say_why": QT_TRANSLATE_NOOP("Engine", "say why (the audit trail keeps the reason)"),
+    "staff.change_unnamed": QT_TRANSLATE_NOOP("Engine", "a change needs a name for what was changed"),
+    "staff.store_writes": QT_TRANSLATE_NOOP("Engine", "{action} entries are written by the staff store itself"),
+    "staff.pin_refused": QT_TRANSLATE_NOOP("Engine", "wrong PIN (%n tries left before a lock-out)"),
+    "staff.now_locked_out": QT_TRANSLATE_NOOP("Engine", "wrong PIN: {name} is now locked out for %n minutes"),
+    "staff.locked_out": QT_TRANSLATE_NOOP("Engine", "{name} is locked out after %n wrong PINs; try again later"),
+    "staff.closed": QT_TRANSLATE_NOOP("Engine", "staff file {path}: already closed"),
+    "staff.key_beside": QT_TRANSLATE_NOOP(
+        "Engine",
+        "staff key {key_file} is in the staff file's own folder: keep it apart (a copy of that folder must not carry the key)",  # noqa: E501
+    ),
+    "staff.key_unreadable": QT_TRANSLATE_NOOP("Engine", "staff key {path}: cannot be read: {why}"),
+    "staff.key_invalid": QT_TRANSLATE_NOOP("Engine", "staff key {path}: not a staff key: {why}"),
+    "staff.key_not_created": QT_TRANSLATE_NOOP("Engine", "staff key {path}: cannot be created: {why}"),
+    "staff.key_not_made": QT_TRANSLATE_NOOP("Engine", "staff key {path}: cannot be created"),
+    "staff.anchors_unreadable": QT_TRANSLATE_NOOP("Engine", "staff anchors {path}: cannot be read: {why}"),
+    "staff.anchors_unwritable": QT_TRANSLATE_NOOP("Engine", "staff anchors {path}: cannot be written: {why}"),
+    "staff.old_entry_fails": QT_TRANSLATE_NOOP(
+        "Engine",
+        "staff file {path}: an older staff file whose audit entry {seq} fails its check: not migrated; restore it from a backup, or move it aside and set up the staff again",  # noqa: E501
+    ),
+    "staff.old_person_unchained": QT_TRANSLATE_NOOP(
+        "Engine",
+        "staff file {path}: an older staff file whose {role} {name} was not added through its audit trail, or with other scrypt parameters: not migrated; move it aside and set up the staff again",  # noqa: E501
+    ),
     # why the staff file's audit trail cannot be trusted (the Staff tab, the PIN pad)
     "staff.tampered": QT_TRANSLATE_NOOP(
         "Engine", "staff file {path}: {problem}; no PIN is accepted until it is restored from a backup"

@@ -124,7 +124,7 @@ class StaffTampered(StaffError):
 class PinRefused(StaffError):
     """A wrong PIN. ``left``: tries before the lock-out."""
 
-    def __init__(self, message: str, left: int) -> None:
+    def __init__(self, message: Message, left: int) -> None:
         super().__init__(message)
         self.left = left
 
@@ -133,7 +133,7 @@ class LockedOut(StaffError):
     """Too many wrong PINs: refused until ``until`` (seconds since the epoch, for showing;
     the lock itself runs on the monotonic clock)."""
 
-    def __init__(self, message: str, until: float) -> None:
+    def __init__(self, message: Message, until: float) -> None:
         super().__init__(message)
         self.until = until
 
@@ -256,8 +256,35 @@ def check_pin_format(pin: str, role: str | None = None) -> str:
 
 def _role(role: str) -> str:
     if role not in ROLES:
-        raise StaffError(f"a role is one of {', '.join(ROLES)}, not {role!r}")
+        raise StaffError(msg("staff.not_a_role", roles=", ".join(ROLES), role=repr(role)))
     return role
+
+
+_NO_SUCH = {"croupier": "staff.no_croupier", "pit_boss": "staff.no_pit_boss", "technician": "staff.no_technician"}
+_ALREADY = {
+    "croupier": "staff.have_croupier",
+    "pit_boss": "staff.have_pit_boss",
+    "technician": "staff.have_technician",
+}
+
+
+def _no_such(role: str, name: str) -> StaffError:
+    """``no croupier called Ana``: one template a role (a language declines the role's word)."""
+    return StaffError(msg(_NO_SUCH[role], name=name))
+
+
+def _already(role: str, name: str) -> StaffError:
+    return StaffError(msg(_ALREADY[role], name=name))
+
+
+def _role_word(role: str) -> Message:
+    """A role as a sentence names it (``pit boss``); a role this code does not know, as written."""
+    return msg(f"staff.role.{role}") if role in ROLES else Message.text(role)
+
+
+def _who_message(grant: Grant) -> Message:
+    """``Marta (pit boss)``, the role in the screen's words."""
+    return msg("staff.who", name=grant.name, role=_role_word(grant.role))
 
 
 def _name(name: str) -> str:
@@ -293,13 +320,13 @@ def _read_key(path: Path) -> bytes | None:
     except FileNotFoundError:
         return None
     except OSError as err:
-        raise StaffError(f"staff key {path}: cannot be read: {err}") from err
+        raise StaffError(msg("staff.key_unreadable", path=path, why=os_reason(err))) from err
     if os.name == "posix" and mode & 0o077:
         raise StaffError(msg("staff.key_readable", path=path, mode=f"{mode & 0o777:o}"))
     try:
         key = bytes.fromhex(path.read_text(encoding="ascii").strip())
     except (OSError, ValueError) as err:
-        raise StaffError(f"staff key {path}: not a staff key: {err}") from err
+        raise StaffError(msg("staff.key_invalid", path=path, why=_reason(err))) from err
     if len(key) != 32:
         raise StaffError(msg("staff.not_a_key", path=path))
     return key
@@ -318,7 +345,7 @@ def _new_key(path: Path) -> bytes:
     except FileExistsError:
         raise
     except OSError as err:
-        raise StaffError(f"staff key {path}: cannot be created: {err}") from err
+        raise StaffError(msg("staff.key_not_created", path=path, why=os_reason(err))) from err
     return key
 
 
@@ -337,7 +364,7 @@ class _Anchors:
         except FileNotFoundError:
             return {}
         except (OSError, ValueError) as err:
-            raise StaffError(f"staff anchors {self.path}: cannot be read: {err}") from err
+            raise StaffError(msg("staff.anchors_unreadable", path=self.path, why=_reason(err))) from err
         return data if isinstance(data, dict) else {}
 
     def get(self, staff: Path) -> tuple[int, str] | None:
@@ -365,7 +392,7 @@ class _Anchors:
                 os.close(fd)
             os.replace(part, self.path)
         except OSError as err:
-            raise StaffError(f"staff anchors {self.path}: cannot be written: {err}") from err
+            raise StaffError(msg("staff.anchors_unwritable", path=self.path, why=os_reason(err))) from err
 
 
 # -- the store -------------------------------------------------------------------------------
@@ -417,10 +444,7 @@ class StaffStore:
         try:
             target.parent.mkdir(parents=True, exist_ok=True)
             if keys.parent.resolve() == target.parent.resolve():
-                raise StaffError(
-                    f"staff key {keys} is in the staff file's own folder: keep it apart "
-                    "(a copy of that folder must not carry the key)"
-                )
+                raise StaffError(msg("staff.key_beside", key_file=keys))
             conn = sqlite3.connect(target, isolation_level=None, timeout=5.0)
             conn.execute("PRAGMA synchronous = FULL")
             conn.execute("PRAGMA secure_delete = ON")  # what is removed (an old PIN hash table) is overwritten
@@ -444,7 +468,7 @@ class StaffStore:
                 key = _read_key(keys)
                 if key is None:
                     conn.close()
-                    raise StaffError(f"staff key {keys}: cannot be created") from None
+                    raise StaffError(msg("staff.key_not_made", path=keys)) from None
             except StaffError:
                 conn.close()
                 raise
@@ -483,7 +507,7 @@ class StaffStore:
     @property
     def conn(self) -> sqlite3.Connection:
         if self._conn is None:
-            raise StaffError(f"staff file {self.path}: already closed")
+            raise StaffError(msg("staff.closed", path=self.path))
         return self._conn
 
     def _read(self, sql: str, params: tuple[Any, ...] = ()) -> list[Any]:
@@ -642,7 +666,7 @@ class StaffStore:
         check_pin_format(pin, "pit_boss")
         with self._writing():
             if any(r == "pit_boss" for r, _ in self._state().people):
-                raise NotAllowed("there is already a pit boss: ask them to add you")
+                raise NotAllowed(msg("staff.first_pit_boss_taken"))
             grant = Grant("pit_boss", name, self.clock())
             self._append(
                 grant.who,
@@ -662,17 +686,17 @@ class StaffStore:
         check_pin_format(pin, role)
         with self._writing():
             if (role, name) in self._state().people:
-                raise StaffError(f"there is already a {ROLE_NAMES[role]} called {name}")
+                raise _already(role, name)
             self._append(grant.who, "staff_added", f"{role}:{name}", None, None, _why(why), secret=self._secret(pin))
 
     def remove_member(self, grant: Grant, role: str, name: str, why: str) -> None:
         self._need_pit_boss(grant)
         role, name = _role(role), _name(name)
         if role == "pit_boss" and name == grant.name:
-            raise NotAllowed("a pit boss cannot remove themselves")
+            raise NotAllowed(msg("staff.remove_self"))
         with self._writing():
             if (role, name) not in self._state().people:
-                raise StaffError(f"no {ROLE_NAMES[role]} called {name}")
+                raise _no_such(role, name)
             self._append(grant.who, "staff_removed", f"{role}:{name}", None, None, _why(why))
 
     def set_pin(self, grant: Grant, role: str, name: str, new_pin: str, why: str) -> None:
@@ -680,11 +704,11 @@ class StaffStore:
         the audit trail, only its keyed hash, who changed it and why. Clears a lock-out."""
         role, name = _role(role), _name(name)
         if not (grant.role == "pit_boss" or (grant.role == role and grant.name == name)):
-            raise NotAllowed(f"only a pit boss may change another person's PIN ({grant.who} may not)")
+            raise NotAllowed(msg("staff.others_pin", who=_who_message(grant)))
         check_pin_format(new_pin, role)
         with self._writing():
             if (role, name) not in self._state().people:
-                raise StaffError(f"no {ROLE_NAMES[role]} called {name}")
+                raise _no_such(role, name)
             self._append(
                 grant.who, "pin_changed", f"{role}:{name}", None, None, _why(why), secret=self._secret(new_pin)
             )
@@ -695,14 +719,14 @@ class StaffStore:
         self._need_pit_boss(grant)
         role, name, new_role = _role(role), _name(name), _role(new_role)
         if role == "pit_boss" and name == grant.name:
-            raise NotAllowed("a pit boss cannot change their own role")
+            raise NotAllowed(msg("staff.own_role"))
         check_pin_format(new_pin, new_role)
         with self._writing():
             people = self._state().people
             if (role, name) not in people:
-                raise StaffError(f"no {ROLE_NAMES[role]} called {name}")
+                raise _no_such(role, name)
             if (new_role, name) in people:
-                raise StaffError(f"there is already a {ROLE_NAMES[new_role]} called {name}")
+                raise _already(new_role, name)
             self._append(
                 grant.who,
                 "role_changed",
@@ -720,9 +744,9 @@ class StaffStore:
         with self._writing():
             person = self._state().people.get((role, name))
             if person is None:
-                raise StaffError(f"no {ROLE_NAMES[role]} called {name}")
+                raise _no_such(role, name)
             if not person.locked_at and not person.failures:
-                raise StaffError(f"{name} is not locked out")
+                raise StaffError(msg("staff.not_locked_out", name=name))
             self._append(grant.who, "unlocked", f"{role}:{name}", None, None, _why(why))
 
     # -- checking a PIN ---------------------------------------------------------------------
@@ -754,13 +778,11 @@ class StaffStore:
         with self._writing():
             person = self._state().people.get((role, name))
             if person is None:
-                raise StaffError(f"no {ROLE_NAMES[role]} called {name}")
+                raise _no_such(role, name)
             if person.locked_at:
                 left = self._lock_left(role, name, person)
                 if left > 0:
-                    raise LockedOut(
-                        f"{name} is locked out after {MAX_FAILURES} wrong PINs; try again later", self.clock() + left
-                    )
+                    raise LockedOut(msg("staff.locked_out", name=name, n=MAX_FAILURES), self.clock() + left)
                 self._append(who, "lock_ended", subject, None, None, f"{LOCK_SECONDS // 60} minutes passed")
                 person = self._state().people[(role, name)]
             given = _keyed(self._key, scrypt_hash(pin, person.salt)) if isinstance(pin, str) else b""
@@ -781,14 +803,12 @@ class StaffStore:
                     )
                     self._lock_start[(role, name, entry.seq)] = self.monotonic()
                     refusal = LockedOut(
-                        f"wrong PIN: {name} is now locked out for {LOCK_SECONDS // 60} minutes",
-                        self.clock() + LOCK_SECONDS,
+                        msg("staff.now_locked_out", name=name, n=LOCK_SECONDS // 60), self.clock() + LOCK_SECONDS
                     )
                 else:
                     self._append(who, "pin_refused", subject, None, {"failures": failures}, "wrong PIN")
-                    refusal = PinRefused(
-                        f"wrong PIN ({MAX_FAILURES - failures} tries left before a lock-out)", MAX_FAILURES - failures
-                    )
+                    left = MAX_FAILURES - failures
+                    refusal = PinRefused(msg("staff.pin_refused", n=left), left)
         # Outside the transaction: the count above must be committed, not rolled back.
         if refusal is not None:
             raise refusal
@@ -798,16 +818,16 @@ class StaffStore:
 
     def _need_pit_boss(self, grant: Grant) -> None:
         if grant.role != "pit_boss":
-            raise NotAllowed(f"this needs a pit boss's PIN ({grant.who} is not a pit boss)")
+            raise NotAllowed(msg("staff.needs_pit_boss", who=_who_message(grant)))
 
     def record_change(self, grant: Grant, action: str, subject: str, old: Any, new: Any, why: str) -> AuditEntry:
         """Record a change a pit boss made (``limits``, ``profile`` ...): who, when, old ->
         new and why. Only a pit boss's grant may record one."""
         self._need_pit_boss(grant)
         if not isinstance(action, str) or not action.strip():
-            raise StaffError("a change needs a name for what was changed")
+            raise StaffError(msg("staff.change_unnamed"))
         if action in STATE_ACTIONS:
-            raise StaffError(f"{action!r} entries are written by the staff store itself")
+            raise StaffError(msg("staff.store_writes", action=repr(action)))
         with self._writing():
             return self._append(grant.who, action, subject, old, new, _why(why))
 
@@ -820,7 +840,7 @@ class StaffStore:
         """A croupier took the table at ``where`` over from ``previous`` (a dealer rotation),
         with their PIN: one chained entry, old -> new croupier."""
         if grant.role != "croupier":
-            raise NotAllowed(f"a rotation needs a croupier's PIN ({grant.who} is not a croupier)")
+            raise NotAllowed(msg("staff.rotation_needs_croupier", who=_who_message(grant)))
         with self._writing():
             return self._append(grant.who, "rotation", where, previous, grant.name, "PIN entered")
 
@@ -879,10 +899,7 @@ class StaffStore:
         prev = GENESIS
         for seq, *values, stored_prev, digest in old:
             if stored_prev != prev or _v1_hash((*values, prev)) != digest:
-                raise StaffError(
-                    f"staff file {self.path}: an older staff file whose audit entry {seq} fails its check: "
-                    "not migrated; restore it from a backup, or move it aside and set up the staff again"
-                )
+                raise StaffError(msg("staff.old_entry_fails", path=self.path, seq=seq))
             prev = digest
         added: set[str] = set()
         for _seq, _at, _who, action, subject, *_ in old:
@@ -893,11 +910,7 @@ class StaffStore:
         people = conn.execute("SELECT role, name, salt, n, r, p, hash FROM staff ORDER BY role, name").fetchall()
         for role, name, _salt, n, r, p, _digest in people:
             if f"{role}:{name}" not in added or (n, r, p) != (SCRYPT_N, SCRYPT_R, SCRYPT_P) or role not in ROLES:
-                raise StaffError(
-                    f"staff file {self.path}: an older staff file whose {ROLE_NAMES.get(role, role)} {name} was "
-                    "not added through its audit trail, or with other scrypt parameters: not migrated; "
-                    "move it aside and set up the staff again"
-                )
+                raise StaffError(msg("staff.old_person_unchained", path=self.path, role=_role_word(role), name=name))
         attempts = {
             (r, n): (f, u) for r, n, f, u in conn.execute("SELECT role, name, failures, locked_until FROM attempts")
         }
@@ -1022,8 +1035,14 @@ def _apply(state: _State, seq: int, action: str, subject: str, new: str | None, 
 
 def _why(why: str) -> str:
     if not isinstance(why, str) or not why.strip():
-        raise StaffError("say why (the audit trail keeps the reason)")
+        raise StaffError(msg("staff.say_why"))
     return why.strip()
+
+
+def _reason(err: OSError | ValueError) -> Message:
+    """Why a file could not be read: the system's usual reasons translated; a parser's (not
+    hex, not JSON) in its own words, as it said them."""
+    return os_reason(err) if isinstance(err, OSError) else Message.text(str(err))
 
 
 def _v1_hash(values: tuple[Any, ...]) -> str:

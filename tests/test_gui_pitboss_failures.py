@@ -560,9 +560,11 @@ def test_the_staff_tab_opened_while_the_staff_file_is_locked_says_so_in_spanish(
             "(sigue bloqueado tras esperar)"
         )
         assert screen.staff.audit_state.text() == screen.staff.message.text()
+        assert screen.staff.audit_state.objectName() == "Message"  # a trail that cannot be read is no muted aside
     screen.staff.refresh()  # free again
     assert screen.staff.rows == [("pit_boss", "Marta")]
     assert not screen.staff.message.isVisible()
+    assert screen.staff.audit_state.objectName() == "Muted"
 
 
 def test_the_pin_pad_for_a_void_while_the_staff_file_is_locked_says_so_in_russian(

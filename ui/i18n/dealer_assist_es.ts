@@ -3739,6 +3739,151 @@
         <translation>un nombre tiene de 1 a 40 caracteres</translation>
     </message>
     <message>
+        <source>no croupier called {name}</source>
+        <translation>no hay ningún crupier llamado {name}</translation>
+    </message>
+    <message>
+        <source>no pit boss called {name}</source>
+        <translation>no hay ningún jefe de mesa llamado {name}</translation>
+    </message>
+    <message>
+        <source>no technician called {name}</source>
+        <translation>no hay ningún técnico llamado {name}</translation>
+    </message>
+    <message>
+        <source>there is already a croupier called {name}</source>
+        <translation>ya hay un crupier llamado {name}</translation>
+    </message>
+    <message>
+        <source>there is already a pit boss called {name}</source>
+        <translation>ya hay un jefe de mesa llamado {name}</translation>
+    </message>
+    <message>
+        <source>there is already a technician called {name}</source>
+        <translation>ya hay un técnico llamado {name}</translation>
+    </message>
+    <message>
+        <source>{name} is not locked out</source>
+        <translation>{name} no tiene ningún bloqueo</translation>
+    </message>
+    <message>
+        <source>there is already a pit boss: ask them to add you</source>
+        <translation>ya hay un jefe de mesa: pídale que le añada</translation>
+    </message>
+    <message>
+        <source>a pit boss cannot remove themselves</source>
+        <translation>un jefe de mesa no puede eliminarse a sí mismo</translation>
+    </message>
+    <message>
+        <source>a pit boss cannot change their own role</source>
+        <translation>un jefe de mesa no puede cambiar su propio rol</translation>
+    </message>
+    <message>
+        <source>this needs a pit boss's PIN ({who} is not a pit boss)</source>
+        <translation>hace falta el PIN de un jefe de mesa ({who} no es jefe de mesa)</translation>
+    </message>
+    <message>
+        <source>a rotation needs a croupier's PIN ({who} is not a croupier)</source>
+        <translation>un cambio de crupier necesita el PIN de un crupier ({who} no es crupier)</translation>
+    </message>
+    <message>
+        <source>only a pit boss may change another person's PIN ({who} may not)</source>
+        <translation>solo un jefe de mesa puede cambiar el PIN de otra persona ({who} no puede)</translation>
+    </message>
+    <message>
+        <source>{name} ({role})</source>
+        <translation>{name} ({role})</translation>
+    </message>
+    <message>
+        <source>croupier</source>
+        <translation>crupier</translation>
+    </message>
+    <message>
+        <source>pit boss</source>
+        <translation>jefe de mesa</translation>
+    </message>
+    <message>
+        <source>technician</source>
+        <translation>técnico</translation>
+    </message>
+    <message>
+        <source>a role is one of {roles}, not {role}</source>
+        <translation>un rol es uno de {roles}, no {role}</translation>
+    </message>
+    <message>
+        <source>say why (the audit trail keeps the reason)</source>
+        <translation>diga por qué (la auditoría guarda el motivo)</translation>
+    </message>
+    <message>
+        <source>a change needs a name for what was changed</source>
+        <translation>un cambio necesita el nombre de lo que se cambió</translation>
+    </message>
+    <message>
+        <source>{action} entries are written by the staff store itself</source>
+        <translation>las entradas {action} solo las escribe el propio archivo de personal</translation>
+    </message>
+    <message numerus="yes">
+        <source>wrong PIN (%n tries left before a lock-out)</source>
+        <translation>
+            <numerusform>PIN incorrecto (queda %n intento antes del bloqueo)</numerusform>
+            <numerusform>PIN incorrecto (quedan %n intentos antes del bloqueo)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>wrong PIN: {name} is now locked out for %n minutes</source>
+        <translation>
+            <numerusform>PIN incorrecto: {name} queda bloqueado durante %n minuto</numerusform>
+            <numerusform>PIN incorrecto: {name} queda bloqueado durante %n minutos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} is locked out after %n wrong PINs; try again later</source>
+        <translation>
+            <numerusform>{name} está bloqueado tras %n PIN incorrecto; inténtelo más tarde</numerusform>
+            <numerusform>{name} está bloqueado tras %n PIN incorrectos; inténtelo más tarde</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>staff file {path}: already closed</source>
+        <translation>archivo de personal {path}: ya está cerrado</translation>
+    </message>
+    <message>
+        <source>staff key {key_file} is in the staff file's own folder: keep it apart (a copy of that folder must not carry the key)</source>
+        <translation>la clave del personal {key_file} está en la misma carpeta que el archivo de personal: guárdela aparte (una copia de esa carpeta no debe llevarse la clave)</translation>
+    </message>
+    <message>
+        <source>staff key {path}: cannot be read: {why}</source>
+        <translation>clave del personal {path}: no se puede leer: {why}</translation>
+    </message>
+    <message>
+        <source>staff key {path}: not a staff key: {why}</source>
+        <translation>clave del personal {path}: no es una clave del personal: {why}</translation>
+    </message>
+    <message>
+        <source>staff key {path}: cannot be created: {why}</source>
+        <translation>clave del personal {path}: no se puede crear: {why}</translation>
+    </message>
+    <message>
+        <source>staff key {path}: cannot be created</source>
+        <translation>clave del personal {path}: no se puede crear</translation>
+    </message>
+    <message>
+        <source>staff anchors {path}: cannot be read: {why}</source>
+        <translation>anclas del personal {path}: no se pueden leer: {why}</translation>
+    </message>
+    <message>
+        <source>staff anchors {path}: cannot be written: {why}</source>
+        <translation>anclas del personal {path}: no se pueden escribir: {why}</translation>
+    </message>
+    <message>
+        <source>staff file {path}: an older staff file whose audit entry {seq} fails its check: not migrated; restore it from a backup, or move it aside and set up the staff again</source>
+        <translation>archivo de personal {path}: un archivo de personal antiguo cuya entrada {seq} de la auditoría no supera su comprobación: no se ha migrado; restáurelo desde una copia de seguridad, o apártelo y dé de alta al personal de nuevo</translation>
+    </message>
+    <message>
+        <source>staff file {path}: an older staff file whose {role} {name} was not added through its audit trail, or with other scrypt parameters: not migrated; move it aside and set up the staff again</source>
+        <translation>archivo de personal {path}: un archivo de personal antiguo en el que {role} {name} no se añadió a través de su auditoría, o con otros parámetros de scrypt: no se ha migrado; apártelo y dé de alta al personal de nuevo</translation>
+    </message>
+    <message>
         <source>staff file {path}: {problem}; no PIN is accepted until it is restored from a backup</source>
         <translation>archivo de personal {path}: {problem}; no se acepta ningún PIN hasta que se restaure desde una copia de seguridad</translation>
     </message>

@@ -3756,6 +3756,154 @@
         <translation>имя — от 1 до 40 символов</translation>
     </message>
     <message>
+        <source>no croupier called {name}</source>
+        <translation>нет крупье по имени {name}</translation>
+    </message>
+    <message>
+        <source>no pit boss called {name}</source>
+        <translation>нет питбосса по имени {name}</translation>
+    </message>
+    <message>
+        <source>no technician called {name}</source>
+        <translation>нет техника по имени {name}</translation>
+    </message>
+    <message>
+        <source>there is already a croupier called {name}</source>
+        <translation>крупье по имени {name} уже есть</translation>
+    </message>
+    <message>
+        <source>there is already a pit boss called {name}</source>
+        <translation>питбосс по имени {name} уже есть</translation>
+    </message>
+    <message>
+        <source>there is already a technician called {name}</source>
+        <translation>техник по имени {name} уже есть</translation>
+    </message>
+    <message>
+        <source>{name} is not locked out</source>
+        <translation>{name}: блокировки нет</translation>
+    </message>
+    <message>
+        <source>there is already a pit boss: ask them to add you</source>
+        <translation>питбосс уже есть: попросите его добавить вас</translation>
+    </message>
+    <message>
+        <source>a pit boss cannot remove themselves</source>
+        <translation>питбосс не может удалить сам себя</translation>
+    </message>
+    <message>
+        <source>a pit boss cannot change their own role</source>
+        <translation>питбосс не может сменить собственную роль</translation>
+    </message>
+    <message>
+        <source>this needs a pit boss's PIN ({who} is not a pit boss)</source>
+        <translation>нужен PIN питбосса ({who} — не питбосс)</translation>
+    </message>
+    <message>
+        <source>a rotation needs a croupier's PIN ({who} is not a croupier)</source>
+        <translation>для смены крупье нужен PIN крупье ({who} — не крупье)</translation>
+    </message>
+    <message>
+        <source>only a pit boss may change another person's PIN ({who} may not)</source>
+        <translation>менять PIN другого человека может только питбосс ({who} — нет)</translation>
+    </message>
+    <message>
+        <source>{name} ({role})</source>
+        <translation>{name} ({role})</translation>
+    </message>
+    <message>
+        <source>croupier</source>
+        <translation>крупье</translation>
+    </message>
+    <message>
+        <source>pit boss</source>
+        <translation>питбосс</translation>
+    </message>
+    <message>
+        <source>technician</source>
+        <translation>техник</translation>
+    </message>
+    <message>
+        <source>a role is one of {roles}, not {role}</source>
+        <translation>роль — одна из {roles}, а не {role}</translation>
+    </message>
+    <message>
+        <source>say why (the audit trail keeps the reason)</source>
+        <translation>укажите причину (журнал аудита её сохраняет)</translation>
+    </message>
+    <message>
+        <source>a change needs a name for what was changed</source>
+        <translation>у изменения должно быть название того, что изменено</translation>
+    </message>
+    <message>
+        <source>{action} entries are written by the staff store itself</source>
+        <translation>записи {action} пишет только сам файл персонала</translation>
+    </message>
+    <message numerus="yes">
+        <source>wrong PIN (%n tries left before a lock-out)</source>
+        <translation>
+            <numerusform>неверный PIN (до блокировки осталась %n попытка)</numerusform>
+            <numerusform>неверный PIN (до блокировки осталось %n попытки)</numerusform>
+            <numerusform>неверный PIN (до блокировки осталось %n попыток)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>wrong PIN: {name} is now locked out for %n minutes</source>
+        <translation>
+            <numerusform>неверный PIN: вход для {name} заблокирован на %n минуту</numerusform>
+            <numerusform>неверный PIN: вход для {name} заблокирован на %n минуты</numerusform>
+            <numerusform>неверный PIN: вход для {name} заблокирован на %n минут</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} is locked out after %n wrong PINs; try again later</source>
+        <translation>
+            <numerusform>вход для {name} заблокирован после %n неверного PIN; попробуйте позже</numerusform>
+            <numerusform>вход для {name} заблокирован после %n неверных PIN; попробуйте позже</numerusform>
+            <numerusform>вход для {name} заблокирован после %n неверных PIN; попробуйте позже</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>staff file {path}: already closed</source>
+        <translation>файл персонала {path}: уже закрыт</translation>
+    </message>
+    <message>
+        <source>staff key {key_file} is in the staff file's own folder: keep it apart (a copy of that folder must not carry the key)</source>
+        <translation>ключ персонала {key_file} лежит в папке самого файла персонала: храните его отдельно (копия этой папки не должна уносить с собой ключ)</translation>
+    </message>
+    <message>
+        <source>staff key {path}: cannot be read: {why}</source>
+        <translation>ключ персонала {path}: не читается: {why}</translation>
+    </message>
+    <message>
+        <source>staff key {path}: not a staff key: {why}</source>
+        <translation>ключ персонала {path}: это не ключ персонала: {why}</translation>
+    </message>
+    <message>
+        <source>staff key {path}: cannot be created: {why}</source>
+        <translation>ключ персонала {path}: не удаётся создать: {why}</translation>
+    </message>
+    <message>
+        <source>staff key {path}: cannot be created</source>
+        <translation>ключ персонала {path}: не удаётся создать</translation>
+    </message>
+    <message>
+        <source>staff anchors {path}: cannot be read: {why}</source>
+        <translation>якоря персонала {path}: не читаются: {why}</translation>
+    </message>
+    <message>
+        <source>staff anchors {path}: cannot be written: {why}</source>
+        <translation>якоря персонала {path}: не записываются: {why}</translation>
+    </message>
+    <message>
+        <source>staff file {path}: an older staff file whose audit entry {seq} fails its check: not migrated; restore it from a backup, or move it aside and set up the staff again</source>
+        <translation>файл персонала {path}: файл персонала старого формата, запись {seq} журнала аудита которого не проходит проверку: не перенесён; восстановите его из резервной копии или уберите в сторону и заведите персонал заново</translation>
+    </message>
+    <message>
+        <source>staff file {path}: an older staff file whose {role} {name} was not added through its audit trail, or with other scrypt parameters: not migrated; move it aside and set up the staff again</source>
+        <translation>файл персонала {path}: файл персонала старого формата, в котором {role} {name} добавлен не через журнал аудита или с другими параметрами scrypt: не перенесён; уберите его в сторону и заведите персонал заново</translation>
+    </message>
+    <message>
         <source>staff file {path}: {problem}; no PIN is accepted until it is restored from a backup</source>
         <translation>файл персонала {path}: {problem}; ни один PIN не принимается, пока файл не восстановлен из резервной копии</translation>
     </message>

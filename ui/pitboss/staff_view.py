@@ -286,7 +286,7 @@ class StaffView(QWidget):
             problem = self.store.audit_problem()  # what is wrong, in the screen's language
         except StaffError as err:  # the file cannot be read now (locked by another program)
             self.audit.setRowCount(0)
-            self.audit_state.setText(refusal_text(err))
+            self._trail(refusal_text(err), problem=True)
             return
         self.audit.setRowCount(len(entries))
         for i, e in enumerate(entries):
@@ -300,13 +300,23 @@ class StaffView(QWidget):
             )
             for c, text in enumerate(cells):
                 self.audit.setItem(i, c, QTableWidgetItem(text))
-        self.audit_state.setText(
-            render(problem) if problem else translate("PitBoss", "The audit trail is intact (hash chain checked).")
-        )
+        if problem:
+            self._trail(render(problem), problem=True)
+        else:
+            self._trail(translate("PitBoss", "The audit trail is intact (hash chain checked)."))
 
     def selected(self) -> tuple[str, str] | None:
         rows = self.people.selectionModel().selectedRows()
         return self.rows[rows[0].row()] if rows else None
+
+    def _trail(self, text: str, *, problem: bool = False) -> None:
+        """The line under the audit trail's title: muted while the chain holds, said as the
+        screens say a problem (``Message``) when it cannot be trusted or read."""
+        self.audit_state.setText(text)
+        name = "Message" if problem else "Muted"
+        if self.audit_state.objectName() != name:
+            self.audit_state.setObjectName(name)
+            self.audit_state.setStyleSheet("")  # the style of the new name, its padding and font too
 
     def _say(self, text: str) -> None:
         self.message.setText(text)
