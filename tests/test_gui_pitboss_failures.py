@@ -73,6 +73,16 @@ def _opened(screen: PitBossScreen, round_id: str) -> RoundDetail:
     return detail
 
 
+def _round_shown(screen_on: Any, path: pathlib.Path, language: str, index: int,
+                 ) -> tuple[PitBossScreen, str, RoundDetail]:
+    """A log of eight rounds at ``path`` on a pit boss's screen in ``language``, its round
+    ``index`` opened: the screen, the round's id and its detail."""
+    entries = make_log(path, n=8)
+    screen = screen_on(path, language)
+    rid = entries[index].round_id
+    return screen, rid, _opened(screen, rid)
+
+
 def _void(screen: PitBossScreen) -> None:
     """Void the round shown: a quick reason, then the pit boss's PIN."""
     tap(find_button(screen, "void"))
@@ -126,10 +136,7 @@ def test_a_void_refused_by_a_locked_log_is_said_in_russian_and_made_once_it_is_f
     screen_on: Any, tmp_path: pathlib.Path, english_after: None
 ) -> None:
     path = tmp_path / "rounds.db"
-    entries = make_log(path, n=8)
-    screen = screen_on(path, "ru")
-    rid = entries[4].round_id
-    detail = _opened(screen, rid)
+    screen, rid, detail = _round_shown(screen_on, path, "ru", 4)
     screen.log.db.conn.execute("PRAGMA busy_timeout = 200")  # (it waits 5 s at a table)
     before = _entries(path)
     other = sqlite3.connect(path, isolation_level=None)
@@ -192,10 +199,7 @@ def test_an_adjustment_refused_by_a_full_disk_is_said_in_spanish_and_made_once_t
 ) -> None:
     with _small_disk(tmp_path / "disk") as disk:
         path = disk / "rounds.db"
-        entries = make_log(path, n=8)
-        screen = screen_on(path, "es")
-        rid = entries[5].round_id
-        detail = _opened(screen, rid)
+        screen, rid, detail = _round_shown(screen_on, path, "es", 5)
         box = int(detail.round.settlement["boxes"][0]["box"])
         old = Decimal(str(detail.round.settlement["boxes"][0]["net"]))
         before = _entries(path)
@@ -239,10 +243,7 @@ def test_a_void_refused_by_a_read_only_log_is_said_in_russian_and_made_once_it_m
     screen_on: Any, tmp_path: pathlib.Path, english_after: None
 ) -> None:
     path = tmp_path / "rounds.db"
-    entries = make_log(path, n=8)
-    screen = screen_on(path, "ru")
-    rid = entries[6].round_id
-    detail = _opened(screen, rid)
+    screen, rid, detail = _round_shown(screen_on, path, "ru", 6)
     before = _entries(path)
     # The log and its write-ahead file (not its shared memory, which SQLite maps).
     with _immutable(path, pathlib.Path(f"{path}-wal")):
@@ -267,10 +268,7 @@ def test_a_void_of_a_round_removed_behind_the_log_is_said_in_russian_and_nothing
     screen_on: Any, tmp_path: pathlib.Path, english_after: None
 ) -> None:
     path = tmp_path / "rounds.db"
-    entries = make_log(path, n=8)
-    screen = screen_on(path, "ru")
-    rid = entries[4].round_id
-    detail = _opened(screen, rid)
+    screen, rid, detail = _round_shown(screen_on, path, "ru", 4)
     behind_the_log(path, ("DELETE FROM boxes WHERE position = 5", ()), ("DELETE FROM rounds WHERE position = 5", ()))
     before = _entries(path)
     _void(screen)
@@ -282,10 +280,7 @@ def test_a_void_of_a_round_voided_meanwhile_on_another_screen_is_said_in_spanish
     screen_on: Any, tmp_path: pathlib.Path, english_after: None
 ) -> None:
     path = tmp_path / "rounds.db"
-    entries = make_log(path, n=8)
-    screen = screen_on(path, "es")
-    rid = entries[4].round_id
-    detail = _opened(screen, rid)
+    screen, rid, detail = _round_shown(screen_on, path, "es", 4)
     with RoundLog.open(path) as other:  # the pit boss's screen of another table on the same log
         other.append_adjustment(rid, "void", "Luis (pit boss)", "misdeal")
     before = _entries(path)
