@@ -20,6 +20,7 @@ from dealer_assist.rules.model import Action
 from dealer_assist.simulation import BasicStrategy
 from drivers.simulated import SimulatedSource
 from ui.app import MainWindow
+from ui.pitboss.screen import PitBossScreen
 from ui.session import TableConfig, TableSession
 from ui.settings import Remembered
 from ui.table_screen import AFTER_PAINT_MS, TableScreen
@@ -218,3 +219,29 @@ def table(qtbot: Any, tmp_path: pathlib.Path, game: str, **kwargs: Any) -> Itera
         yield t
     finally:
         t.close()
+
+
+@contextmanager
+def pit_boss_screens(qtbot: Any, store: Any, pin: str) -> Iterator[Any]:
+    """A maker of the pit boss Marta's screens (``make(path, **kwargs)``: on the round log
+    at ``path``, her PIN checked in ``store``, at 1280 x 800, shown); each is shut down and
+    its log closed at the end."""
+    opened: list[tuple[PitBossScreen, RoundLog]] = []
+
+    def make(path: pathlib.Path, **kwargs: Any) -> PitBossScreen:
+        log = RoundLog.open(path)
+        grant = store.check_pin("pit_boss", "Marta", pin)
+        screen = PitBossScreen(log, store, grant, check_now=False, **kwargs)
+        qtbot.addWidget(screen)
+        screen.resize(1280, 800)
+        screen.show()
+        QTest.qWaitForWindowExposed(screen)
+        opened.append((screen, log))
+        return screen
+
+    try:
+        yield make
+    finally:
+        for screen, log in opened:
+            screen.shutdown()
+            log.close()

@@ -20,7 +20,7 @@ from dealer_assist.log import LoggedRound, RoundLog
 from dealer_assist.log.schema import TRIGGERS_DDL
 from dealer_assist.staff import MAX_FAILURES, StaffError, StaffStore
 from main import main
-from tests.gui_helpers import find_button, table, tap
+from tests.gui_helpers import find_button, pit_boss_screens, table, tap
 from tools.synth.rounds import generate
 from ui.i18n import set_language
 from ui.pitboss.detail import RoundDetail
@@ -85,23 +85,8 @@ def store(tmp_path: Path) -> Iterator[StaffStore]:
 
 @pytest.fixture
 def screen_on(qtbot: Any, store: StaffStore) -> Iterator[Any]:
-    opened: list[tuple[PitBossScreen, Any]] = []
-
-    def make(path: Path, **kwargs: Any) -> PitBossScreen:
-        log = RoundLog.open(path)
-        grant = store.check_pin("pit_boss", "Marta", PIN)
-        screen = PitBossScreen(log, store, grant, check_now=False, **kwargs)
-        qtbot.addWidget(screen)
-        screen.resize(1280, 800)
-        screen.show()
-        QTest.qWaitForWindowExposed(screen)
-        opened.append((screen, log))
-        return screen
-
-    yield make
-    for screen, log in opened:
-        screen.shutdown()
-        log.close()
+    with pit_boss_screens(qtbot, store, PIN) as make:
+        yield make
 
 
 def _all_rows(screen: PitBossScreen) -> list[str]:

@@ -16,12 +16,11 @@ from decimal import Decimal
 from typing import Any
 
 import pytest
-from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel, QLineEdit
 
 from dealer_assist.log import LoggedRound, RoundLog
 from dealer_assist.staff import StaffStore
-from tests.gui_helpers import find_button, tap
+from tests.gui_helpers import find_button, pit_boss_screens, tap
 from tests.log_helpers import behind_the_log, layout_at, make_log
 from ui.i18n import set_language
 from ui.pitboss.detail import RoundDetail
@@ -47,24 +46,13 @@ def english_after() -> Iterator[None]:
 @pytest.fixture
 def screen_on(qtbot: Any, store: StaffStore) -> Iterator[Any]:
     """The pit boss's screen on the log at a path, in a language, at 1280 x 800."""
-    opened: list[tuple[PitBossScreen, RoundLog]] = []
+    with pit_boss_screens(qtbot, store, PIN) as make:
 
-    def make(path: pathlib.Path, language: str) -> PitBossScreen:
-        set_language(language)
-        log = RoundLog.open(path)
-        grant = store.check_pin("pit_boss", "Marta", PIN)
-        screen = PitBossScreen(log, store, grant, check_now=False)
-        qtbot.addWidget(screen)
-        screen.resize(1280, 800)
-        screen.show()
-        QTest.qWaitForWindowExposed(screen)
-        opened.append((screen, log))
-        return screen
+        def in_language(path: pathlib.Path, language: str) -> PitBossScreen:
+            set_language(language)
+            return make(path)
 
-    yield make
-    for screen, log in opened:
-        screen.shutdown()
-        log.close()
+        yield in_language
 
 
 def _opened(screen: PitBossScreen, round_id: str) -> RoundDetail:
