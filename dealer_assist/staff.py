@@ -504,6 +504,20 @@ class StaffStore:
             store._state()
         return store
 
+    def another(self) -> StaffStore:
+        """A connection of its own to this staff file, for work on another thread (an SQLite
+        connection belongs to the thread that opened it): the same key and clocks, and the
+        lock-outs timed as this store times them (one lock-out, one end)."""
+        try:
+            conn = sqlite3.connect(self.path, isolation_level=None, timeout=5.0)
+            conn.execute("PRAGMA synchronous = FULL")
+            conn.execute("PRAGMA secure_delete = ON")
+        except sqlite3.Error as err:
+            raise StaffError(msg("staff.cannot_open", path=self.path, why=_sqlite_reason(err))) from err
+        twin = StaffStore(conn, self.path, self.clock, self.monotonic, self._key, self.key_file)
+        twin._lock_start = self._lock_start
+        return twin
+
     def close(self) -> None:
         if self._conn is not None:
             self._conn.close()

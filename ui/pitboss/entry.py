@@ -101,6 +101,11 @@ def idle_of(window: Any) -> float:
     return float(getattr(getattr(window, "remembered", None), "idle_lock", DEFAULT_SECONDS))
 
 
+def _review() -> str:
+    """The PIN pad's purpose when the pit boss's screen is asked for."""
+    return translate("PitBoss", "review")
+
+
 def open_pit_boss(window: Any, grant: Grant, *, check_now: bool = True) -> PitBossScreen:
     """The pit boss's screen over ``window``, for the pit boss of ``grant``."""
     from dealer_assist.log import RoundLog
@@ -119,6 +124,9 @@ def open_pit_boss(window: Any, grant: Grant, *, check_now: bool = True) -> PitBo
         overlay.close_overlay()
         if own_log is not None:
             own_log.close()
+        if screen.lock_reason == "revoked":  # no longer a pit boss in the staff file: a PIN again
+            ask_pin(window, screen.store, "pit_boss", lambda g: open_pit_boss(window, g), purpose=_review(),
+                    said=screen.refusal)
 
     screen.closed.connect(closed)
     overlay.open()
@@ -212,7 +220,7 @@ def add_staff_buttons(overlay: Any, window: Any) -> None:
     row.addWidget(
         button(
             translate("PitBoss", "Pit boss"),
-            lambda: then("pit_boss", translate("PitBoss", "review"), lambda g: open_pit_boss(window, g)),
+            lambda: then("pit_boss", _review(), lambda g: open_pit_boss(window, g)),
             name="staff_pit_boss",
         )
     )
@@ -249,14 +257,21 @@ def guarded_setup(window: Any, store: StaffStore, grant: Grant) -> None:
         if after != before:
             changed_old = {k: v for k, v in before.items() if after[k] != v}
             changed_new = {k: v for k, v in after.items() if before[k] != v}
-            store.record_change(
-                grant,
-                "table_setup",
-                f"table {choice.table_id}",
-                changed_old,
-                changed_new,
-                translate("PitBoss", "table set-up"),
-            )
+            try:
+                store.record_change(
+                    grant,
+                    "table_setup",
+                    f"table {choice.table_id}",
+                    changed_old,
+                    changed_new,
+                    translate("PitBoss", "table set-up"),
+                )
+            except DealerAssistError as err:
+                # Not recorded in the name of a pit boss the staff file no longer holds (or
+                # a file that cannot be written): said on the table. What the set-up changed
+                # is the croupier's own (boxes, source); what is paid needs its own PIN.
+                if window.table is not None:
+                    window.table.show_message(refusal_text(err))
 
     if window.startup is not None:
         window.startup.start.connect(started)
@@ -308,6 +323,8 @@ class PitBossOffice(QWidget):
         screen.deleteLater()
         self.pit_boss = None
         self.placeholder.show()
+        if screen.lock_reason == "revoked":  # no longer a pit boss in the staff file: the PIN asked again
+            ask_pin(self, self.store, "pit_boss", self.unlocked, said=screen.refusal)
 
 
 def run(args: argparse.Namespace) -> int:
