@@ -5,7 +5,11 @@ terminal in the pit office, where Marta is removed, moved back to the tables or 
 - A screen opened with Marta's PIN (the pit boss's screen over the table, the `dealer-assist
   pitboss` window) no longer lets her change the staff: the act is refused, nothing written,
   one line in the screen's language, and the screen asks for a pit boss PIN again.
-- The table set-up she opened with her PIN records nothing in her name at START."""
+- The table set-up she opened with her PIN records nothing in her name at START.
+- An act that asks for the PIN itself (a void, an adjustment, a table change on the Table tab or
+  the start-up screen, a round in progress voided, a large payout approved, a pit boss alert
+  cleared) is refused when Marta is removed between the check of her PIN and the write: the pad's
+  closing, between the two, is where Luis's removal lands."""
 
 from __future__ import annotations
 
@@ -19,15 +23,20 @@ import pytest
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLineEdit, QWidget
 
+from dealer_assist import table_settings as ts
 from dealer_assist.log import RoundLog
 from dealer_assist.messages import msg
 from dealer_assist.staff import MAX_FAILURES, LockedOut, PinRefused, StaffStore, staff_path
 from tests.gui_helpers import find_button, table, tap
-from tests.test_approval_gui import BOSS_PIN
+from tests.log_helpers import make_log
+from tests.test_approval_gui import BOSS_PIN, waiting_table
+from tests.test_gui_protection import demo_script, scripted
+from ui.app import MainWindow
 from ui.i18n import render, set_language
 from ui.pitboss.entry import PitBossOffice
 from ui.pitboss.pin import PinOverlay
 from ui.pitboss.screen import PitBossScreen
+from ui.settings import Remembered
 
 MARTA, LUIS = BOSS_PIN, "730519"
 
@@ -238,3 +247,163 @@ def test_a_table_set_up_opened_with_her_pin_records_nothing_in_her_name_once_she
         assert [e for e in office.entries() if e[1] == "table_setup"] == []
         assert [e for e in office.entries()[len(before):] if "Marta" in e[0]] == []
         assert t.window.table is not None and t.window.table.message_text == line("removed")
+
+
+# -- an act that asks for the PIN itself: removed between the PIN's check and the write -------------------
+
+
+def _between(pad: PinOverlay, office: Office) -> None:
+    """Luis removes Marta once her PIN is checked, before the act is written (the pad closes in between)."""
+    pad.closed.connect(office.remove_marta)
+
+
+@pytest.mark.parametrize("kind", ["void", "adjustment"])
+def test_a_void_or_adjustment_is_not_written_for_a_pit_boss_removed_after_her_pin_was_checked(
+    qtbot: Any, tmp_path: Path, office: Office, kind: str
+) -> None:
+    set_language("ru")
+    entries = make_log(tmp_path / "rounds.db", n=6)
+    rid = entries[4].round_id
+    with RoundLog.open(tmp_path / "rounds.db") as log, StaffStore.open(office.path) as store:
+        screen = PitBossScreen(log, store, store.check_pin("pit_boss", "Luis", LUIS), check_now=False)
+        qtbot.addWidget(screen)
+        screen.resize(1280, 800)
+        screen.show()
+        detail = screen.open_round(rid)
+        assert detail is not None
+        if kind == "void":
+            tap(find_button(screen, "void"))
+            tap(find_button(screen, "reason_0"))
+        else:
+            box = detail.round.settlement["boxes"][0]["box"]
+            tap(find_button(screen, "adjust"))
+            tap(find_button(screen, f"adjust_box_{box}"))
+            screen.findChild(QLineEdit, "adjust_amount").setText("25")  # type: ignore[union-attr]
+            tap(find_button(screen, "reason_0"))
+        tap(find_button(screen, "ok"))
+        pad = shown_pad(screen)
+        _between(pad, office)
+        pin_as(pad, "Marta", MARTA)
+        assert log.adjustments(rid) == []  # nothing written
+        assert detail.message.isVisible() and detail.message.text() == line("removed")
+        assert log.verify().ok
+        screen.shutdown()
+
+
+def test_a_table_change_on_the_table_tab_is_not_made_for_a_pit_boss_removed_after_her_pin_was_checked(
+    qtbot: Any, tmp_path: Path, office: Office
+) -> None:
+    with table(qtbot, tmp_path, "novo", boxes=3, language="es") as t:
+        t.tap("bar_settings")
+        t.tap("staff_pit_boss")
+        pin_as(shown_pad(t.window), "Luis", LUIS)
+        screen = t.window.pit_boss  # type: ignore[attr-defined]
+        screen.tabs.setCurrentWidget(screen.table)
+        screen.table.fields["max_payout"].setText("2500")
+        tap(find_button(t.window, "table_apply"))
+        screen.findChild(QWidget, "why").setText("high rollers tonight")
+        tap(find_button(t.window, "ok"))
+        pad = shown_pad(t.window)
+        _between(pad, office)
+        pin_as(pad, "Marta", MARTA)
+        assert t.session.config.limits == {}  # the table as it was (the profile's own limits)
+        assert [e for e in office.entries() if e[1] == ts.ACTION] == []
+        assert screen.table.message.text() == line("removed")
+        tap(find_button(t.window, "pitboss_close"))
+
+
+def test_a_change_on_the_start_up_screen_is_not_recorded_for_a_pit_boss_removed_after_her_pin_was_checked(
+    qtbot: Any, tmp_path: Path, office: Office
+) -> None:
+    window = MainWindow(Remembered(log=str(tmp_path / "rounds.db"), language="ru"))
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    try:
+        tap(find_button(window, "game_uth"))
+        tap(find_button(window, "reason_1"))
+        tap(find_button(window, "ok"))
+        pad = shown_pad(window)
+        _between(pad, office)
+        pin_as(pad, "Marta", MARTA)
+        assert ts.current(office.store, "T1").game == "novo"
+        assert [e for e in office.entries() if e[1] == ts.ACTION] == []
+        assert window.startup is not None and window.startup.error.text() == line("removed")
+    finally:
+        window.close()
+
+
+def test_a_round_in_progress_is_not_voided_for_a_pit_boss_removed_after_her_pin_was_checked(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    from tests.test_gui_nothing_lost import _journaled, _window
+
+    path, _records = _journaled(qtbot, tmp_path)  # (Marta, the first pit boss, set up there)
+    make_staff(staff_path(path))
+    office = Office(staff_path(path))
+    set_language("es")
+    window = _window(qtbot, path, "novo")
+    try:
+        tap(find_button(window, "void_round"))
+        tap(find_button(window, "reason_1"))
+        tap(find_button(window, "ok"))
+        pad = shown_pad(window)
+        _between(pad, office)
+        pin_as(pad, "Marta", MARTA)
+        with RoundLog.open(path, readonly=True) as log:
+            assert log.journal_load("T1") is not None  # the round in progress is kept
+            assert log.verify().ok
+        assert window.startup is not None and window.startup.error.text() == line("removed")
+    finally:
+        window.close_confirmed = True
+        window.close()
+        office.store.close()
+        set_language("en")
+
+
+def test_a_large_payout_is_not_approved_for_a_pit_boss_removed_after_her_pin_was_checked(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    t = waiting_table(qtbot, tmp_path)
+    try:
+        make_staff(staff_path(t.log_path))
+        office = Office(staff_path(t.log_path))
+        waiting = t.round.approvals_needed()
+        records = len(t.round.records)
+        tap(t.button("bar_approve"))
+        pad = shown_pad(t.window)
+        _between(pad, office)
+        pin_as(pad, "Marta", MARTA)
+        assert t.round.approvals_needed() == waiting and len(t.round.records) == records
+        assert t.screen.message_text == line("removed")
+        office.store.close()
+    finally:
+        t.close()
+
+
+def test_a_pit_boss_alert_is_not_cleared_for_a_pit_boss_removed_after_her_pin_was_checked(
+    qtbot: Any, tmp_path: Path, office: Office
+) -> None:
+    with table(qtbot, tmp_path, "novo", boxes=5) as t:
+        scripted(t, demo_script())
+        for box in range(1, 6):
+            t.place_wagers(box, {"ante": "10"})
+        t.tap("bar_deal_start")
+        t.deal_all()
+        t.tap("bar_correct")
+        tap(t.screen.panels[1].cards.widgets[0])
+        overlay = t.screen.overlay
+        assert overlay is not None
+        tap(overlay.picker.cards["Qs"])  # type: ignore[attr-defined]  # the dealer's face-down card
+        tap(find_button(overlay, "reason_misread"))
+        tap(find_button(overlay, "ok"))
+        tap(find_button(overlay, "cancel"))
+        t.tap("bar_correct")
+        assert [a for a in t.round.open_alerts() if a.kind == "pit_boss"]
+        t.tap("alert_pit_boss")
+        pad = shown_pad(t.window)
+        _between(pad, office)
+        pin_as(pad, "Marta", MARTA)
+        assert [a for a in t.round.open_alerts() if a.kind == "pit_boss"]  # still open
+        assert not [r for r in t.round.records if r.kind == "resolve_alert"]
+        assert t.screen.message_text == line("removed")

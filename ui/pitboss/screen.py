@@ -118,7 +118,7 @@ class PitBossScreen(QWidget):
 
     def _round_detail(self, round_id: str) -> RoundDetail:
         # The pit boss may void or adjust here (with a PIN); the list shows it at once.
-        detail = RoundDetail(self.log, round_id, ask_pin=self.ask_pit_boss, host=self)
+        detail = RoundDetail(self.log, round_id, ask_pin=self.ask_pit_boss, staff=self.store, host=self)
         detail.changed.connect(lambda _rid: self.browser.model.refresh())
         return detail
 
