@@ -525,6 +525,18 @@ CATALOGUE: Mapping[str, str] = {
     "staff.remove_self": QT_TRANSLATE_NOOP("Engine", "a pit boss cannot remove themselves"),
     "staff.own_role": QT_TRANSLATE_NOOP("Engine", "a pit boss cannot change their own role"),
     "staff.needs_pit_boss": QT_TRANSLATE_NOOP("Engine", "this needs a pit boss's PIN ({who} is not a pit boss)"),
+    # A grant whose person the staff file no longer holds with its role, or has locked out
+    # since the PIN was entered (another screen or terminal): one template a role.
+    "staff.no_longer_croupier": QT_TRANSLATE_NOOP(
+        "Engine", "{name} is no longer a croupier in the staff file: nothing was changed"
+    ),
+    "staff.no_longer_pit_boss": QT_TRANSLATE_NOOP(
+        "Engine", "{name} is no longer a pit boss in the staff file: nothing was changed"
+    ),
+    "staff.no_longer_technician": QT_TRANSLATE_NOOP(
+        "Engine", "{name} is no longer a technician in the staff file: nothing was changed"
+    ),
+    "staff.locked_now": QT_TRANSLATE_NOOP("Engine", "{name} is locked out (too many wrong PINs): nothing was changed"),
     "staff.rotation_needs_croupier": QT_TRANSLATE_NOOP(
         "Engine", "a rotation needs a croupier's PIN ({who} is not a croupier)"
     ),

@@ -142,10 +142,18 @@ class NotAllowed(StaffError):
     """The person's role may not do this."""
 
 
+class NoLongerAllowed(NotAllowed):
+    """The person of a grant was removed, moved to another role or locked out since their PIN
+    was entered (on another screen or terminal): what they do now is refused, nothing of it
+    written, and a screen asks for a PIN again."""
+
+
 @dataclass(frozen=True)
 class Grant:
     """Proof that ``name`` entered the right PIN for ``role`` at ``at`` (from
-    :meth:`StaffStore.check_pin`; a screen keeps it only while it is open)."""
+    :meth:`StaffStore.check_pin`; a screen keeps it only while it is open). Proof of the
+    past only: every act is checked against the staff file again as it is written
+    (:meth:`StaffStore.acting`)."""
 
     role: str
     name: str
@@ -261,6 +269,11 @@ def _role(role: str) -> str:
 
 
 _NO_SUCH = {"croupier": "staff.no_croupier", "pit_boss": "staff.no_pit_boss", "technician": "staff.no_technician"}
+_NO_LONGER = {
+    "croupier": "staff.no_longer_croupier",
+    "pit_boss": "staff.no_longer_pit_boss",
+    "technician": "staff.no_longer_technician",
+}
 _ALREADY = {
     "croupier": "staff.have_croupier",
     "pit_boss": "staff.have_pit_boss",
@@ -491,6 +504,20 @@ class StaffStore:
             store._state()
         return store
 
+    def another(self) -> StaffStore:
+        """A connection of its own to this staff file, for work on another thread (an SQLite
+        connection belongs to the thread that opened it): the same key and clocks, and the
+        lock-outs timed as this store times them (one lock-out, one end)."""
+        try:
+            conn = sqlite3.connect(self.path, isolation_level=None, timeout=5.0)
+            conn.execute("PRAGMA synchronous = FULL")
+            conn.execute("PRAGMA secure_delete = ON")
+        except sqlite3.Error as err:
+            raise StaffError(msg("staff.cannot_open", path=self.path, why=_sqlite_reason(err))) from err
+        twin = StaffStore(conn, self.path, self.clock, self.monotonic, self._key, self.key_file)
+        twin._lock_start = self._lock_start
+        return twin
+
     def close(self) -> None:
         if self._conn is not None:
             self._conn.close()
@@ -685,6 +712,7 @@ class StaffStore:
         role, name = _role(role), _name(name)
         check_pin_format(pin, role)
         with self._writing():
+            self._still(grant)
             if (role, name) in self._state().people:
                 raise _already(role, name)
             self._append(grant.who, "staff_added", f"{role}:{name}", None, None, _why(why), secret=self._secret(pin))
@@ -695,6 +723,7 @@ class StaffStore:
         if role == "pit_boss" and name == grant.name:
             raise NotAllowed(msg("staff.remove_self"))
         with self._writing():
+            self._still(grant)
             if (role, name) not in self._state().people:
                 raise _no_such(role, name)
             self._append(grant.who, "staff_removed", f"{role}:{name}", None, None, _why(why))
@@ -707,6 +736,7 @@ class StaffStore:
             raise NotAllowed(msg("staff.others_pin", who=_who_message(grant)))
         check_pin_format(new_pin, role)
         with self._writing():
+            self._still(grant)
             if (role, name) not in self._state().people:
                 raise _no_such(role, name)
             self._append(
@@ -722,6 +752,7 @@ class StaffStore:
             raise NotAllowed(msg("staff.own_role"))
         check_pin_format(new_pin, new_role)
         with self._writing():
+            self._still(grant)
             people = self._state().people
             if (role, name) not in people:
                 raise _no_such(role, name)
@@ -742,6 +773,7 @@ class StaffStore:
         self._need_pit_boss(grant)
         role, name = _role(role), _name(name)
         with self._writing():
+            self._still(grant)
             person = self._state().people.get((role, name))
             if person is None:
                 raise _no_such(role, name)
@@ -820,6 +852,32 @@ class StaffStore:
         if grant.role != "pit_boss":
             raise NotAllowed(msg("staff.needs_pit_boss", who=_who_message(grant)))
 
+    def _still(self, grant: Grant) -> None:
+        """Inside a write transaction: ``grant``'s person is in the staff file now, with the
+        grant's role, and not locked out. A PIN entered earlier is not enough: another screen
+        or terminal may have removed, moved or locked them out since. The file is read as it
+        is (replayed when another connection changed it) and held until the act is
+        committed, so the check and the act cannot be told apart by anyone else."""
+        role = _role(grant.role)
+        person = self._state().people.get((role, grant.name))
+        if person is None:
+            raise NoLongerAllowed(msg(_NO_LONGER[role], name=grant.name))
+        if person.locked_at and self._lock_left(role, grant.name, person) > 0:
+            raise NoLongerAllowed(msg("staff.locked_now", name=grant.name))
+
+    @contextmanager
+    def acting(self, grant: Grant) -> Iterator[Grant]:
+        """A pit boss's act written somewhere else (a void in the round log, an approval on
+        the floor), inside the block: the staff file is held (a write transaction) from the
+        check that ``grant``'s pit boss still is one, and is not locked out, to the end of the
+        block, so nobody removes, moves or locks them out in between. :class:`NotAllowed`
+        (:class:`NoLongerAllowed`) and the block does not run. Nothing of this store may be
+        written inside (it is in a transaction already)."""
+        self._need_pit_boss(grant)
+        with self._writing():
+            self._still(grant)
+            yield grant
+
     def record_change(self, grant: Grant, action: str, subject: str, old: Any, new: Any, why: str) -> AuditEntry:
         """Record a change a pit boss made (``limits``, ``profile`` ...): who, when, old ->
         new and why. Only a pit boss's grant may record one."""
@@ -829,6 +887,7 @@ class StaffStore:
         if action in STATE_ACTIONS:
             raise StaffError(msg("staff.store_writes", action=repr(action)))
         with self._writing():
+            self._still(grant)
             return self._append(grant.who, action, subject, old, new, _why(why))
 
     def record_sign_in(self, grant: Grant, where: str) -> AuditEntry:

@@ -54,9 +54,15 @@ def approve_by_pin(screen: Any) -> None:
         return
 
     def granted(grant: Any) -> None:
-        for w in session.round.approvals_needed():
-            if any(x.box == w.box and x.amount == w.amount for x in waiting):
-                session.approve(w.box, w.amount, grant.who, "pin")
+        # The staff file held from the check that the PIN's pit boss still is one (not removed,
+        # moved or locked out since) to the approvals' records: else nothing approved, one line.
+        try:
+            with store.acting(grant):
+                for w in session.round.approvals_needed():
+                    if any(x.box == w.box and x.amount == w.amount for x in waiting):
+                        session.approve(w.box, w.amount, grant.who, "pin")
+        except DealerAssistError as err:
+            screen.show_message(refusal_text(err))
 
     boxes = ", ".join(
         translate("Approval", "box {n}: {amount}").format(n=w.box, amount=money(w.amount)) for w in waiting

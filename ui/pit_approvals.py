@@ -8,6 +8,12 @@ answer in the pit boss's name (:func:`~dealer_assist.floor.approvals.answer`). T
 read and written from a thread of its own, so the podium's screen never waits on the network;
 a failure is said in one line and the list stays as it was. :func:`open_pit_approvals` shows
 the panel over any screen (an overlay); the pit view can also place the panel itself.
+
+Opened with a pit boss's PIN (``grant``, of the podium's staff file ``staff``), each answer is
+checked against that staff file as it is written (docs/authority.md): the file is held from
+the check that the pit boss still is one there (not removed, moved or locked out since the
+PIN) to the floor's answer. A pit boss who no longer is: nothing is answered, and
+``revoked(line)`` (the pit view asks for a PIN again).
 """
 
 from __future__ import annotations
@@ -19,11 +25,12 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QScrollArea, QVBoxLayout, QWidget
 
 from dealer_assist.errors import DealerAssistError
 from dealer_assist.floor.approvals import PendingApproval, answer, pending
+from dealer_assist.staff import Grant, NoLongerAllowed, StaffStore
 from ui.i18n import money, refusal_text, translate
 from ui.widgets import Overlay, button, clear_layout, label
 
@@ -44,13 +51,23 @@ def _since(requested_at: str) -> str:
 class PitApprovals(QFrame):
     """Payouts waiting for a pit boss, from the floor, with Approve / Refuse on each."""
 
+    revoked = Signal(str)
+
     def __init__(
-        self, floor: str, pit_boss: str, parent: QWidget | None = None, *, refresh_ms: int = REFRESH_MS
+        self,
+        floor: str,
+        pit_boss: str,
+        parent: QWidget | None = None,
+        *,
+        refresh_ms: int = REFRESH_MS,
+        staff: StaffStore | None = None,
+        grant: Grant | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("PitApprovals")
         self.floor = floor
-        self.pit_boss = pit_boss
+        self.pit_boss = grant.who if grant is not None else pit_boss
+        self.staff, self.grant = staff, grant
         self.items: list[PendingApproval] = []
         self.buttons: dict[tuple[str, str, int, str], QWidget] = {}
         self._busy = False
@@ -125,11 +142,15 @@ class PitApprovals(QFrame):
         for b in self.buttons.values():
             b.setEnabled(False)
 
-        floor, who = self.floor, self.pit_boss
+        floor, who, staff, grant = self.floor, self.pit_boss, self.staff, self.grant
 
         def work() -> tuple[str, Any]:
             try:
-                answer(floor, item, who, refuse=refuse)
+                if staff is None or grant is None:
+                    answer(floor, item, who, refuse=refuse)
+                else:  # this thread's own connection to the staff file, held to the answer
+                    with staff.another() as own, own.acting(grant):
+                        answer(floor, item, grant.who, refuse=refuse)
             except DealerAssistError as err:
                 return "answered", err
             return "answered", None
@@ -140,6 +161,10 @@ class PitApprovals(QFrame):
 
     def _after_answer(self, error: DealerAssistError | None) -> None:
         self._busy = False
+        if isinstance(error, NoLongerAllowed):
+            self.timer.stop()
+            self.revoked.emit(refusal_text(error))
+            return
         self.items = []  # the list is built again as the floor has it (its buttons enabled)
         self._error = error  # said once the list is read again
         self.refresh()
@@ -207,12 +232,23 @@ class PitApprovals(QFrame):
         self.grid.setRowStretch(len(found), 1)
 
 
-def open_pit_approvals(host: QWidget, floor: str, pit_boss: str, *, name: str | None = None) -> Overlay:
+def open_pit_approvals(
+    host: QWidget,
+    floor: str,
+    pit_boss: str,
+    *,
+    name: str | None = None,
+    staff: StaffStore | None = None,
+    grant: Grant | None = None,
+) -> Overlay:
     """The panel over ``host`` (the pit view), with a Close button. ``pit_boss`` is how the
-    answers name who gave them (``Marta (pit boss)``); ``name``, when given, is the title's."""
+    answers name who gave them (``Marta (pit boss)``); ``name``, when given, is the title's;
+    ``staff`` and ``grant``: each answer checked against the staff file (the overlay closes
+    when the pit boss no longer is one there)."""
     title = translate("PitApprovals", "Payouts waiting for a pit boss ({name})").format(name=name or pit_boss)
     overlay = Overlay(host, title)
-    panel = PitApprovals(floor, pit_boss, overlay.panel)
+    panel = PitApprovals(floor, pit_boss, overlay.panel, staff=staff, grant=grant)
+    panel.revoked.connect(lambda _line: overlay.close_overlay())
     overlay.body.addWidget(panel, 1)
     overlay.body.addWidget(button(translate("PitApprovals", "Close"), overlay.close_overlay, name="close"))
     overlay.pit_approvals = panel  # type: ignore[attr-defined]

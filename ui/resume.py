@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWi
 from dealer_assist.errors import DealerAssistError
 from dealer_assist.flow import Phase
 from dealer_assist.flow.journal import JournaledRound, JournalUnreadable, read_journal
+from dealer_assist.staff import Grant, StaffStore
 from ui.i18n import clock, game_name, refusal_text, translate
 from ui.session import TableConfig
 from ui.theme import ACTIVE_BORDER
@@ -179,7 +180,7 @@ def start_void(window: Any, found: JournaledRound | JournalUnreadable) -> None:
             window,
             store,
             "pit_boss",
-            lambda grant: void(window, found, grant.who, why),
+            lambda grant: void(window, found, store, grant, why),
             purpose=translate("Resume", "void the round in progress"),
         )
         return None
@@ -187,8 +188,10 @@ def start_void(window: Any, found: JournaledRound | JournalUnreadable) -> None:
     ReasonOverlay(window, translate("Resume", "Void: {what}").format(what=what), reasons, with_pin).open()
 
 
-def void(window: Any, found: JournaledRound | JournalUnreadable, who: str, why: str) -> bool:
-    """Record the void in the log (a chained entry keeping the round's records so far)."""
+def void(window: Any, found: JournaledRound | JournalUnreadable, store: StaffStore, grant: Grant, why: str) -> bool:
+    """Record the void in the log (a chained entry keeping the round's records so far), in
+    the name of the pit boss of ``grant``: the staff file is held from the check that they
+    still are one (not removed, moved or locked out since their PIN) to the end of the write."""
     from dealer_assist.log import RoundLog
 
     table_id = found.table_id
@@ -196,8 +199,8 @@ def void(window: Any, found: JournaledRound | JournalUnreadable, who: str, why: 
     if isinstance(found, JournaledRound):
         data = {"game": found.game, "number": found.number, "boxes": found.in_play, "phase": found.round.phase.value}
     try:
-        with RoundLog.open(log_path(window)) as log:
-            log.void_journal(table_id, who, why, data)
+        with store.acting(grant), RoundLog.open(log_path(window)) as log:
+            log.void_journal(table_id, grant.who, why, data)
     except DealerAssistError as err:
         if window.startup is not None:
             window.startup.show_error(refusal_text(err))

@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
@@ -35,6 +36,9 @@ from ui.session import TableSession
 from ui.settlement_view import SettlementView
 from ui.viewmodel import CARD_PHASES, DECISION_PHASES, box_cards, box_view, dealer_view
 from ui.widgets import Overlay, button, clear_layout, label
+
+if TYPE_CHECKING:
+    from dealer_assist.staff import Grant
 
 # Actions that need more than a tap: the cards to give up, or an amount.
 SELECT_CARDS = frozenset({"exchange", "buy_card"})
@@ -551,14 +555,17 @@ class TableScreen(QWidget):
             self.show_message(refusal_text(err))
             return
         why = translate("Alerts", "checked by the pit boss")
+
+        def cleared(grant: Grant) -> None:
+            # Only while the PIN's pit boss still is one in the staff file (held to the record).
+            try:
+                with store.acting(grant):
+                    s.resolve_alert(alert_id, why, who=grant.name)
+            except DealerAssistError as err:
+                self.show_message(refusal_text(err))
+
         self._open(
-            PinOverlay(
-                self.window(),
-                store,
-                "pit_boss",
-                lambda grant: s.resolve_alert(alert_id, why, who=grant.name),
-                purpose=translate("Alerts", "clear the alert"),
-            )
+            PinOverlay(self.window(), store, "pit_boss", cleared, purpose=translate("Alerts", "clear the alert"))
         )
 
     def open_correction(self, slot: Slot, old: Card | None) -> None:

@@ -3783,6 +3783,22 @@
         <translation>hace falta el PIN de un jefe de mesa ({who} no es jefe de mesa)</translation>
     </message>
     <message>
+        <source>{name} is no longer a croupier in the staff file: nothing was changed</source>
+        <translation>{name} ya no es crupier en el archivo de personal: no se ha cambiado nada</translation>
+    </message>
+    <message>
+        <source>{name} is no longer a pit boss in the staff file: nothing was changed</source>
+        <translation>{name} ya no es jefe de mesa en el archivo de personal: no se ha cambiado nada</translation>
+    </message>
+    <message>
+        <source>{name} is no longer a technician in the staff file: nothing was changed</source>
+        <translation>{name} ya no es técnico en el archivo de personal: no se ha cambiado nada</translation>
+    </message>
+    <message>
+        <source>{name} is locked out (too many wrong PINs): nothing was changed</source>
+        <translation>{name} está bloqueado (demasiados PIN incorrectos): no se ha cambiado nada</translation>
+    </message>
+    <message>
         <source>a rotation needs a croupier's PIN ({who} is not a croupier)</source>
         <translation>un cambio de crupier necesita el PIN de un crupier ({who} no es crupier)</translation>
     </message>

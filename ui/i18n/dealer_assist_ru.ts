@@ -3800,6 +3800,22 @@
         <translation>нужен PIN питбосса ({who} — не питбосс)</translation>
     </message>
     <message>
+        <source>{name} is no longer a croupier in the staff file: nothing was changed</source>
+        <translation>{name} больше не числится крупье в файле персонала: ничего не изменено</translation>
+    </message>
+    <message>
+        <source>{name} is no longer a pit boss in the staff file: nothing was changed</source>
+        <translation>{name} больше не числится питбоссом в файле персонала: ничего не изменено</translation>
+    </message>
+    <message>
+        <source>{name} is no longer a technician in the staff file: nothing was changed</source>
+        <translation>{name} больше не числится техником в файле персонала: ничего не изменено</translation>
+    </message>
+    <message>
+        <source>{name} is locked out (too many wrong PINs): nothing was changed</source>
+        <translation>вход для {name} заблокирован (слишком много неверных PIN): ничего не изменено</translation>
+    </message>
+    <message>
         <source>a rotation needs a croupier's PIN ({who} is not a croupier)</source>
         <translation>для смены крупье нужен PIN крупье ({who} — не крупье)</translation>
     </message>

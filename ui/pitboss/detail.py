@@ -38,6 +38,7 @@ from dealer_assist.log import Adjustment, LoggedRound
 from dealer_assist.log.protocol import RoundStore
 from dealer_assist.log.summary import CORRECTION_KINDS
 from dealer_assist.rules.settlement import shown_hand
+from dealer_assist.staff import Grant, StaffStore
 from ui import theme
 from ui.decision_text import review_lines
 from ui.i18n import (
@@ -368,7 +369,8 @@ class RoundDetail(QWidget):
         log: RoundStore,
         round_id: str,
         *,
-        ask_pin: Callable[[str, Callable[[Any], None]], None] | None = None,
+        ask_pin: Callable[[str, Callable[[Grant], None]], None] | None = None,
+        staff: StaffStore | None = None,
         host: QWidget | None = None,
         parent: QWidget | None = None,
     ) -> None:
@@ -376,6 +378,7 @@ class RoundDetail(QWidget):
         self.log = log
         self.round_id = round_id
         self.ask_pin = ask_pin
+        self.staff = staff  # the staff file a void's or an adjustment's pit boss is checked against
         self.host = host
         self.round: LoggedRound = log.get_round(round_id)
         self.adjustments: list[Adjustment] = log.adjustments(round_id)
@@ -651,20 +654,24 @@ class RoundDetail(QWidget):
     def _with_pin(self, kind: str, why: str, data: dict[str, Any]) -> str | None:
         if self.ask_pin is None:
             return translate("PitBoss", "No pit boss PIN can be asked here")
-        self.ask_pin(kind, lambda grant: self.record(kind, grant.who, why, data))
+        self.ask_pin(kind, lambda grant: self.record(kind, grant, why, data))
         return None
 
-    def record(self, kind: str, who: str, why: str, data: dict[str, Any]) -> None:
-        """Write the void or adjustment to the log (a new chained entry) and show it. When
-        the log refuses it (locked by another program, the disk full, read-only, the round
-        gone or voided meanwhile), nothing of it is written: the detail says why in one
-        line, and the pit boss may try again once the cause is gone."""
+    def record(self, kind: str, grant: Grant, why: str, data: dict[str, Any]) -> None:
+        """Write the void or adjustment to the log (a new chained entry) in the name of the pit
+        boss of ``grant`` and show it. The staff file is held from the check that they still
+        are a pit boss there (not removed, moved or locked out since their PIN) to the end of
+        the write. When the staff file or the log refuses it (locked by another program, the
+        disk full, read-only, the round gone or voided meanwhile), nothing of it is written:
+        the detail says why in one line, and the pit boss may try again."""
         from dealer_assist.log import RoundLog
 
         # Only the table's own log is written: the pit view's floor store gets no PIN callback.
         assert isinstance(self.log, RoundLog), "voids and adjustments go to the table's own round log"
+        assert self.staff is not None, "a void or an adjustment is checked against the staff file"
         try:
-            written = self.log.append_adjustment(self.round_id, kind, who, why, data)
+            with self.staff.acting(grant):
+                written = self.log.append_adjustment(self.round_id, kind, grant.who, why, data)
         except DealerAssistError as err:
             self._say(refusal_text(err))
             return

@@ -23,7 +23,7 @@ from dealer_assist.staff import Grant, StaffStore, staff_path
 from ui.i18n import refusal_text, translate
 from ui.pitboss.idle import DEFAULT_SECONDS, IdleLock
 from ui.pitboss.integrity import IntegrityStatus
-from ui.pitboss.pin import ask_pin
+from ui.pitboss.pin import PinOverlay, ask_pin
 from ui.pitboss.screen import PitBossScreen
 from ui.pitboss.style import STYLE
 from ui.pitboss.table_view import TableState
@@ -101,6 +101,11 @@ def idle_of(window: Any) -> float:
     return float(getattr(getattr(window, "remembered", None), "idle_lock", DEFAULT_SECONDS))
 
 
+def _review() -> str:
+    """The PIN pad's purpose when the pit boss's screen is asked for."""
+    return translate("PitBoss", "review")
+
+
 def open_pit_boss(window: Any, grant: Grant, *, check_now: bool = True) -> PitBossScreen:
     """The pit boss's screen over ``window``, for the pit boss of ``grant``."""
     from dealer_assist.log import RoundLog
@@ -119,6 +124,9 @@ def open_pit_boss(window: Any, grant: Grant, *, check_now: bool = True) -> PitBo
         overlay.close_overlay()
         if own_log is not None:
             own_log.close()
+        if screen.lock_reason == "revoked":  # no longer a pit boss in the staff file: a PIN again
+            ask_pin(window, screen.store, "pit_boss", lambda g: open_pit_boss(window, g), purpose=_review(),
+                    said=screen.refusal)
 
     screen.closed.connect(closed)
     overlay.open()
@@ -212,7 +220,7 @@ def add_staff_buttons(overlay: Any, window: Any) -> None:
     row.addWidget(
         button(
             translate("PitBoss", "Pit boss"),
-            lambda: then("pit_boss", translate("PitBoss", "review"), lambda g: open_pit_boss(window, g)),
+            lambda: then("pit_boss", _review(), lambda g: open_pit_boss(window, g)),
             name="staff_pit_boss",
         )
     )
@@ -249,17 +257,74 @@ def guarded_setup(window: Any, store: StaffStore, grant: Grant) -> None:
         if after != before:
             changed_old = {k: v for k, v in before.items() if after[k] != v}
             changed_new = {k: v for k, v in after.items() if before[k] != v}
-            store.record_change(
-                grant,
-                "table_setup",
-                f"table {choice.table_id}",
-                changed_old,
-                changed_new,
-                translate("PitBoss", "table set-up"),
-            )
+            try:
+                store.record_change(
+                    grant,
+                    "table_setup",
+                    f"table {choice.table_id}",
+                    changed_old,
+                    changed_new,
+                    translate("PitBoss", "table set-up"),
+                )
+            except DealerAssistError as err:
+                # Not recorded in the name of a pit boss the staff file no longer holds (or
+                # a file that cannot be written): said on the table. What the set-up changed
+                # is the croupier's own (boxes, source); what is paid needs its own PIN.
+                if window.table is not None:
+                    window.table.show_message(refusal_text(err))
 
     if window.startup is not None:
         window.startup.start.connect(started)
+
+
+class PitBossOffice(QWidget):
+    """``dealer-assist pitboss``: the pit boss's screens in a window of their own, for the
+    pit's office. Locked (one button asking for a pit boss PIN) until a PIN opens the screen;
+    idle or left, locked again, and any pit boss's PIN opens a fresh screen; "Lock and close"
+    closes the window."""
+
+    def __init__(
+        self, log: Any, store: StaffStore, *, idle_seconds: float = DEFAULT_SECONDS, check_now: bool = True
+    ) -> None:
+        super().__init__()
+        from ui import theme
+
+        self.log, self.store, self.idle_seconds, self.check_now = log, store, idle_seconds, check_now
+        self.pit_boss: PitBossScreen | None = None
+        self.setObjectName("Screen")
+        self.setStyleSheet(theme.STYLE + STYLE)
+        self.setWindowTitle(translate("PitBoss", "dealer-assist: pit boss"))
+        self.resize(1440, 900)
+        self.row = QHBoxLayout(self)
+        self.row.setContentsMargins(0, 0, 0, 0)
+        self.placeholder = button(
+            translate("PitBoss", "Locked: tap to enter a pit boss PIN"), self.ask, role="main", name="unlock"
+        )
+        self.row.addWidget(self.placeholder)
+
+    def ask(self) -> PinOverlay:
+        return ask_pin(self, self.store, "pit_boss", self.unlocked)
+
+    def unlocked(self, grant: Grant) -> None:
+        screen = PitBossScreen(
+            self.log, self.store, grant, verify_workers=2, check_now=self.check_now, idle_seconds=self.idle_seconds
+        )
+        self.placeholder.hide()
+        self.row.addWidget(screen)
+        self.pit_boss = screen
+        screen.closed.connect(lambda: self._closed(screen))
+
+    def _closed(self, screen: PitBossScreen) -> None:
+        if not screen.lock_reason:
+            self.close()  # "Lock and close"
+            return
+        # Idle, or left: locked again; the PIN (any pit boss's) opens a fresh screen.
+        self.row.removeWidget(screen)
+        screen.deleteLater()
+        self.pit_boss = None
+        self.placeholder.show()
+        if screen.lock_reason == "revoked":  # no longer a pit boss in the staff file: the PIN asked again
+            ask_pin(self, self.store, "pit_boss", self.unlocked, said=screen.refusal)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -279,41 +344,9 @@ def run(args: argparse.Namespace) -> int:
     store = StaffStore.open(staff_path(path))
     if store.migrated:
         print(store.migrated, file=sys.stderr)
-    from ui import theme
-
-    host = QWidget()
-    host.setObjectName("Screen")
-    host.setStyleSheet(theme.STYLE + STYLE)
-    host.setWindowTitle(translate("PitBoss", "dealer-assist: pit boss"))
-    host.resize(1440, 900)
-    layout = QHBoxLayout(host)
-    layout.setContentsMargins(0, 0, 0, 0)
-    placeholder = button(
-        translate("PitBoss", "Locked: tap to enter a pit boss PIN"), lambda: ask(), role="main", name="unlock"
-    )
-    layout.addWidget(placeholder)
-
-    def unlocked(grant: Grant) -> None:
-        screen = PitBossScreen(log, store, grant, verify_workers=2, idle_seconds=remembered.idle_lock)
-        placeholder.hide()
-        layout.addWidget(screen)
-
-        def closed() -> None:
-            if not screen.lock_reason:
-                host.close()  # "Lock and close"
-                return
-            # Idle, or left: locked again; the PIN (any pit boss's) opens a fresh screen.
-            layout.removeWidget(screen)
-            screen.deleteLater()
-            placeholder.show()
-
-        screen.closed.connect(closed)
-
-    def ask() -> None:
-        ask_pin(host, store, "pit_boss", unlocked)
-
+    host = PitBossOffice(log, store, idle_seconds=remembered.idle_lock)
     host.show()
-    ask()
+    host.ask()
     try:
         return int(app.exec())
     finally:

@@ -78,7 +78,8 @@ class PinPad(QWidget):
 
 
 class PinOverlay(Overlay):
-    """Ask a person of ``role`` for their PIN; ``on_grant(grant)`` when it is right."""
+    """Ask a person of ``role`` for their PIN; ``on_grant(grant)`` when it is right.
+    ``said``: a line shown from the start (why the PIN is asked again)."""
 
     def __init__(
         self,
@@ -88,6 +89,7 @@ class PinOverlay(Overlay):
         on_grant: Callable[[Grant], object],
         *,
         purpose: str = "",
+        said: str = "",
     ) -> None:
         title = translate("PitBoss", "{role} PIN").format(role=role_name(role))
         if purpose:
@@ -157,6 +159,8 @@ class PinOverlay(Overlay):
         self.ok.setEnabled((bool(self.names) or self.first_boss) and not broken)
         bottom.addWidget(self.ok)
         self.body.addLayout(bottom)
+        if said and not broken:
+            self._error(said)
         self._show_lock()
 
     def choose(self, name: str) -> None:
@@ -235,9 +239,15 @@ class PinOverlay(Overlay):
 
 
 def ask_pin(
-    host: QWidget, store: StaffStore, role: str, on_grant: Callable[[Grant], object], *, purpose: str = ""
+    host: QWidget,
+    store: StaffStore,
+    role: str,
+    on_grant: Callable[[Grant], object],
+    *,
+    purpose: str = "",
+    said: str = "",
 ) -> PinOverlay:
     """Open the PIN pad over ``host``; ``on_grant`` runs once the right PIN is entered."""
-    overlay = PinOverlay(host, store, role, on_grant, purpose=purpose)
+    overlay = PinOverlay(host, store, role, on_grant, purpose=purpose, said=said)
     overlay.open()
     return overlay

@@ -5,7 +5,10 @@ Opened only with a pit boss PIN (:func:`ui.pitboss.entry.open_pit_boss`), and cl
 again after ``idle_seconds`` without a touch or when the pit boss leaves it
 (:mod:`ui.pitboss.idle`): the PIN opens it again. Voids,
 adjustments and limit or profile changes ask for a pit boss PIN again at the moment they
-are made, and are recorded with who, when, old -> new and why.
+are made, and are recorded with who, when, old -> new and why. Every act is checked against
+the staff file as it is written (docs/authority.md): when the pit boss who opened the screen
+is no longer one there, the Staff tab's act is refused and the screen closes ("revoked"),
+its host asking for a PIN again with the line in ``refusal``.
 """
 
 from __future__ import annotations
@@ -76,19 +79,27 @@ class PitBossScreen(QWidget):
         self.table = TableView(control, store, self.confirm_table_change)
         self.tabs.addTab(self.table, translate("PitBoss", "Table"))
         self.staff = StaffView(store, grant, self)
+        self.staff.revoked.connect(self._revoked)
         self.tabs.addTab(self.staff, translate("PitBoss", "Staff and PINs"))
         self.tabs.currentChanged.connect(self._tab)
         outer.addWidget(self.tabs, 1)
         if check_now:
             self.integrity.check()
         self.lock_reason = ""
-        """Why the screen closed by itself: "idle" or "left" ("" when the pit boss closed it)."""
+        """Why the screen closed by itself: "idle", "left" or "revoked" ("" when the pit boss
+        closed it)."""
+        self.refusal = ""
+        """When "revoked": the line that says why, for the PIN pad that asks again."""
         self.idle = IdleLock(self, idle_seconds)
         self.idle.expired.connect(self._locked)
 
     def _locked(self, reason: str) -> None:
         self.lock_reason = reason
         self.close_screen()
+
+    def _revoked(self, line: str) -> None:
+        self.refusal = line
+        self._locked("revoked")
 
     def _tab(self, index: int) -> None:
         if self.tabs.widget(index) is self.report and self.report.report is None:
@@ -107,7 +118,7 @@ class PitBossScreen(QWidget):
 
     def _round_detail(self, round_id: str) -> RoundDetail:
         # The pit boss may void or adjust here (with a PIN); the list shows it at once.
-        detail = RoundDetail(self.log, round_id, ask_pin=self.ask_pit_boss, host=self)
+        detail = RoundDetail(self.log, round_id, ask_pin=self.ask_pit_boss, staff=self.store, host=self)
         detail.changed.connect(lambda _rid: self.browser.model.refresh())
         return detail
 

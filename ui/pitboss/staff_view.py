@@ -10,6 +10,7 @@ from datetime import datetime
 from decimal import Decimal, InvalidOperation
 from functools import partial
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -22,7 +23,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_assist.staff import LOCK_SECONDS, MAX_FAILURES, ROLES, Grant, StaffError, StaffStore, pin_digits
+from dealer_assist.staff import (
+    LOCK_SECONDS,
+    MAX_FAILURES,
+    ROLES,
+    Grant,
+    NoLongerAllowed,
+    StaffError,
+    StaffStore,
+    pin_digits,
+)
 from ui.i18n import clock, game_name, money, refusal_text, render, translate, zone, zone_name
 from ui.pitboss.model import short_time
 from ui.pitboss.pin import role_name, who_text
@@ -201,6 +211,12 @@ class PersonOverlay(Overlay):
 
 
 class StaffView(QWidget):
+    """The Staff and PINs tab, acting in ``grant``'s name. ``revoked(line)`` when the staff file
+    refuses an act because that pit boss was removed, moved or locked out since their PIN (on
+    another screen or terminal): the screen holding the view locks and asks for a PIN again."""
+
+    revoked = Signal(str)
+
     def __init__(self, store: StaffStore, grant: Grant, host: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.store, self.grant, self.host = store, grant, host
@@ -322,14 +338,25 @@ class StaffView(QWidget):
         self.message.setText(text)
         self.message.show()
 
+    def _act(self, act: Callable[[], object]) -> str | None:
+        """One of the pit boss's acts on the staff file: None when it was done (the list read
+        again), else the refusal's line. A pit boss the staff file no longer holds as one is
+        not told here: ``revoked`` takes the line (the screen locks) and None comes back, so
+        that an open form closes too."""
+        try:
+            act()
+        except NoLongerAllowed as err:
+            self.revoked.emit(refusal_text(err))
+            return None
+        except StaffError as err:
+            return refusal_text(err)
+        self.refresh()
+        return None
+
     def add_person(self) -> None:
         def ok(role: str, name: str, pin: str, why: str) -> str | None:
-            try:
-                self.store.add_member(self.grant, role, name, pin, why or translate("PitBoss", "added by the pit boss"))
-            except StaffError as err:
-                return refusal_text(err)
-            self.refresh()
-            return None
+            why = why or translate("PitBoss", "added by the pit boss")
+            return self._act(lambda: self.store.add_member(self.grant, role, name, pin, why))
 
         PersonOverlay(self.host, translate("PitBoss", "Add a person"), ok).open()
 
@@ -341,14 +368,8 @@ class StaffView(QWidget):
         role, name = chosen
 
         def ok(_role: str, _name: str, pin: str, why: str) -> str | None:
-            try:
-                self.store.set_pin(
-                    self.grant, role, name, pin, why or translate("PitBoss", "new PIN set by the pit boss")
-                )
-            except StaffError as err:
-                return refusal_text(err)
-            self.refresh()
-            return None
+            why = why or translate("PitBoss", "new PIN set by the pit boss")
+            return self._act(lambda: self.store.set_pin(self.grant, role, name, pin, why))
 
         PersonOverlay(
             self.host, translate("PitBoss", "New PIN for {name}").format(name=name), ok, role=role, name=name
@@ -364,14 +385,8 @@ class StaffView(QWidget):
         role, name = chosen
 
         def ok(new_role: str, _name: str, pin: str, why: str) -> str | None:
-            try:
-                self.store.change_role(
-                    self.grant, role, name, new_role, pin, why or translate("PitBoss", "role changed by the pit boss")
-                )
-            except StaffError as err:
-                return refusal_text(err)
-            self.refresh()
-            return None
+            why = why or translate("PitBoss", "role changed by the pit boss")
+            return self._act(lambda: self.store.change_role(self.grant, role, name, new_role, pin, why))
 
         other = next(r for r in ROLES if r != role)  # offered first: another role than the one held
         title = translate("PitBoss", "New role for {name}").format(name=name)
@@ -382,23 +397,17 @@ class StaffView(QWidget):
         if chosen is None:
             self._say(translate("PitBoss", "Tap a person in the list first"))
             return
-        try:
-            self.store.unlock(self.grant, chosen[0], chosen[1], translate("PitBoss", "unlocked by the pit boss"))
-        except StaffError as err:
-            self._say(refusal_text(err))
-            return
-        self.message.hide()
-        self.refresh()
+        why = translate("PitBoss", "unlocked by the pit boss")
+        problem = self._act(lambda: self.store.unlock(self.grant, chosen[0], chosen[1], why))
+        if problem:
+            self._say(problem)
 
     def remove(self) -> None:
         chosen = self.selected()
         if chosen is None:
             self._say(translate("PitBoss", "Tap a person in the list first"))
             return
-        try:
-            self.store.remove_member(self.grant, chosen[0], chosen[1], translate("PitBoss", "removed by the pit boss"))
-        except StaffError as err:
-            self._say(refusal_text(err))
-            return
-        self.message.hide()
-        self.refresh()
+        why = translate("PitBoss", "removed by the pit boss")
+        problem = self._act(lambda: self.store.remove_member(self.grant, chosen[0], chosen[1], why))
+        if problem:
+            self._say(problem)

@@ -43,7 +43,7 @@ from dealer_assist.floor.schema import APPROVAL_CHANNEL, STATUS_CHANNEL
 from dealer_assist.messages import Message, msg
 from dealer_assist.staff import Grant, StaffError, StaffStore, podium_staff_path
 from ui.i18n import count, game_name, money, refusal_text, render, translate
-from ui.pit_approvals import open_pit_approvals
+from ui.pit_approvals import PitApprovals, open_pit_approvals
 from ui.pitboss.detail import RoundDetail
 from ui.pitboss.pin import PinOverlay, ask_pin
 from ui.pitboss.rounds import RoundsStack
@@ -635,33 +635,44 @@ class PitView(QWidget):
             return None
         return self.staff
 
-    def ask_approvals(self) -> PinOverlay | None:
+    def ask_approvals(self, said: str = "") -> PinOverlay | None:
         """A pit boss's PIN (the podium's staff file), then the payouts waiting, in that pit
-        boss's name: the tables record the approval with who gave it."""
+        boss's name: the tables record the approval with who gave it. ``said``: why the PIN is
+        asked again (the pit boss of the panel no longer is one in the staff file)."""
         if self._podium_staff() is None:
             return None
         assert self.staff is not None
         self.pin_overlay = ask_pin(
-            self, self.staff, "pit_boss", self._open_approvals, purpose=translate("PitView", "payouts to approve")
+            self,
+            self.staff,
+            "pit_boss",
+            self._open_approvals,
+            purpose=translate("PitView", "payouts to approve"),
+            said=said,
         )
         return self.pin_overlay
 
     def _open_approvals(self, grant: Grant) -> None:
         self.pin_overlay = None
-        self.approvals_overlay = open_pit_approvals(self, self.floor, grant.who, name=grant.name)
+        self.approvals_overlay = open_pit_approvals(
+            self, self.floor, grant.who, name=grant.name, staff=self.staff, grant=grant
+        )
         floor_thread: FloorThread = self.thread
         self.approvals_overlay.destroyed.connect(floor_thread.refresh_now)  # the badge, at once
+        panel: PitApprovals = self.approvals_overlay.pit_approvals  # type: ignore[attr-defined]
+        panel.revoked.connect(self.ask_approvals)
 
     # -- the podium's staff ----------------------------------------------------------------
 
-    def ask_staff(self) -> PinOverlay | None:
+    def ask_staff(self, said: str = "") -> PinOverlay | None:
         """A pit boss's PIN, then the podium's staff file in that pit boss's name (the first
-        tap on a podium without one sets up its first pit boss, as Approvals does)."""
+        tap on a podium without one sets up its first pit boss, as Approvals does). ``said``:
+        why the PIN is asked again (the page's pit boss no longer is one in the staff file)."""
         staff = self._podium_staff()
         if staff is None:
             return None
         self.pin_overlay = ask_pin(
-            self, staff, "pit_boss", self._open_staff, purpose=translate("PitView", "the podium's staff")
+            self, staff, "pit_boss", self._open_staff, purpose=translate("PitView", "the podium's staff"), said=said
         )
         return self.pin_overlay
 
@@ -671,8 +682,14 @@ class PitView(QWidget):
         self.close_staff()
         self.staff_page = PodiumStaffPage(self.staff, grant, self)
         self.staff_page.back.connect(self.close_staff)
+        self.staff_page.view.revoked.connect(self._staff_revoked)
         self.stack.addWidget(self.staff_page)
         self.stack.setCurrentWidget(self.staff_page)
+
+    def _staff_revoked(self, line: str) -> None:
+        """The page's pit boss no longer is one in the staff file: back to the tiles, and a PIN again."""
+        self.close_staff()
+        self.ask_staff(said=line)
 
     def close_staff(self) -> None:
         """Back to the tiles; the grant goes with the page (a PIN again next time)."""
