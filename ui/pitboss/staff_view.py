@@ -10,7 +10,7 @@ from datetime import datetime
 from decimal import Decimal, InvalidOperation
 from functools import partial
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -273,6 +273,12 @@ class StaffView(QWidget):
         for column in (0, 1):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.audit.verticalHeader().setDefaultSectionSize(36)
+        self.audit.verticalHeader().setMinimumSectionSize(36)
+        # Each entry is read whole (a table's old and new limits run to three lines in
+        # Russian): its cells wrap, and its row grows to them, again when a column widens.
+        self.audit.setWordWrap(True)
+        self.audit.setTextElideMode(Qt.TextElideMode.ElideNone)
+        header.sectionResized.connect(lambda *_: self.audit.resizeRowsToContents())
         layout.addWidget(self.audit, 3)
         self.refresh()
 
@@ -316,6 +322,7 @@ class StaffView(QWidget):
             )
             for c, text in enumerate(cells):
                 self.audit.setItem(i, c, QTableWidgetItem(text))
+        self.audit.resizeRowsToContents()
         if problem:
             self._trail(render(problem), problem=True)
         else:
