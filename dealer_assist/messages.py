@@ -365,6 +365,10 @@ CATALOGUE: Mapping[str, str] = {
         "Engine", "its stored content is not the JSON object the log writes (changed behind the log, or damaged)"
     ),
     "log.already_void": QT_TRANSLATE_NOOP("Engine", "round {round_id} is already void"),
+    "log.round_altered": QT_TRANSLATE_NOOP(
+        "Engine",
+        "round {round_id} was altered after it was written (entry {position}): it cannot be voided or adjusted; the log's check names it: call the technician",  # noqa: E501
+    ),
     "log.round_not_shown": QT_TRANSLATE_NOOP(
         "Engine",
         "round {round_id} cannot be shown: its stored content is not in the form this version reads ({why}); the log's check says whether it was changed behind the log",  # noqa: E501

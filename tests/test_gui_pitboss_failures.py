@@ -278,29 +278,54 @@ def test_a_void_of_a_round_voided_meanwhile_on_another_screen_is_said_in_spanish
     assert [(a.kind, a.who) for a in screen.log.adjustments(rid)] == [("void", "Luis (pit boss)")]
 
 
-def test_a_void_recorded_on_a_round_whose_adjustment_was_altered_is_kept_and_shown(
+def test_a_void_of_a_round_altered_behind_the_log_is_refused_in_russian_and_nothing_is_written(
     screen_on: Any, tmp_path: pathlib.Path, english_after: None
 ) -> None:
-    """The round's earlier adjustment is altered behind the log while the detail is open: the
-    void is recorded all the same (nothing lost), shown on the detail, and the line says
-    that the round's entries cannot be read back."""
+    """The round's settlement is changed behind the log while its detail is open: the void is
+    refused (the chain would record an altered round as the truth), the line says so in the pit
+    boss's language, nothing is written, and the log's check names the same entry as before."""
+    path = tmp_path / "rounds.db"
+    screen, rid, detail = _round_shown(screen_on, path, "ru", 4)
+    behind_the_log(path, ("UPDATE boxes SET net_cents = net_cents + 10000 WHERE position = 5", ()))
+    before = _entries(path)
+    _void(screen)
+    assert (
+        f"раунд {rid} изменён после записи (запись 5): его нельзя аннулировать или скорректировать; "
+        "проверка журнала указывает на него: вызовите техника"
+    ) in _shown(detail)
+    assert _entries(path) == before
+    assert not detail.void_badge.isVisible() and detail.void_button.isEnabled()
+    with RoundLog.open(path, readonly=True) as log:
+        report = log.verify()
+    assert (report.ok, report.failed_position, report.failed_round_id) == (False, 5, rid)
+
+
+def test_an_adjustment_of_a_round_whose_adjustment_was_altered_is_refused_in_spanish(
+    screen_on: Any, tmp_path: pathlib.Path, english_after: None
+) -> None:
+    """The round's earlier adjustment is altered behind the log while the detail is open: a
+    new adjustment (and a void) is refused, nothing written; a round left alone is adjusted."""
     path = tmp_path / "rounds.db"
     entries: list[LoggedRound] = make_log(path, n=8)
-    screen = screen_on(path, "ru")
+    screen = screen_on(path, "es")
     rid = entries[2].round_id  # adjusted by make_log, at entry 10
     detail = _opened(screen, rid)
     behind_the_log(path, ("UPDATE adjustments SET data = '{\"box\": 1, ' WHERE position = 10", ()))
+    before = _entries(path)
+    box = int(detail.round.settlement["boxes"][0]["box"])
+    _adjust(screen, box, Decimal("25"), "pagado de menos")
+    refused = (
+        f"la ronda {rid} se alteró después de escribirse (entrada 10): no se puede anular ni ajustar; "
+        "la comprobación del registro la señala: llame al técnico"
+    )
+    assert refused in _shown(detail)
     _void(screen)
-    assert detail.void_badge.isVisible() and not detail.void_button.isEnabled()
-    assert "Marta (питбосс)" in detail.corrections.text()
-    lead = f"журнал раундов {path}: запись 10 (аннулирование или корректировка раунда {rid}): "
-    assert any(line.startswith(lead) for line in _shown(detail)), _shown(detail)
-    conn = sqlite3.connect(path)
-    try:
-        kinds = conn.execute("SELECT kind FROM adjustments WHERE round_id = ? ORDER BY position", (rid,)).fetchall()
-    finally:
-        conn.close()
-    assert kinds == [("adjustment",), ("void",)]
+    assert refused in _shown(detail)
+    assert _entries(path) == before
+    other = _opened(screen, entries[5].round_id)
+    _void(screen)
+    assert other.void_badge.isVisible()
+    assert _entries(path)[-1][1:3] == ("void", entries[5].round_id)
 
 
 # -- 5. an altered round opened on the pit boss's screen ---------------------------------------------

@@ -13,7 +13,7 @@ import pytest
 from dealer_assist.errors import LogError
 from dealer_assist.log import LoggedRound, RoundLog, RoundNotFoundError
 from dealer_assist.log.schema import CHAINED_TABLES, DECLARED_COLUMNS, MUTABLE_TABLES
-from tests.log_helpers import make_log, rounds
+from tests.log_helpers import behind_the_log, make_log, rounds
 from tools.synth.rounds import synthetic_round
 
 
@@ -147,6 +147,61 @@ def test_a_void_is_a_new_chained_record_naming_the_round_who_and_why(tmp_path: P
         with pytest.raises(LogError, match="one of"):
             log.append_adjustment(entries[0].round_id, "delete", "pit boss", "x")
         assert log.verify().ok
+
+
+def _chain_rows(path: Path) -> list[tuple[object, ...]]:
+    conn = sqlite3.connect(path)
+    try:
+        return conn.execute("SELECT * FROM chain ORDER BY position").fetchall()
+    finally:
+        conn.close()
+
+
+@pytest.mark.parametrize("layout", [1, 2])
+@pytest.mark.parametrize("kind", ["void", "adjustment"])
+def test_a_round_altered_behind_the_log_is_neither_voided_nor_adjusted(
+    tmp_path: Path, layout: int, kind: str
+) -> None:
+    """Its settlement (what the Adjust dialog reads as the current net) changed behind the
+    log: the void or adjustment is refused, nothing is written, the check still names the
+    same entry, and a round left alone in the same log is voided as before."""
+    path = tmp_path / "r.db"
+    entries = make_log(path, n=8, schema_version=layout)
+    behind_the_log(path, ("UPDATE boxes SET net_cents = net_cents + 10000 WHERE position = 4", ()))
+    with RoundLog.open(path, readonly=True) as log:
+        before = log.verify()
+    assert (before.ok, before.failed_position) == (False, 4)
+    chain_before = _chain_rows(path)
+    rid = entries[3].round_id
+    with RoundLog.open(path) as log:
+        with pytest.raises(LogError) as refused:
+            log.append_adjustment(rid, kind, "pit boss Marta", "paid short", {"box": 1, "old_net": "5"})
+        assert str(refused.value) == (
+            f"round {rid} was altered after it was written (entry 4): it cannot be voided or adjusted; "
+            "the log's check names it: call the technician"
+        )
+        assert log.adjustments(rid) == []
+    assert _chain_rows(path) == chain_before
+    with RoundLog.open(path, readonly=True) as log:
+        after = log.verify()
+    assert (after.ok, after.failed_position, after.failed_round_id, after.reason) == (
+        False, 4, before.failed_round_id, before.reason)
+    with RoundLog.open(path) as log:
+        void = log.append_adjustment(entries[5].round_id, "void", "pit boss Marta", "misdeal")
+        assert void.position == len(chain_before) + 1
+        assert [a.kind for a in log.adjustments(entries[5].round_id)] == ["void"]
+
+
+def test_a_round_whose_earlier_adjustment_was_altered_is_not_voided(tmp_path: Path) -> None:
+    path = tmp_path / "r.db"
+    entries = make_log(path, n=8)
+    rid = entries[2].round_id  # adjusted at entry 10
+    behind_the_log(path, ("UPDATE adjustments SET why = 'paid 100 short' WHERE position = 10", ()))
+    chain_before = _chain_rows(path)
+    altered = rf"round {rid} was altered after it was written \(entry 10\)"
+    with RoundLog.open(path) as log, pytest.raises(LogError, match=altered):
+        log.append_adjustment(rid, "void", "pit boss Marta", "misdeal")
+    assert _chain_rows(path) == chain_before
 
 
 def test_journal_keeps_the_round_in_progress_per_table(tmp_path: Path) -> None:

@@ -160,9 +160,9 @@ def _gap(before: int, position: int, round_id: str | None) -> _Found | None:
     return _Found(position, round_id, missing)
 
 
-def _check_range(conn: sqlite3.Connection, first: int, last: int) -> _Range:
+def _check_range(conn: sqlite3.Connection, first: int, last: int, layout: Layout | None = None) -> _Range:
     result = _Range(first, last)
-    layout = layout_of(conn)
+    layout = layout or layout_of(conn)
     streams: list[tuple[str, Iterator[tuple[int, bytes]]]] = [
         (t, conn.execute(_CONTENT_SQL[layout.version][t], (first, last))) for t in layout.content_tables
     ]
@@ -203,6 +203,25 @@ def _check_range(conn: sqlite3.Connection, first: int, last: int) -> _Range:
         result.failure = failure.found
     result.last_hash = prev
     return result
+
+
+# A round's own entry and the voids and adjustments chained to it (both by index).
+_ROUND_POSITIONS_SQL = (
+    "SELECT position FROM rounds WHERE round_id = ? UNION SELECT position FROM adjustments WHERE round_id = ?"
+)
+
+
+def round_altered(conn: sqlite3.Connection, round_id: str, layout: Layout | None = None) -> int | None:
+    """The first of ``round_id``'s entries (the round's own, then its voids and adjustments)
+    whose stored content no longer matches its hash, or ``None``: the check ``verify`` makes
+    of each entry, on this round's entries only (links to the entries around them are left
+    to ``verify``). Run inside the caller's transaction, before anything is chained onto it."""
+    layout = layout or layout_of(conn)
+    for (position,) in conn.execute(_ROUND_POSITIONS_SQL, (round_id, round_id)).fetchall():
+        found = _check_range(conn, position, position, layout)
+        if found.failure is not None or found.entries != 1:
+            return int(position)
+    return None
 
 
 def _check_range_in_process(uri: str, first: int, last: int) -> _Range:

@@ -584,6 +584,11 @@ class RoundLog:
                 ).fetchone()
             ):
                 raise LogError(msg("log.already_void", round_id=round_id))
+            # Nothing is chained onto a round changed behind the log: the chain would record
+            # an altered round (or an altered amount, read as the current net) as the truth.
+            altered = chain.round_altered(conn, round_id, self.layout)
+            if altered is not None:
+                raise LogError(msg("log.round_altered", round_id=round_id, position=altered))
             pos, recorded_at, digest = self._chain_adjustment(conn, round_id, kind, who, why, data_text)
         return Adjustment(pos, round_id, kind, who, why, json.loads(data_text), recorded_at, digest)
 

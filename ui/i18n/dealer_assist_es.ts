@@ -4655,6 +4655,10 @@
         <translation>la ronda {round_id} ya está anulada</translation>
     </message>
     <message>
+        <source>round {round_id} was altered after it was written (entry {position}): it cannot be voided or adjusted; the log's check names it: call the technician</source>
+        <translation>la ronda {round_id} se alteró después de escribirse (entrada {position}): no se puede anular ni ajustar; la comprobación del registro la señala: llame al técnico</translation>
+    </message>
+    <message>
         <source>round {round_id} cannot be shown: its stored content is not in the form this version reads ({why}); the log's check says whether it was changed behind the log</source>
         <translation>la ronda {round_id} no se puede mostrar: su contenido guardado no tiene la forma que lee esta versión ({why}); la comprobación del registro dice si se cambió a espaldas del registro</translation>
     </message>

@@ -4676,6 +4676,10 @@
         <translation>раунд {round_id} уже аннулирован</translation>
     </message>
     <message>
+        <source>round {round_id} was altered after it was written (entry {position}): it cannot be voided or adjusted; the log's check names it: call the technician</source>
+        <translation>раунд {round_id} изменён после записи (запись {position}): его нельзя аннулировать или скорректировать; проверка журнала указывает на него: вызовите техника</translation>
+    </message>
+    <message>
         <source>round {round_id} cannot be shown: its stored content is not in the form this version reads ({why}); the log's check says whether it was changed behind the log</source>
         <translation>раунд {round_id} нельзя показать: его сохранённое содержимое не в том виде, который читает эта версия ({why}); проверка журнала покажет, не изменено ли оно в обход журнала</translation>
     </message>

@@ -662,8 +662,9 @@ class RoundDetail(QWidget):
         boss of ``grant`` and show it. The staff file is held from the check that they still
         are a pit boss there (not removed, moved or locked out since their PIN) to the end of
         the write. When the staff file or the log refuses it (locked by another program, the
-        disk full, read-only, the round gone or voided meanwhile), nothing of it is written:
-        the detail says why in one line, and the pit boss may try again."""
+        disk full, read-only, the round gone or voided meanwhile, or altered behind the log),
+        nothing of it is written: the detail says why in one line, and the pit boss may try
+        again (once the cause is gone; an altered round, never)."""
         from dealer_assist.log import RoundLog
 
         # Only the table's own log is written: the pit view's floor store gets no PIN callback.
