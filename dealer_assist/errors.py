@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import errno
 import os
+import sqlite3
 
 from dealer_assist.messages import Message, msg
 
@@ -89,3 +90,27 @@ def os_reason(err: BaseException) -> Message:
     if isinstance(code, int) and code > 0:
         return Message.text(os.strerror(code))
     return Message.text(str(err) or type(err).__name__)
+
+
+def sqlite_reason(err: sqlite3.Error) -> Message:
+    """Why SQLite failed, as people say it (locked, disk full, damaged ...): a message the
+    screens translate; a rarer failure in SQLite's own words."""
+    name = getattr(err, "sqlite_errorname", "") or ""
+    text = str(err)
+    if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or "locked" in text:
+        why = msg("log.why.locked")
+    elif name.startswith("SQLITE_FULL") or "full" in text:
+        why = msg("log.why.full")
+    elif name.startswith("SQLITE_NOTADB") or "not a database" in text:
+        why = msg("log.why.not_sqlite")
+    elif name.startswith("SQLITE_CORRUPT") or "malformed" in text:
+        why = msg("log.why.damaged")
+    elif name.startswith("SQLITE_READONLY") or "readonly" in text:
+        why = msg("log.why.read_only")
+    elif name.startswith("SQLITE_IOERR"):
+        why = msg("log.why.io", text=text)
+    elif name.startswith("SQLITE_CANTOPEN") or "unable to open" in text:
+        why = msg("log.why.cant_open")
+    else:
+        why = Message.text(text)
+    return why

@@ -30,9 +30,8 @@ from typing import IO, Any
 from zoneinfo import ZoneInfo
 
 from dealer_assist.clock import hour_name, local_bound, table_zone, to_local
-from dealer_assist.errors import LogError
+from dealer_assist.errors import LogError, sqlite_reason
 from dealer_assist.log.protocol import RoundStore
-from dealer_assist.log.store import sqlite_reason
 from dealer_assist.log.summary import CORRECTION_KINDS, from_cents
 from dealer_assist.messages import Message, msg
 

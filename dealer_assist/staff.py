@@ -56,7 +56,7 @@ from typing import Any
 
 import platformdirs
 
-from dealer_assist.errors import DealerAssistError, os_reason
+from dealer_assist.errors import DealerAssistError, os_reason, sqlite_reason
 from dealer_assist.messages import Message, msg
 
 ROLES = ("croupier", "pit_boss", "technician")
@@ -513,7 +513,7 @@ class StaffStore:
             conn.execute("PRAGMA synchronous = FULL")
             conn.execute("PRAGMA secure_delete = ON")
         except sqlite3.Error as err:
-            raise StaffError(msg("staff.cannot_open", path=self.path, why=_sqlite_reason(err))) from err
+            raise StaffError(msg("staff.cannot_open", path=self.path, why=sqlite_reason(err))) from err
         twin = StaffStore(conn, self.path, self.clock, self.monotonic, self._key, self.key_file)
         twin._lock_start = self._lock_start
         return twin
@@ -541,7 +541,7 @@ class StaffStore:
         try:
             return self.conn.execute(sql, params).fetchall()
         except sqlite3.Error as err:
-            raise StaffError(msg("staff.cannot_read", path=self.path, why=_sqlite_reason(err))) from err
+            raise StaffError(msg("staff.cannot_read", path=self.path, why=sqlite_reason(err))) from err
 
     # -- the chain --------------------------------------------------------------------------
 
@@ -1109,13 +1109,6 @@ def _v1_hash(values: tuple[Any, ...]) -> str:
     return hashlib.sha256(json.dumps(list(values), ensure_ascii=False).encode()).hexdigest()
 
 
-def _sqlite_reason(err: sqlite3.Error) -> Message:
-    """Why SQLite failed (locked by another program, the disk full ...), as the round log says it."""
-    from dealer_assist.log.store import sqlite_reason  # (the log's module is not needed before)
-
-    return sqlite_reason(err)
-
-
 class _transaction:
     """BEGIN IMMEDIATE ... COMMIT, or ROLLBACK on an error; a failure of SQLite is a
     :class:`StaffError` naming the file and why, in words the screens translate."""
@@ -1125,7 +1118,7 @@ class _transaction:
         self.path = path
 
     def _failed(self, err: sqlite3.Error) -> StaffError:
-        return StaffError(msg("staff.cannot_write", path=self.path, why=_sqlite_reason(err)))
+        return StaffError(msg("staff.cannot_write", path=self.path, why=sqlite_reason(err)))
 
     def __enter__(self) -> sqlite3.Connection:
         try:

@@ -26,7 +26,7 @@ from zoneinfo import ZoneInfo
 import platformdirs
 import sqlite_utils
 
-from dealer_assist.errors import LogError, os_reason
+from dealer_assist.errors import LogError, os_reason, sqlite_reason
 from dealer_assist.log import chain, compact, schema
 from dealer_assist.log.model import (
     ADJUSTMENT_KINDS,
@@ -143,30 +143,6 @@ def _explain(err: sqlite3.Error, path: Path, doing: str | Message, *, writing: b
     if writing and why.key == "log.why.io" and not _may_write_now(path):
         why = msg("log.why.read_only")
     return LogError(msg("log.failed", path=path, doing=doing, why=why))
-
-
-def sqlite_reason(err: sqlite3.Error) -> Message:
-    """Why SQLite failed, as people say it (locked, disk full, damaged ...): a message the
-    screens translate; a rarer failure in SQLite's own words."""
-    name = getattr(err, "sqlite_errorname", "") or ""
-    text = str(err)
-    if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or "locked" in text:
-        why = msg("log.why.locked")
-    elif name.startswith("SQLITE_FULL") or "full" in text:
-        why = msg("log.why.full")
-    elif name.startswith("SQLITE_NOTADB") or "not a database" in text:
-        why = msg("log.why.not_sqlite")
-    elif name.startswith("SQLITE_CORRUPT") or "malformed" in text:
-        why = msg("log.why.damaged")
-    elif name.startswith("SQLITE_READONLY") or "readonly" in text:
-        why = msg("log.why.read_only")
-    elif name.startswith("SQLITE_IOERR"):
-        why = msg("log.why.io", text=text)
-    elif name.startswith("SQLITE_CANTOPEN") or "unable to open" in text:
-        why = msg("log.why.cant_open")
-    else:
-        why = Message.text(text)
-    return why
 
 
 def _writable(path: Path) -> bool:

@@ -30,7 +30,7 @@ from typing import Any
 import platformdirs
 import sqlite_utils
 
-from dealer_assist.errors import LogError
+from dealer_assist.errors import LogError, sqlite_reason
 from dealer_assist.messages import Message, msg
 from dealer_assist.training.drills import Graded, answer_text
 from dealer_assist.training.stats import DayStats, KindStats, SessionSummary, daily, kind_stats, summarize
@@ -243,8 +243,6 @@ class TrainingLog:
                 raise
             conn.execute("COMMIT")
         except sqlite3.Error as err:
-            from dealer_assist.log.store import sqlite_reason
-
             raise LogError(msg("training.log_failed", path=self.path, doing=doing, why=sqlite_reason(err))) from err
 
     def _now(self) -> str:

@@ -680,8 +680,9 @@ class RoundDetail(QWidget):
         try:
             self.adjustments = self.log.adjustments(self.round_id)
         except DealerAssistError as err:
-            # Recorded, but the round's entries cannot be read back (altered behind the log):
-            # what was just written is shown all the same, and the line says why the rest is not.
+            # Recorded, but the round's entries cannot be read back now (a read failed, or an
+            # entry was changed in the moment since the write checked them): what was just
+            # written is shown all the same, and the line says why the rest is not.
             self.adjustments = [*self.adjustments, written]
             self._say(refusal_text(err))
         self.void_badge.setVisible(any(a.kind == "void" for a in self.adjustments))
