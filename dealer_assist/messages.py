@@ -540,6 +540,10 @@ CATALOGUE: Mapping[str, str] = {
     "staff.no_longer_technician": QT_TRANSLATE_NOOP(
         "Engine", "{name} is no longer a technician in the staff file: nothing was changed"
     ),
+    # The name and role are in the staff file, but not as the person who entered the PIN.
+    "staff.grant_outdated": QT_TRANSLATE_NOOP(
+        "Engine", "{name} was added again, moved or given a new PIN after this PIN was entered: nothing was changed"
+    ),
     "staff.locked_now": QT_TRANSLATE_NOOP("Engine", "{name} is locked out (too many wrong PINs): nothing was changed"),
     "staff.rotation_needs_croupier": QT_TRANSLATE_NOOP(
         "Engine", "a rotation needs a croupier's PIN ({who} is not a croupier)"

@@ -143,9 +143,10 @@ class NotAllowed(StaffError):
 
 
 class NoLongerAllowed(NotAllowed):
-    """The person of a grant was removed, moved to another role or locked out since their PIN
-    was entered (on another screen or terminal): what they do now is refused, nothing of it
-    written, and a screen asks for a PIN again."""
+    """The person of a grant was removed, moved to another role, given a new PIN by someone
+    else or locked out since their PIN was entered (on another screen or terminal), or the name
+    and role are someone else's now: what they do now is refused, nothing of it written, and a
+    screen asks for a PIN again."""
 
 
 @dataclass(frozen=True)
@@ -153,11 +154,19 @@ class Grant:
     """Proof that ``name`` entered the right PIN for ``role`` at ``at`` (from
     :meth:`StaffStore.check_pin`; a screen keeps it only while it is open). Proof of the
     past only: every act is checked against the staff file again as it is written
-    (:meth:`StaffStore.acting`)."""
+    (:meth:`StaffStore.acting`).
+
+    ``entry``: the seq of the staff file's entry that gave the person this role and this PIN
+    (their adding, a role change, a PIN set by someone else). The chain never numbers two
+    entries alike, so it names the person, not the name: once that person is removed (whoever
+    is added under the name later), moved, or given a new PIN by another pit boss, the staff
+    file's person has another entry and the grant is refused. A PIN the person changes
+    themselves keeps it (they changed it with this grant)."""
 
     role: str
     name: str
     at: float
+    entry: int
 
     @property
     def who(self) -> str:
@@ -182,6 +191,8 @@ class AuditEntry:
 class _Person:
     salt: bytes
     digest: bytes
+    entry: int
+    """The seq of the entry their grants rest on (:attr:`Grant.entry`)."""
     failures: int = 0
     locked_at: int = 0
     """The seq of the lock-out entry while locked out, else 0."""
@@ -571,7 +582,7 @@ class StaffStore:
             if _mac(self._key, "entry", [seq, at, who, action, subject, old, new, why, secret, prev]) != digest:
                 raise tampered(msg("staff.entry_changed", seq=seq))
             if i >= start:
-                problem = _apply(state, seq, action, subject, new, secret)
+                problem = _apply(state, seq, who, action, subject, new, secret)
                 if problem:
                     raise tampered(msg("staff.entry_problem", seq=seq, problem=problem))
             state.count, state.head = seq, digest
@@ -649,7 +660,7 @@ class StaffStore:
             # The state replayed above, moved on by this one entry (not the whole chain
             # replayed again: that grows with the file). A rollback bumps the generation.
             (version, _), state = self._cache
-            problem = _apply(state, seq, action, subject, _json(new), _json(secret))
+            problem = _apply(state, seq, who, action, subject, _json(new), _json(secret))
             if problem:
                 raise StaffError(msg("staff.problem", path=self.path, problem=problem))
             state.count, state.head = seq, digest
@@ -694,9 +705,8 @@ class StaffStore:
         with self._writing():
             if any(r == "pit_boss" for r, _ in self._state().people):
                 raise NotAllowed(msg("staff.first_pit_boss_taken"))
-            grant = Grant("pit_boss", name, self.clock())
-            self._append(
-                grant.who,
+            added = self._append(
+                _who("pit_boss", name),
                 "staff_added",
                 f"pit_boss:{name}",
                 None,
@@ -704,7 +714,7 @@ class StaffStore:
                 "first pit boss of the installation",
                 secret=self._secret(pin),
             )
-        return grant
+        return Grant("pit_boss", name, self.clock(), added.seq)
 
     def add_member(self, grant: Grant, role: str, name: str, pin: str, why: str) -> None:
         """A pit boss adds a croupier, technician or pit boss with their first PIN."""
@@ -821,7 +831,7 @@ class StaffStore:
             if hmac.compare_digest(given, person.digest):
                 if person.failures:
                     self._append(who, "pin_accepted", subject, None, None, "the right PIN after wrong ones")
-                grant = Grant(role, name, self.clock())
+                grant = Grant(role, name, self.clock(), person.entry)
             else:
                 failures = person.failures + 1
                 if failures >= MAX_FAILURES:
@@ -854,14 +864,18 @@ class StaffStore:
 
     def _still(self, grant: Grant) -> None:
         """Inside a write transaction: ``grant``'s person is in the staff file now, with the
-        grant's role, and not locked out. A PIN entered earlier is not enough: another screen
-        or terminal may have removed, moved or locked them out since. The file is read as it
-        is (replayed when another connection changed it) and held until the act is
-        committed, so the check and the act cannot be told apart by anyone else."""
+        grant's role, the same person (:attr:`Grant.entry`: not someone added under the name
+        since, nor given a new PIN by someone else), and not locked out. A PIN entered earlier
+        is not enough: another screen or terminal may have removed, moved, replaced or locked
+        them out since. The file is read as it is (replayed when another connection changed
+        it) and held until the act is committed, so the check and the act cannot be told
+        apart by anyone else."""
         role = _role(grant.role)
         person = self._state().people.get((role, grant.name))
         if person is None:
             raise NoLongerAllowed(msg(_NO_LONGER[role], name=grant.name))
+        if person.entry != grant.entry:
+            raise NoLongerAllowed(msg("staff.grant_outdated", name=grant.name))
         if person.locked_at and self._lock_left(role, grant.name, person) > 0:
             raise NoLongerAllowed(msg("staff.locked_now", name=grant.name))
 
@@ -1027,7 +1041,9 @@ class StaffStore:
         return f"staff file {self.path}: brought to the chained, keyed format ({what})"
 
 
-def _apply(state: _State, seq: int, action: str, subject: str, new: str | None, secret: str | None) -> Message | None:
+def _apply(
+    state: _State, seq: int, who: str, action: str, subject: str, new: str | None, secret: str | None
+) -> Message | None:
     """What the entry does to ``state``; a problem when it cannot follow from it."""
     if action not in STATE_ACTIONS or action == "format_migrated":
         return None
@@ -1056,7 +1072,10 @@ def _apply(state: _State, seq: int, action: str, subject: str, new: str | None, 
                 our_r=SCRYPT_R,
                 our_p=SCRYPT_P,
             )
-        state.people[key] = _Person(salt, digest)
+        # The person's grants rest on this entry, unless it is a PIN they changed themselves
+        # (with a grant of theirs: only they are called so in that role now).
+        own = person is not None and action == "pin_changed" and who == _who(role, name)
+        state.people[key] = _Person(salt, digest, person.entry if own and person else seq)
         return None
     if person is None:
         return msg("staff.not_there", action=action, subject=subject)
@@ -1073,7 +1092,7 @@ def _apply(state: _State, seq: int, action: str, subject: str, new: str | None, 
         if params != (SCRYPT_N, SCRYPT_R, SCRYPT_P) or len(salt) != 16 or len(digest) != 32:
             return msg("staff.scrypt_other", subject=subject)
         del state.people[key]
-        state.people[moved] = _Person(salt, digest)
+        state.people[moved] = _Person(salt, digest, seq)
     elif action == "staff_removed":
         del state.people[key]
     elif action in ("pin_refused", "locked_out"):

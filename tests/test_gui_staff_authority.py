@@ -9,7 +9,9 @@ terminal in the pit office, where Marta is removed, moved back to the tables or 
 - An act that asks for the PIN itself (a void, an adjustment, a table change on the Table tab or
   the start-up screen, a round in progress voided, a large payout approved, a pit boss alert
   cleared) is refused when Marta is removed between the check of her PIN and the write: the pad's
-  closing, between the two, is where Luis's removal lands."""
+  closing, between the two, is where Luis's removal lands.
+- A screen opened with Marta's PIN refuses once she is removed and another Marta added, though
+  the staff file has a pit boss of that name again: a grant is the person's, not the name's."""
 
 from __future__ import annotations
 
@@ -66,6 +68,11 @@ class Office:
 
     def demote_marta(self) -> None:
         self.store.change_role(self._luis(), "pit_boss", "Marta", "croupier", "2468", "back to the tables")
+
+    def add_marta_again(self, pin: str) -> None:
+        """Marta removed, and another pit boss called Marta added with ``pin``."""
+        self.remove_marta()
+        self.store.add_member(self._luis(), "pit_boss", "Marta", pin, "new pit boss, same name")
 
     def lock_out_marta(self) -> None:
         for _ in range(MAX_FAILURES):  # someone tries Marta's PIN here
@@ -227,6 +234,37 @@ def test_the_pit_office_window_changes_no_staff_for_a_pit_boss_gone_since_her_pi
         pin_as(pad, "Luis", LUIS)
         assert window.pit_boss is not None and window.pit_boss.grant.name == "Luis"
         window.pit_boss.shutdown()
+
+
+def test_a_screen_opened_with_the_pin_of_a_pit_boss_removed_refuses_once_another_is_added_under_her_name(
+    qtbot: Any, tmp_path: Path, office: Office
+) -> None:
+    set_language("ru")
+    with RoundLog.open(tmp_path / "rounds.db") as log, StaffStore.open(office.path) as store:
+        window = PitBossOffice(log, store, check_now=False)
+        qtbot.addWidget(window)
+        window.resize(1280, 800)
+        window.show()
+        QTest.qWaitForWindowExposed(window)
+        pin_as(window.ask(), "Marta", MARTA)
+        screen = window.pit_boss
+        assert screen is not None
+        screen.tabs.setCurrentWidget(screen.staff)
+        office.add_marta_again("913572")  # at Luis's terminal: a pit boss called Marta again, not her
+        before = office.entries()
+        _add(screen)
+        assert office.entries() == before  # nothing written: no Eve
+        assert window.pit_boss is None and window.placeholder.isVisible()  # locked again ...
+        pad = shown_pad(window)  # ... and asking for a pit boss's PIN, saying why in Russian
+        assert pad.error.text() == render(msg("staff.grant_outdated", name="Marta"))
+        assert pad.error.text() != str(msg("staff.grant_outdated", name="Marta"))
+        pin_as(pad, "Marta", "913572")  # the new Marta, with her own PIN, acts
+        screen = window.pit_boss
+        assert screen is not None
+        screen.tabs.setCurrentWidget(screen.staff)
+        _add(screen)
+        assert "Eve" in office.store.members("pit_boss")
+        screen.shutdown()
 
 
 def test_a_table_set_up_opened_with_her_pin_records_nothing_in_her_name_once_she_is_removed(

@@ -3795,6 +3795,10 @@
         <translation>{name} ya no es técnico en el archivo de personal: no se ha cambiado nada</translation>
     </message>
     <message>
+        <source>{name} was added again, moved or given a new PIN after this PIN was entered: nothing was changed</source>
+        <translation>la ficha de {name} en el archivo de personal cambió después de introducir este PIN (añadida de nuevo, cambio de rol o PIN nuevo): no se ha cambiado nada</translation>
+    </message>
+    <message>
         <source>{name} is locked out (too many wrong PINs): nothing was changed</source>
         <translation>{name} está bloqueado (demasiados PIN incorrectos): no se ha cambiado nada</translation>
     </message>

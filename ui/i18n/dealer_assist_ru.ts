@@ -3812,6 +3812,10 @@
         <translation>{name} больше не числится техником в файле персонала: ничего не изменено</translation>
     </message>
     <message>
+        <source>{name} was added again, moved or given a new PIN after this PIN was entered: nothing was changed</source>
+        <translation>после ввода этого PIN запись сотрудника {name} в файле персонала сменилась (повторное добавление, смена роли или новый PIN): ничего не изменено</translation>
+    </message>
+    <message>
         <source>{name} is locked out (too many wrong PINs): nothing was changed</source>
         <translation>вход для {name} заблокирован (слишком много неверных PIN): ничего не изменено</translation>
     </message>
