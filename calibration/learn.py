@@ -30,6 +30,7 @@ from drivers.camera_calibration import (
     CardTemplates,
     Pips,
 )
+from drivers.card_ink import InkMap, ink_chroma, ink_hue, ink_map, redness, suit_chroma
 from drivers.card_pips import (
     NUMBER_RANKS,
     PIP_PATCH_MM,
@@ -40,19 +41,13 @@ from drivers.card_pips import (
 from drivers.card_vision import (
     RANK_ORDER,
     Image,
-    InkMap,
     Source,
     cut_patches,
     index_frames,
-    ink_chroma,
-    ink_hue,
-    ink_map,
     make_blur_bank,
     rank_best_template,
-    redness,
     softness,
     split_sizes,
-    suit_chroma,
     turned_frame,
 )
 
@@ -190,7 +185,7 @@ def _inner_mask(w: int, h: int, ppm: float) -> Image:
 def _face_ink(face: Image, ppm: float, split: tuple[float, float] | None = None) -> InkMap:
     """The ink map of a straightened face (or a camera-like view of one), inside its
     :func:`_inner_mask`; ``split``: a long blob's glyphs parted as the reader parts them
-    (:func:`~drivers.card_vision.ink_map`'s ``split_over_px`` and ``thin_area_px``)."""
+    (:func:`~drivers.card_ink.ink_map`'s ``split_over_px`` and ``thin_area_px``)."""
     h, w = face.shape[:2]
     return ink_map(face, 0, card_mask=_inner_mask(w, h, ppm),
                    split_over_px=split[0] if split else None,
@@ -595,7 +590,7 @@ def _view_rows(s: _Sample, face: Image, ppm: float, patch_size: tuple[int, int],
     """The patches of a sample's index in one view of its face, found as the recogniser
     finds them (ink blobs, their centroids; ``split``: as :func:`_face_ink`'s), and the
     colour of each one's rank part
-    (:func:`~drivers.card_vision.ink_hue`); none if the view lost the index."""
+    (:func:`~drivers.card_ink.ink_hue`); none if the view lost the index."""
     ink = _face_ink(face, ppm, split)
     pw, ph = patch_size
     if len(ink.stats) <= 1:
@@ -750,7 +745,7 @@ def _learn_sureness(
     read = (xc @ templates.T.astype(np.float64)).max(axis=1) >= MIN_SCORE
     xc, yc, rc = xc[read], yc[read], rc[read]
     # A rank is read only if it beats every other rank pairwise by pair_margin
-    # (drivers.card_vision._sure_rank, both ways): a wrong rank is read only if its
+    # (drivers.card_read._sure_rank, both ways): a wrong rank is read only if its
     # worst pairwise vote reaches that. Not just its vote against the truth: one odd view
     # of an 8 that a 10's discriminant takes for a 10 (but the 5's does not) would set
     # the bar so high that most cards of some decks went unread.

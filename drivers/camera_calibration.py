@@ -252,13 +252,13 @@ class CardTemplates:
     rank_pair_weights: FloatArray = field(default_factory=lambda: np.zeros((0, 0, 0), np.float32))
     rank_pair_bias: FloatArray = field(default_factory=lambda: np.zeros((0, 0), np.float32))
     min_rank_pair_margin: float = 0.0
-    # the rank part is printed in the suit's ink: its colour (drivers.card_vision.ink_hue)
+    # the rank part is printed in the suit's ink: its colour (drivers.card_ink.ink_hue)
     # is above this for red and below for black, and must agree with the suit's
     rank_hue_threshold: float = 0.3
     # a deck of more colours than red and black (a four-colour deck): the colour group
     # of each suit (Suit order) and each group's learned ink colour, (R - G, B - G) of
-    # the suit glyph (drivers.card_vision.suit_chroma) and of the rank
-    # (drivers.card_vision.ink_chroma): (groups, 4). Empty: red and black, told apart
+    # the suit glyph (drivers.card_ink.suit_chroma) and of the rank
+    # (drivers.card_ink.ink_chroma): (groups, 4). Empty: red and black, told apart
     # by redness_threshold and rank_hue_threshold.
     colour_groups: tuple[int, int, int, int] = (0, 1, 1, 0)
     # min_suit_margin for a card whose softest index seen is at each step of BLUR_STEPS

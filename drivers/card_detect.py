@@ -3,7 +3,7 @@
 A shrunken copy of the frame shows where white card lies (felt is saturated however it
 is lit); each such region is warped to the table plane at the templates' scale, which
 straightens it (every card the same size, only its place and turn vary), and its corner
-indices are read there (:mod:`drivers.card_vision`). Centres go back to camera pixels
+indices are read there (:mod:`drivers.card_read`). Centres go back to camera pixels
 through the calibration's homography, and each card gets the zone its centre lies in.
 The cards of a frame come from one deck: a suit an index alone cannot settle (a soft
 spade or club) is settled by the rest of the table, or the card is not reported
@@ -30,7 +30,9 @@ from drivers.camera_calibration import (
     TableCalibration,
     apply_homography,
 )
-from drivers.card_vision import PAPER_MIN, Image, IndexRead, read_indices
+from drivers.card_ink import PAPER_MIN
+from drivers.card_read import read_indices
+from drivers.card_vision import Image, IndexRead
 
 SHRINK = 4  # the search for white card runs on a frame this many times smaller
 MARGIN_MM = 10.0  # around each white region, so a card's edges are in its window
@@ -183,7 +185,7 @@ def one_deck(reads: list[Placed]) -> list[Placed]:
     game is dealt from one 52-card deck), so no card lies on the table twice.
 
     A spade and a club (or a heart and a diamond) on a soft far-side index can be too
-    alike to tell; :func:`~drivers.card_vision.read_indices` then marks the read unsure
+    alike to tell; :func:`~drivers.card_read.read_indices` then marks the read unsure
     with both codes. If one of the two is read for sure elsewhere on the table, the
     card is the other. Two sure reads of one code cannot both be right: the one whose
     suit won by CLEAR_WIN times more stands and the other is unsure; if neither won that

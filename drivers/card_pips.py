@@ -61,7 +61,7 @@ class PipScene:
 
 def pip_scene(pips: Pips, grey: Image, stats: npt.NDArray[Any], centroids: npt.NDArray[Any],
               ppm: float) -> PipScene:
-    """The blobs of ``stats`` and ``centroids`` (:func:`drivers.card_vision.ink_map` of
+    """The blobs of ``stats`` and ``centroids`` (:func:`drivers.card_ink.ink_map` of
     ``grey`` at ``ppm`` pixels per millimetre) that may be pips of this deck."""
     longer = np.maximum(stats[:, cv2.CC_STAT_WIDTH], stats[:, cv2.CC_STAT_HEIGHT]) / ppm
     sized = (longer >= 0.6 * pips.size_mm[0]) & (longer <= 1.5 * pips.size_mm[1] + 1.0)

@@ -5,7 +5,7 @@ four-colour deck's green ink is 0.56 of the paper's level there: a soft thin str
 it, a 10's "1" or "0", stayed lighter than the ink threshold, and the index was not found
 (two 10s of clubs on the bench tables of the tuning four-colour deck). Ink is now also
 looked for in the red channel where that is far darker than the green
-(drivers.card_vision.RED_LIFT); black, red and paper are as bright in red as in green or
+(drivers.card_ink.RED_LIFT); black, red and paper are as bright in red as in green or
 brighter, so for an ordinary deck nothing changes (detections were identical on 80 tuning
 tables of two-colour designs).
 """
@@ -17,7 +17,7 @@ import numpy as np
 import numpy.typing as npt
 import pytest
 
-from drivers.card_vision import ink_map
+from drivers.card_ink import ink_map
 from tests.camera_support import read_design_table
 
 FELT, WHITE = (38, 112, 32), (240, 243, 244)  # BGR, as tools/synth draws them

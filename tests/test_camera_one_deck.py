@@ -12,7 +12,8 @@ import cv2
 import numpy as np
 
 from drivers.card_detect import Placed, one_deck
-from drivers.card_vision import IndexRead, read_indices
+from drivers.card_read import read_indices
+from drivers.card_vision import IndexRead
 from tests.camera_support import learned_cards
 from tools.synth import camera as synth
 

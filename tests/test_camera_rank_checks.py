@@ -14,16 +14,9 @@ import cv2
 import numpy as np
 
 from drivers.camera_calibration import CardTemplates
-from drivers.card_vision import (
-    RANK_ORDER,
-    IndexSeen,
-    _sure_rank,
-    _template_ranks,
-    ink_hue,
-    ink_map,
-    rank_votes,
-    read_indices,
-)
+from drivers.card_ink import ink_hue, ink_map
+from drivers.card_read import _sure_rank, read_indices
+from drivers.card_vision import RANK_ORDER, IndexSeen, rank_votes, ranks_of
 from tests.camera_support import learned_cards
 from tools.synth import camera as synth
 
@@ -119,7 +112,7 @@ def test_glyphs_merged_by_a_soft_bridge_come_apart_each_with_its_own_size() -> N
 
 def _seen(cards: CardTemplates, template: int, rank_part: np.ndarray,
           margin: float) -> IndexSeen:
-    rank = int(_template_ranks(cards)[template])
+    rank = int(ranks_of(cards)[template])
     return IndexSeen(0, template, 0.95, margin, 3, np.zeros(4, np.float32), (0.0, 0.0), 1, 2,
                      np.zeros(1, np.float32), rank_part.astype(np.float32), 0.7,
                      rank_votes(cards, rank, rank_part))
