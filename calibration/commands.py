@@ -7,7 +7,8 @@ import json
 import sys
 from pathlib import Path
 
-from calibration.learn import learn_cards, read_image
+from calibration.faces import read_image
+from calibration.learn import learn_cards
 from calibration.table import parse_point, standard_zones, table_calibration, zone_from_camera
 from drivers.camera_calibration import (
     Calibration,

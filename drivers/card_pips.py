@@ -3,7 +3,7 @@
 At 12 pixels an index's suit glyph is eight pixels across, and under 1.5 pixels of blur
 a spade and a club (a heart and a diamond) are nearly one blob: the index alone is often
 not sure of the suit. The pips in the card's body are the same suit drawn two or three
-times larger. Learning (:func:`calibration.learn.learn_pips`) records, for each number
+times larger. Learning (:func:`calibration.pips.learn_pips`) records, for each number
 card of the deck, where each pip lies in the frame of its top-left index's card and what
 it looks like; the reader, once a card's rank and colour are sure and only its suit is
 not, looks at those places in its card and compares what it finds there with the two

@@ -106,7 +106,7 @@ def test_a_design_table_keeps_an_index_of_every_card_in_view_and_in_its_zone(nam
 
 
 def test_a_bridge_deck_is_learned_at_bridge_size_and_a_poker_deck_at_poker_size() -> None:
-    from calibration.learn import card_size_of, find_card
+    from calibration.faces import card_size_of, find_card
 
     for name, size in (("bridge-italic", (57.0, 89.0)), ("classic", (63.0, 88.0))):
         faces = designs.faces(designs.DESIGNS[name])
@@ -118,12 +118,12 @@ def test_a_bridge_deck_is_learned_at_bridge_size_and_a_poker_deck_at_poker_size(
 def test_a_jumbo_index_whose_rank_nearly_touches_its_suit_is_learned() -> None:
     """1 mm between a 14 mm rank and its suit runs together at the ink threshold in a
     learning image; the glyphs' cores still part."""
-    from calibration.learn import _index_of, card_size_of, find_card, straighten
+    from calibration.faces import card_size_of, find_card, index_of, straighten
 
     faces = designs.faces(designs.DESIGNS["jumbo-plain"])
     for i, code in enumerate(("2c", "8c", "3d", "2s")):
         img = synth.learning_image(code, 93_000 + i, faces=faces)
         quad = find_card(img)
         face = straighten(img, quad, 1.25, card_size_of([quad]))
-        sample = _index_of(face, code, 1.25)
+        sample = index_of(face, code, 1.25)
         assert 12.0 <= max(sample.rank_sizes) <= 16.0 and 8.0 <= sample.suit_size <= 11.0

@@ -347,7 +347,7 @@ class CalibrationWizard(QWidget):
             if callable(src):
                 frame = src()
             elif isinstance(src, (str, Path)):
-                from calibration.learn import read_image
+                from calibration.faces import read_image
 
                 frame = read_image(src)
             else:
