@@ -203,6 +203,20 @@ STAFF_ACTS: dict[str, Callable[[PitBossScreen], None]] = {
 }
 
 
+def _staff_tab_as_marta(qtbot: Any, log: RoundLog, store: StaffStore) -> tuple[PitBossOffice, Any]:
+    """The pit office window at 1280x800, opened with Marta's PIN, on its Staff tab."""
+    window = PitBossOffice(log, store, check_now=False)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    QTest.qWaitForWindowExposed(window)
+    pin_as(window.ask(), "Marta", MARTA)
+    screen = window.pit_boss
+    assert screen is not None
+    screen.tabs.setCurrentWidget(screen.staff)
+    return window, screen
+
+
 @pytest.mark.parametrize(
     ("act", "revoked"),
     [("add", "demoted"), ("change a PIN", "removed"), ("change a role", "locked out"), ("unlock", "demoted"),
@@ -215,15 +229,7 @@ def test_the_pit_office_window_changes_no_staff_for_a_pit_boss_gone_since_her_pi
     with contextlib.suppress(PinRefused):
         office.store.check_pin("croupier", "Ana", "9999")  # a wrong PIN of Ana's: there is something to unlock
     with RoundLog.open(tmp_path / "rounds.db") as log, StaffStore.open(office.path) as store:
-        window = PitBossOffice(log, store, check_now=False)
-        qtbot.addWidget(window)
-        window.resize(1280, 800)
-        window.show()
-        QTest.qWaitForWindowExposed(window)
-        pin_as(window.ask(), "Marta", MARTA)
-        screen = window.pit_boss
-        assert screen is not None
-        screen.tabs.setCurrentWidget(screen.staff)
+        window, screen = _staff_tab_as_marta(qtbot, log, store)
         REVOKED[revoked](office)
         before = office.entries()
         STAFF_ACTS[act](screen)
@@ -241,15 +247,7 @@ def test_a_screen_opened_with_the_pin_of_a_pit_boss_removed_refuses_once_another
 ) -> None:
     set_language("ru")
     with RoundLog.open(tmp_path / "rounds.db") as log, StaffStore.open(office.path) as store:
-        window = PitBossOffice(log, store, check_now=False)
-        qtbot.addWidget(window)
-        window.resize(1280, 800)
-        window.show()
-        QTest.qWaitForWindowExposed(window)
-        pin_as(window.ask(), "Marta", MARTA)
-        screen = window.pit_boss
-        assert screen is not None
-        screen.tabs.setCurrentWidget(screen.staff)
+        window, screen = _staff_tab_as_marta(qtbot, log, store)
         office.add_marta_again("913572")  # at Luis's terminal: a pit boss called Marta again, not her
         before = office.entries()
         _add(screen)
