@@ -30,7 +30,7 @@ from typing import Any
 import platformdirs
 import sqlite_utils
 
-from dealer_assist.errors import LogError, sqlite_reason
+from dealer_assist.errors import LogError, os_reason, sqlite_reason
 from dealer_assist.messages import Message, msg
 from dealer_assist.training.drills import Graded, answer_text
 from dealer_assist.training.stats import DayStats, KindStats, SessionSummary, daily, kind_stats, summarize
@@ -82,6 +82,16 @@ def default_path() -> Path:
 
 def utc_now() -> datetime:
     return datetime.now(UTC)
+
+
+def _opening_failed(path: Path, err: sqlite3.Error) -> LogError:
+    """Why SQLite would not open ``path``: a file that is no database at all is said to be
+    no training log (garbage, another program's file); anything else in the round log's words
+    (locked, full, damaged, cannot be opened)."""
+    why = sqlite_reason(err)
+    if why.key == "log.why.not_sqlite":
+        return LogError(msg("training.not_a_log", path=path))
+    return LogError(msg("training.log_failed", path=path, doing=msg("log.doing.opening"), why=why))
 
 
 @dataclass(frozen=True)
@@ -164,16 +174,22 @@ class TrainingLog:
     @classmethod
     def open(cls, path: str | Path | None = None, *, clock: Callable[[], datetime] = utc_now) -> TrainingLog:
         """Open (creating when absent) the training log at ``path``. Raises
-        :class:`LogError` for a file that is not a training log — the live round log
-        included — or a log of a newer version."""
+        :class:`LogError` with a message the training window shows in its language, naming
+        the file and why: not a training log (the live round log included), a log of a
+        newer version, a folder, a folder that cannot be made, and SQLite's failures in the
+        round log's words (locked, full, damaged, cannot be opened ...). A refused file is
+        left as it was."""
         target = Path(path) if path is not None else default_path()
         if target.is_dir():
-            raise LogError(f"training log {target}: is a folder, not a file")
+            raise LogError(msg("training.is_folder", path=target))
         try:
             target.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as err:
+            raise LogError(msg("training.no_folder", path=target, why=os_reason(err))) from err
+        try:
             conn = sqlite3.connect(str(target), timeout=5.0, isolation_level=None)
-        except (OSError, sqlite3.Error) as err:
-            raise LogError(f"training log {target}: cannot open: {err}") from err
+        except sqlite3.Error as err:
+            raise _opening_failed(target, err) from err
         log = cls(sqlite_utils.Database(conn), target, clock)
         try:
             log._prepare()
@@ -188,24 +204,23 @@ class TrainingLog:
             app_id = conn.execute("PRAGMA application_id").fetchone()[0]
             version = conn.execute("PRAGMA user_version").fetchone()[0]
             objects = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
-        except sqlite3.DatabaseError as err:
-            raise LogError(f"training log {self.path}: not a training log ({err})") from err
+        except sqlite3.Error as err:
+            raise _opening_failed(self.path, err) from err
         if app_id == 0 and objects == 0:
             with self._write(msg("log.doing.creating")):
                 conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
                 conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
                 for statement in _SCHEMA:
                     conn.execute(statement)
+        else:
+            if app_id != APPLICATION_ID:
+                raise LogError(msg("training.other_database", path=self.path))
+            if version > SCHEMA_VERSION:
+                raise LogError(msg("training.newer", path=self.path, version=version, known=SCHEMA_VERSION))
+        try:
             conn.execute("PRAGMA journal_mode = WAL")
-            return
-        if app_id != APPLICATION_ID:
-            raise LogError(
-                f"training log {self.path}: an SQLite database, but not a dealer-assist training log"
-                " (the live round log is never used for training)"
-            )
-        if version > SCHEMA_VERSION:
-            raise LogError(f"training log {self.path}: written by a newer dealer-assist (schema {version})")
-        conn.execute("PRAGMA journal_mode = WAL")
+        except sqlite3.Error as err:  # a folder that may not be written: no -wal file there
+            raise _opening_failed(self.path, err) from err
 
     @property
     def conn(self) -> sqlite3.Connection:

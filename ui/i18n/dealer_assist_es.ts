@@ -2371,6 +2371,18 @@
         <translation>dealer-assist — SIMULACIÓN (formación)</translation>
     </message>
     <message>
+        <source>The training log cannot be opened</source>
+        <translation>No se puede abrir el registro de formación</translation>
+    </message>
+    <message>
+        <source>Nothing was recorded and the live table is not affected. Close this window and ask the technician to repair the file or its folder, or to start the training with another file (dealer-assist train --log FILE).</source>
+        <translation>No se ha registrado nada y la mesa en vivo no se ve afectada. Cierre esta ventana y pida al técnico que repare el archivo o su carpeta, o que inicie la formación con otro archivo (dealer-assist train --log ARCHIVO).</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
         <source>level {n}</source>
         <translation>nivel {n}</translation>
     </message>
@@ -4697,6 +4709,26 @@
     <message>
         <source>training log {path}: {doing} failed: {why}</source>
         <translation>registro de formación {path}: ha fallado {doing}: {why}</translation>
+    </message>
+    <message>
+        <source>training log {path}: is a folder, not a file</source>
+        <translation>registro de formación {path}: es una carpeta, no un archivo</translation>
+    </message>
+    <message>
+        <source>training log {path}: cannot create its folder: {why}</source>
+        <translation>registro de formación {path}: no se puede crear su carpeta: {why}</translation>
+    </message>
+    <message>
+        <source>training log {path}: not a training log (not an SQLite database)</source>
+        <translation>registro de formación {path}: no es un registro de formación (no es una base de datos SQLite)</translation>
+    </message>
+    <message>
+        <source>training log {path}: an SQLite database, but not a dealer-assist training log (the live round log is never used for training)</source>
+        <translation>registro de formación {path}: es una base de datos SQLite, pero no un registro de formación de dealer-assist (el registro de rondas en vivo nunca se usa para la formación)</translation>
+    </message>
+    <message>
+        <source>training log {path}: written by a newer dealer-assist (schema {version}; this version knows up to {known}); update the application to read it</source>
+        <translation>registro de formación {path}: lo escribió una versión más nueva de dealer-assist (esquema {version}; esta versión conoce hasta el {known}); actualice la aplicación para leerlo</translation>
     </message>
     <message>
         <source>starting a session</source>

@@ -2375,6 +2375,18 @@
         <translation>dealer-assist — СИМУЛЯЦИЯ (обучение)</translation>
     </message>
     <message>
+        <source>The training log cannot be opened</source>
+        <translation>Не удаётся открыть журнал обучения</translation>
+    </message>
+    <message>
+        <source>Nothing was recorded and the live table is not affected. Close this window and ask the technician to repair the file or its folder, or to start the training with another file (dealer-assist train --log FILE).</source>
+        <translation>Ничего не записано, живой стол это не затрагивает. Закройте это окно и попросите техника исправить файл или его папку или запустить обучение с другим файлом (dealer-assist train --log ФАЙЛ).</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
         <source>level {n}</source>
         <translation>уровень {n}</translation>
     </message>
@@ -4718,6 +4730,26 @@
     <message>
         <source>training log {path}: {doing} failed: {why}</source>
         <translation>журнал обучения {path}: не удалось {doing}: {why}</translation>
+    </message>
+    <message>
+        <source>training log {path}: is a folder, not a file</source>
+        <translation>журнал обучения {path}: это папка, а не файл</translation>
+    </message>
+    <message>
+        <source>training log {path}: cannot create its folder: {why}</source>
+        <translation>журнал обучения {path}: не удаётся создать его папку: {why}</translation>
+    </message>
+    <message>
+        <source>training log {path}: not a training log (not an SQLite database)</source>
+        <translation>журнал обучения {path}: это не журнал обучения (не база данных SQLite)</translation>
+    </message>
+    <message>
+        <source>training log {path}: an SQLite database, but not a dealer-assist training log (the live round log is never used for training)</source>
+        <translation>журнал обучения {path}: база данных SQLite, но не журнал обучения dealer-assist (живой журнал раундов для обучения не используется)</translation>
+    </message>
+    <message>
+        <source>training log {path}: written by a newer dealer-assist (schema {version}; this version knows up to {known}); update the application to read it</source>
+        <translation>журнал обучения {path}: записан более новой версией dealer-assist (схема {version}; эта версия знает до {known}); обновите приложение, чтобы его прочитать</translation>
     </message>
     <message>
         <source>starting a session</source>

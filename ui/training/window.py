@@ -219,7 +219,12 @@ class TrainingWindow(QWidget):
         self.bar.setContentsMargins(8, 4, 8, 6)
         outer.addLayout(self.bar)
         self.home: HomeScreen | None = None
-        self.show_home()
+        try:
+            self.show_home()  # reads the trainee's statistics from the log
+        except BaseException:
+            if self._own_log:  # the caller shows why (ui/training/app.py); the file is let go
+                self.log.close()
+            raise
 
     # -- screens ------------------------------------------------------------------------------
 
