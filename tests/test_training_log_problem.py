@@ -21,9 +21,11 @@ from PySide6.QtWidgets import QApplication, QLabel
 
 from dealer_assist.training.store import TrainingLog
 from tests.gui_helpers import find_button, tap
+from tests.test_training_gui import give, play_table_round
 from ui.cli import register_train
 from ui.i18n import set_language
 from ui.training.app import run
+from ui.training.window import TrainingWindow
 
 
 @pytest.fixture
@@ -221,3 +223,129 @@ def test_a_log_that_opens_shows_the_training_home_not_the_problem(qtbot: Any, tm
     assert run(_args("--log", str(tmp_path / "training.db"), "--trainee", "Ana")) == 0
     _no_quit_left()
     assert closed == ["Training"]
+
+
+# -- a training log that refuses a write once the window is up -----------------------------------
+
+
+@contextlib.contextmanager
+def _held_by_another_program(window: TrainingWindow) -> Iterator[None]:
+    """Another program writing the training log: the window's writes wait 50 ms (seconds at a
+    training desk) and are refused."""
+    window.log.conn.execute("PRAGMA busy_timeout = 50")
+    other = sqlite3.connect(window.log.path, isolation_level=None)
+    try:
+        other.execute("BEGIN EXCLUSIVE")
+        yield
+    finally:
+        other.close()
+
+
+def _drilling(qtbot: Any, path: pathlib.Path) -> TrainingWindow:
+    window = TrainingWindow(log_path=path, trainee="Ana", seed=3)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.start("pay")
+    return window
+
+
+def test_an_answer_the_log_refuses_is_said_on_the_drill_and_kept_once_it_may_be_written(
+    qtbot: Any, tmp_path: pathlib.Path, english_after: None
+) -> None:
+    set_language("ru")
+    path = tmp_path / "training.db"
+    window = _drilling(qtbot, path)
+    view = window.drill_view
+    assert view is not None
+    with _held_by_another_program(window):
+        give(window, view.drill.expected)
+        assert view.error is not None and view.error.isVisible()
+        assert view.error.text() == (
+            f"журнал обучения {path}: не удалось записать ответ: "
+            "он заблокирован другой программой (блокировка не снята после ожидания)"
+        )
+        tap(find_button(window, "error_ok"))
+    assert view.error_overlay is None and view.verdict is None  # not marked: the answer stays to check again
+    tap(view.check)
+    assert view.verdict is not None and view.error_overlay is None
+    assert len(window.log.answers("Ana")) == 1
+    window.close()
+
+
+def test_a_session_end_the_log_refuses_is_said_and_made_once_it_may_be_written(
+    qtbot: Any, tmp_path: pathlib.Path
+) -> None:
+    path = tmp_path / "training.db"
+    window = _drilling(qtbot, path)
+    view = window.drill_view
+    assert view is not None
+    give(window, view.drill.expected)
+    with _held_by_another_program(window):
+        tap(find_button(window, "end"))
+    assert window.drill_view is view and view.error is not None and view.error.isVisible()
+    assert view.error.text() == (
+        f"training log {path}: ending a session failed: it is locked by another program (still locked after waiting)"
+    )
+    tap(find_button(window, "error_ok"))
+    tap(find_button(window, "end"))  # once it may be written
+    assert window.summary is not None
+    window.close()
+
+
+def test_a_simulated_table_the_log_refuses_is_said_on_the_home_screen(
+    qtbot: Any, tmp_path: pathlib.Path, english_after: None
+) -> None:
+    set_language("es")
+    path = tmp_path / "training.db"
+    window = TrainingWindow(log_path=path, trainee="Ana", seed=3)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    with _held_by_another_program(window):
+        tap(find_button(window, "table"))
+    assert window.table is None and window.home is not None and window.home.error.isVisible()
+    assert window.home.error.text() == (
+        f"registro de formación {path}: ha fallado el inicio de una sesión: "
+        "otro programa lo tiene bloqueado (sigue bloqueado tras esperar)"
+    )
+    window.close()
+
+
+def test_a_window_closed_while_the_log_refuses_closes_and_says_why_on_stderr(
+    qtbot: Any, tmp_path: pathlib.Path, capfd: Any
+) -> None:
+    path = tmp_path / "training.db"
+    window = _drilling(qtbot, path)
+    view = window.drill_view
+    assert view is not None
+    give(window, view.drill.expected)
+    with _held_by_another_program(window):
+        window.close()
+    assert not window.isVisible()
+    err = capfd.readouterr().err
+    assert f"dealer-assist train: training log {path}: ending a session failed" in err and "Traceback" not in err
+    with TrainingLog.open(path) as log:
+        assert len(log.answers("Ana")) == 1  # the answer was kept before
+
+
+def test_leaving_a_simulated_table_the_log_refuses_to_end_is_said_on_the_home_screen(
+    qtbot: Any, tmp_path: pathlib.Path
+) -> None:
+    path = tmp_path / "training.db"
+    window = TrainingWindow(log_path=path, trainee="Ana", seed=3)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    tap(find_button(window, "table"))
+    assert play_table_round(qtbot, window) > 0  # payouts answered: the session has an end to mark
+    with _held_by_another_program(window):
+        tap(find_button(window, "bar_leave"))
+    assert window.table is None and window.home is not None and window.home.error.isVisible()
+    assert window.home.error.text() == (
+        f"training log {path}: ending a session failed: it is locked by another program (still locked after waiting)"
+    )
+    window.close()

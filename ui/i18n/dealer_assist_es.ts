@@ -2371,6 +2371,18 @@
         <translation>dealer-assist — SIMULACIÓN (formación)</translation>
     </message>
     <message>
+        <source>Not recorded</source>
+        <translation>No registrado</translation>
+    </message>
+    <message>
+        <source>Nothing of it was kept. Tap again once the training log can be written (the other program closed, disk space freed); if it stays, ask the technician.</source>
+        <translation>No se ha guardado nada. Vuelva a pulsar cuando se pueda escribir en el registro de formación (cerrado el otro programa, liberado espacio en el disco); si sigue así, avise al técnico.</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>Aceptar</translation>
+    </message>
+    <message>
         <source>The training log cannot be opened</source>
         <translation>No se puede abrir el registro de formación</translation>
     </message>

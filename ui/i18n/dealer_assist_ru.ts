@@ -2375,6 +2375,18 @@
         <translation>dealer-assist — СИМУЛЯЦИЯ (обучение)</translation>
     </message>
     <message>
+        <source>Not recorded</source>
+        <translation>Не записано</translation>
+    </message>
+    <message>
+        <source>Nothing of it was kept. Tap again once the training log can be written (the other program closed, disk space freed); if it stays, ask the technician.</source>
+        <translation>Ничего не сохранено. Нажмите ещё раз, когда в журнал обучения снова можно будет писать (другая программа закрыта, на диске освобождено место); если не помогает, позовите техника.</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
         <source>The training log cannot be opened</source>
         <translation>Не удаётся открыть журнал обучения</translation>
     </message>
