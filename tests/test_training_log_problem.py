@@ -19,8 +19,10 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtWidgets import QApplication, QLabel
 
+from dealer_assist.training.drills import PAY, DrillFactory, grade
 from dealer_assist.training.store import TrainingLog
 from tests.gui_helpers import find_button, tap
+from tests.test_gui_error_language_log import _damage
 from tests.test_training_gui import give, play_table_round
 from ui.cli import register_train
 from ui.i18n import set_language
@@ -348,4 +350,29 @@ def test_leaving_a_simulated_table_the_log_refuses_to_end_is_said_on_the_home_sc
     assert window.home.error.text() == (
         f"training log {path}: ending a session failed: it is locked by another program (still locked after waiting)"
     )
+    window.close()
+
+
+def test_a_damaged_log_is_said_on_the_home_screen_not_raised(
+    qtbot: Any, tmp_path: pathlib.Path, english_after: None
+) -> None:
+    """A log whose answers a disk overwrote opens (its first page is whole) but cannot be read:
+    the home screen says so, and My statistics too, in the screen's language."""
+    path = tmp_path / "training.db"
+    with TrainingLog.open(path) as log:
+        session = log.start_session("Ana", "novo", 1)
+        drill = DrillFactory("novo", 1, seed=1).make(PAY)
+        log.record(session, grade(drill, drill.expected, 2.0))
+    _damage(path, "answers")
+    set_language("es")
+    window = TrainingWindow(log_path=path, trainee="Ana")
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    said = f"registro de formación {path}: ha fallado la lectura: el archivo está dañado (truncado o sobrescrito)"
+    assert window.home is not None and window.home.error.isVisible() and window.home.error.text() == said
+    window.home.error.hide()
+    tap(find_button(window, "stats"))
+    assert window.home.error.isVisible() and window.home.error.text() == said
     window.close()

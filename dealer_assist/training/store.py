@@ -20,7 +20,7 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -282,13 +282,14 @@ class TrainingLog:
 
     def record(self, session_id: int, graded: Graded) -> AnswerRow:
         """Keep one marked answer (one transaction); the row as stored."""
-        row = self.conn.execute("SELECT trainee FROM sessions WHERE id = ?", (session_id,)).fetchone()
-        if row is None:
+        found = self._rows("SELECT trainee FROM sessions WHERE id = ?", (session_id,))
+        if not found:
             raise LogError(f"training log {self.path}: no session {session_id}")
+        trainee = found[0]["trainee"]
         d = graded.drill
         values = {
             "session_id": session_id,
-            "trainee": row[0],
+            "trainee": trainee,
             "answered_at": self._now(),
             "kind": d.kind,
             "game": d.game,
@@ -311,6 +312,18 @@ class TrainingLog:
 
     # -- reading ---------------------------------------------------------------------------------
 
+    def _rows(self, sql: str, params: Sequence[object] = ()) -> list[dict[str, Any]]:
+        """The rows ``sql`` selects, as dicts. A file SQLite cannot read (damaged, locked
+        beyond waiting, on a disk gone) is a :class:`LogError` the screens say, in the round
+        log's words, never SQLite's own exception."""
+        try:
+            cursor = self.conn.execute(sql, tuple(params))
+            names = [c[0] for c in cursor.description]
+            return [dict(zip(names, r, strict=True)) for r in cursor.fetchall()]
+        except sqlite3.Error as err:
+            why = sqlite_reason(err)
+            raise LogError(msg("training.log_failed", path=self.path, doing=msg("log.doing.read"), why=why)) from err
+
     def answers(
         self, trainee: str | None = None, *, session_id: int | None = None, kind: str | None = None
     ) -> list[AnswerRow]:
@@ -321,25 +334,19 @@ class TrainingLog:
                 where.append(f"{column} = ?")
                 params.append(value)
         sql = "SELECT * FROM answers" + (" WHERE " + " AND ".join(where) if where else "") + " ORDER BY id"
-        cursor = self.conn.execute(sql, params)
-        names = [c[0] for c in cursor.description]
-        return [AnswerRow.from_row(dict(zip(names, r, strict=True))) for r in cursor.fetchall()]
+        return [AnswerRow.from_row(r) for r in self._rows(sql, params)]
 
     def recent(self, trainee: str, last: int = 200) -> list[AnswerRow]:
         """The trainee's last ``last`` answers, oldest first (focus mode reads these)."""
-        cursor = self.conn.execute("SELECT * FROM answers WHERE trainee = ? ORDER BY id DESC LIMIT ?", (trainee, last))
-        names = [c[0] for c in cursor.description]
-        rows = [AnswerRow.from_row(dict(zip(names, r, strict=True))) for r in cursor.fetchall()]
-        return rows[::-1]
+        sql = "SELECT * FROM answers WHERE trainee = ? ORDER BY id DESC LIMIT ?"
+        return [AnswerRow.from_row(r) for r in self._rows(sql, (trainee, last))][::-1]
 
     def trainees(self) -> list[str]:
-        return [r[0] for r in self.conn.execute("SELECT DISTINCT trainee FROM sessions ORDER BY trainee")]
+        return [r["trainee"] for r in self._rows("SELECT DISTINCT trainee FROM sessions ORDER BY trainee")]
 
     def sessions(self, trainee: str | None = None) -> list[dict[str, Any]]:
         sql = "SELECT * FROM sessions" + (" WHERE trainee = ?" if trainee else "") + " ORDER BY id"
-        cursor = self.conn.execute(sql, (trainee,) if trainee else ())
-        names = [c[0] for c in cursor.description]
-        return [dict(zip(names, r, strict=True)) for r in cursor.fetchall()]
+        return self._rows(sql, (trainee,) if trainee else ())
 
     def stats(self, trainee: str) -> list[KindStats]:
         """Accuracy and speed per drill kind, over all the trainee's answers."""

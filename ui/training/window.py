@@ -147,7 +147,11 @@ class HomeScreen(QWidget):
         clear_layout(self.drills)
         kinds = kinds_for(self.w.game)
         # Each drill's button says how the trainee has done on it so far.
-        done = {s.kind: s for s in self.w.log.stats(self.w.trainee)} if self.w.trainee else {}
+        try:
+            done = {s.kind: s for s in self.w.log.stats(self.w.trainee)} if self.w.trainee else {}
+        except DealerAssistError as err:  # a log SQLite cannot read (damaged ...): said, buttons bare
+            self.show_error(refusal_text(err))
+            done = {}
         grid = QGridLayout()
         grid.setSpacing(8)
         shown = [k for k in KINDS if k in kinds]
@@ -334,11 +338,17 @@ class TrainingWindow(QWidget):
             if self.home is not None:
                 self.home.show_error(translate("Training", "Type your name first: your answers are kept under it."))
             return
+        try:
+            stats, progress = self.log.stats(self.trainee), self.log.progress(self.trainee)
+        except DealerAssistError as err:
+            if self.home is not None:
+                self.home.show_error(refusal_text(err))
+            return
         view = QWidget()
         view.setObjectName("TrainingStats")
         v = QVBoxLayout(view)
         v.setContentsMargins(16, 8, 16, 8)
-        self.stats = StatsView(self.trainee, self.log.stats(self.trainee), self.log.progress(self.trainee))
+        self.stats = StatsView(self.trainee, stats, progress)
         v.addWidget(self.stats, 1)
         self.exported = label("", "Muted", wrap=True)
         v.addWidget(self.exported)
