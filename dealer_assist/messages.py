@@ -388,6 +388,19 @@ CATALOGUE: Mapping[str, str] = {
         "Engine", "a round's compact body cannot be read: its record kinds are not a list"
     ),
     "training.log_failed": QT_TRANSLATE_NOOP("Engine", "training log {path}: {doing} failed: {why}"),
+    "training.is_folder": QT_TRANSLATE_NOOP("Engine", "training log {path}: is a folder, not a file"),
+    "training.no_folder": QT_TRANSLATE_NOOP("Engine", "training log {path}: cannot create its folder: {why}"),
+    "training.not_a_log": QT_TRANSLATE_NOOP(
+        "Engine", "training log {path}: not a training log (not an SQLite database)"
+    ),
+    "training.other_database": QT_TRANSLATE_NOOP(
+        "Engine",
+        "training log {path}: an SQLite database, but not a dealer-assist training log (the live round log is never used for training)",  # noqa: E501
+    ),
+    "training.newer": QT_TRANSLATE_NOOP(
+        "Engine",
+        "training log {path}: written by a newer dealer-assist (schema {version}; this version knows up to {known}); update the application to read it",  # noqa: E501
+    ),
     "training.doing.start": QT_TRANSLATE_NOOP("Engine", "starting a session"),
     "training.doing.end": QT_TRANSLATE_NOOP("Engine", "ending a session"),
     "training.doing.answer": QT_TRANSLATE_NOOP("Engine", "recording an answer"),

@@ -20,7 +20,7 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -30,7 +30,7 @@ from typing import Any
 import platformdirs
 import sqlite_utils
 
-from dealer_assist.errors import LogError, sqlite_reason
+from dealer_assist.errors import LogError, os_reason, sqlite_reason
 from dealer_assist.messages import Message, msg
 from dealer_assist.training.drills import Graded, answer_text
 from dealer_assist.training.stats import DayStats, KindStats, SessionSummary, daily, kind_stats, summarize
@@ -82,6 +82,16 @@ def default_path() -> Path:
 
 def utc_now() -> datetime:
     return datetime.now(UTC)
+
+
+def _opening_failed(path: Path, err: sqlite3.Error) -> LogError:
+    """Why SQLite would not open ``path``: a file that is no database at all is said to be
+    no training log (garbage, another program's file); anything else in the round log's words
+    (locked, full, damaged, cannot be opened)."""
+    why = sqlite_reason(err)
+    if why.key == "log.why.not_sqlite":
+        return LogError(msg("training.not_a_log", path=path))
+    return LogError(msg("training.log_failed", path=path, doing=msg("log.doing.opening"), why=why))
 
 
 @dataclass(frozen=True)
@@ -164,16 +174,22 @@ class TrainingLog:
     @classmethod
     def open(cls, path: str | Path | None = None, *, clock: Callable[[], datetime] = utc_now) -> TrainingLog:
         """Open (creating when absent) the training log at ``path``. Raises
-        :class:`LogError` for a file that is not a training log — the live round log
-        included — or a log of a newer version."""
+        :class:`LogError` with a message the training window shows in its language, naming
+        the file and why: not a training log (the live round log included), a log of a
+        newer version, a folder, a folder that cannot be made, and SQLite's failures in the
+        round log's words (locked, full, damaged, cannot be opened ...). A refused file is
+        left as it was."""
         target = Path(path) if path is not None else default_path()
         if target.is_dir():
-            raise LogError(f"training log {target}: is a folder, not a file")
+            raise LogError(msg("training.is_folder", path=target))
         try:
             target.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as err:
+            raise LogError(msg("training.no_folder", path=target, why=os_reason(err))) from err
+        try:
             conn = sqlite3.connect(str(target), timeout=5.0, isolation_level=None)
-        except (OSError, sqlite3.Error) as err:
-            raise LogError(f"training log {target}: cannot open: {err}") from err
+        except sqlite3.Error as err:
+            raise _opening_failed(target, err) from err
         log = cls(sqlite_utils.Database(conn), target, clock)
         try:
             log._prepare()
@@ -188,24 +204,23 @@ class TrainingLog:
             app_id = conn.execute("PRAGMA application_id").fetchone()[0]
             version = conn.execute("PRAGMA user_version").fetchone()[0]
             objects = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
-        except sqlite3.DatabaseError as err:
-            raise LogError(f"training log {self.path}: not a training log ({err})") from err
+        except sqlite3.Error as err:
+            raise _opening_failed(self.path, err) from err
         if app_id == 0 and objects == 0:
             with self._write(msg("log.doing.creating")):
                 conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
                 conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
                 for statement in _SCHEMA:
                     conn.execute(statement)
+        else:
+            if app_id != APPLICATION_ID:
+                raise LogError(msg("training.other_database", path=self.path))
+            if version > SCHEMA_VERSION:
+                raise LogError(msg("training.newer", path=self.path, version=version, known=SCHEMA_VERSION))
+        try:
             conn.execute("PRAGMA journal_mode = WAL")
-            return
-        if app_id != APPLICATION_ID:
-            raise LogError(
-                f"training log {self.path}: an SQLite database, but not a dealer-assist training log"
-                " (the live round log is never used for training)"
-            )
-        if version > SCHEMA_VERSION:
-            raise LogError(f"training log {self.path}: written by a newer dealer-assist (schema {version})")
-        conn.execute("PRAGMA journal_mode = WAL")
+        except sqlite3.Error as err:  # a folder that may not be written: no -wal file there
+            raise _opening_failed(self.path, err) from err
 
     @property
     def conn(self) -> sqlite3.Connection:
@@ -267,13 +282,14 @@ class TrainingLog:
 
     def record(self, session_id: int, graded: Graded) -> AnswerRow:
         """Keep one marked answer (one transaction); the row as stored."""
-        row = self.conn.execute("SELECT trainee FROM sessions WHERE id = ?", (session_id,)).fetchone()
-        if row is None:
+        found = self._rows("SELECT trainee FROM sessions WHERE id = ?", (session_id,))
+        if not found:
             raise LogError(f"training log {self.path}: no session {session_id}")
+        trainee = found[0]["trainee"]
         d = graded.drill
         values = {
             "session_id": session_id,
-            "trainee": row[0],
+            "trainee": trainee,
             "answered_at": self._now(),
             "kind": d.kind,
             "game": d.game,
@@ -296,6 +312,18 @@ class TrainingLog:
 
     # -- reading ---------------------------------------------------------------------------------
 
+    def _rows(self, sql: str, params: Sequence[object] = ()) -> list[dict[str, Any]]:
+        """The rows ``sql`` selects, as dicts. A file SQLite cannot read (damaged, locked
+        beyond waiting, on a disk gone) is a :class:`LogError` the screens say, in the round
+        log's words, never SQLite's own exception."""
+        try:
+            cursor = self.conn.execute(sql, tuple(params))
+            names = [c[0] for c in cursor.description]
+            return [dict(zip(names, r, strict=True)) for r in cursor.fetchall()]
+        except sqlite3.Error as err:
+            why = sqlite_reason(err)
+            raise LogError(msg("training.log_failed", path=self.path, doing=msg("log.doing.read"), why=why)) from err
+
     def answers(
         self, trainee: str | None = None, *, session_id: int | None = None, kind: str | None = None
     ) -> list[AnswerRow]:
@@ -306,25 +334,19 @@ class TrainingLog:
                 where.append(f"{column} = ?")
                 params.append(value)
         sql = "SELECT * FROM answers" + (" WHERE " + " AND ".join(where) if where else "") + " ORDER BY id"
-        cursor = self.conn.execute(sql, params)
-        names = [c[0] for c in cursor.description]
-        return [AnswerRow.from_row(dict(zip(names, r, strict=True))) for r in cursor.fetchall()]
+        return [AnswerRow.from_row(r) for r in self._rows(sql, params)]
 
     def recent(self, trainee: str, last: int = 200) -> list[AnswerRow]:
         """The trainee's last ``last`` answers, oldest first (focus mode reads these)."""
-        cursor = self.conn.execute("SELECT * FROM answers WHERE trainee = ? ORDER BY id DESC LIMIT ?", (trainee, last))
-        names = [c[0] for c in cursor.description]
-        rows = [AnswerRow.from_row(dict(zip(names, r, strict=True))) for r in cursor.fetchall()]
-        return rows[::-1]
+        sql = "SELECT * FROM answers WHERE trainee = ? ORDER BY id DESC LIMIT ?"
+        return [AnswerRow.from_row(r) for r in self._rows(sql, (trainee, last))][::-1]
 
     def trainees(self) -> list[str]:
-        return [r[0] for r in self.conn.execute("SELECT DISTINCT trainee FROM sessions ORDER BY trainee")]
+        return [r["trainee"] for r in self._rows("SELECT DISTINCT trainee FROM sessions ORDER BY trainee")]
 
     def sessions(self, trainee: str | None = None) -> list[dict[str, Any]]:
         sql = "SELECT * FROM sessions" + (" WHERE trainee = ?" if trainee else "") + " ORDER BY id"
-        cursor = self.conn.execute(sql, (trainee,) if trainee else ())
-        names = [c[0] for c in cursor.description]
-        return [dict(zip(names, r, strict=True)) for r in cursor.fetchall()]
+        return self._rows(sql, (trainee,) if trainee else ())
 
     def stats(self, trainee: str) -> list[KindStats]:
         """Accuracy and speed per drill kind, over all the trainee's answers."""

@@ -2414,6 +2414,30 @@
         <source>simulated table</source>
         <translation>mesa simulada</translation>
     </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>No registrado</translation>
+    </message>
+    <message>
+        <source>Nothing of it was kept. Tap again once the training log can be written (the other program closed, disk space freed); if it stays, ask the technician.</source>
+        <translation>No se ha guardado nada. Vuelva a pulsar cuando se pueda escribir en el registro de formación (cerrado el otro programa, liberado espacio en el disco); si sigue así, avise al técnico.</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>Aceptar</translation>
+    </message>
+    <message>
+        <source>The training log cannot be opened</source>
+        <translation>No se puede abrir el registro de formación</translation>
+    </message>
+    <message>
+        <source>Nothing was recorded and the live table is not affected. Close this window and ask the technician to repair the file or its folder, or to start the training with another file (dealer-assist train --log FILE).</source>
+        <translation>No se ha registrado nada y la mesa en vivo no se ve afectada. Cierre esta ventana y pida al técnico que repare el archivo o su carpeta, o que inicie la formación con otro archivo (dealer-assist train --log ARCHIVO).</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
 </context>
 <context>
     <name>Wagers</name>
@@ -4753,6 +4777,26 @@
     <message>
         <source>{wall} does not exist in {zone}: the clocks went forward then (type a time after the change)</source>
         <translation>la hora {wall} no existió en {zone}: esa noche se adelantaron los relojes (escriba una hora posterior al cambio)</translation>
+    </message>
+    <message>
+        <source>training log {path}: is a folder, not a file</source>
+        <translation>registro de formación {path}: es una carpeta, no un archivo</translation>
+    </message>
+    <message>
+        <source>training log {path}: cannot create its folder: {why}</source>
+        <translation>registro de formación {path}: no se puede crear su carpeta: {why}</translation>
+    </message>
+    <message>
+        <source>training log {path}: not a training log (not an SQLite database)</source>
+        <translation>registro de formación {path}: no es un registro de formación (no es una base de datos SQLite)</translation>
+    </message>
+    <message>
+        <source>training log {path}: an SQLite database, but not a dealer-assist training log (the live round log is never used for training)</source>
+        <translation>registro de formación {path}: es una base de datos SQLite, pero no un registro de formación de dealer-assist (el registro de rondas en vivo nunca se usa para la formación)</translation>
+    </message>
+    <message>
+        <source>training log {path}: written by a newer dealer-assist (schema {version}; this version knows up to {known}); update the application to read it</source>
+        <translation>registro de formación {path}: lo escribió una versión más nueva de dealer-assist (esquema {version}; esta versión conoce hasta el {known}); actualice la aplicación para leerlo</translation>
     </message>
 </context>
 <context>

@@ -2418,6 +2418,30 @@
         <source>simulated table</source>
         <translation>учебный стол</translation>
     </message>
+    <message>
+        <source>Not recorded</source>
+        <translation>Не записано</translation>
+    </message>
+    <message>
+        <source>Nothing of it was kept. Tap again once the training log can be written (the other program closed, disk space freed); if it stays, ask the technician.</source>
+        <translation>Ничего не сохранено. Нажмите ещё раз, когда в журнал обучения снова можно будет писать (другая программа закрыта, на диске освобождено место); если не помогает, позовите техника.</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>The training log cannot be opened</source>
+        <translation>Не удаётся открыть журнал обучения</translation>
+    </message>
+    <message>
+        <source>Nothing was recorded and the live table is not affected. Close this window and ask the technician to repair the file or its folder, or to start the training with another file (dealer-assist train --log FILE).</source>
+        <translation>Ничего не записано, живой стол это не затрагивает. Закройте это окно и попросите техника исправить файл или его папку или запустить обучение с другим файлом (dealer-assist train --log ФАЙЛ).</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
 </context>
 <context>
     <name>Wagers</name>
@@ -4774,6 +4798,26 @@
     <message>
         <source>{wall} does not exist in {zone}: the clocks went forward then (type a time after the change)</source>
         <translation>времени {wall} в зоне {zone} не было: часы тогда перевели вперёд (введите время после перевода)</translation>
+    </message>
+    <message>
+        <source>training log {path}: is a folder, not a file</source>
+        <translation>журнал обучения {path}: это папка, а не файл</translation>
+    </message>
+    <message>
+        <source>training log {path}: cannot create its folder: {why}</source>
+        <translation>журнал обучения {path}: не удаётся создать его папку: {why}</translation>
+    </message>
+    <message>
+        <source>training log {path}: not a training log (not an SQLite database)</source>
+        <translation>журнал обучения {path}: это не журнал обучения (не база данных SQLite)</translation>
+    </message>
+    <message>
+        <source>training log {path}: an SQLite database, but not a dealer-assist training log (the live round log is never used for training)</source>
+        <translation>журнал обучения {path}: база данных SQLite, но не журнал обучения dealer-assist (живой журнал раундов для обучения не используется)</translation>
+    </message>
+    <message>
+        <source>training log {path}: written by a newer dealer-assist (schema {version}; this version knows up to {known}); update the application to read it</source>
+        <translation>журнал обучения {path}: записан более новой версией dealer-assist (схема {version}; эта версия знает до {known}); обновите приложение, чтобы его прочитать</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_assist.errors import DealerAssistError
 from dealer_assist.rules.settlement import MAIN_WAGERS, BoxSettlement
 from dealer_assist.training.drills import (
     CAP,
@@ -34,12 +35,12 @@ from dealer_assist.training.drills import (
 )
 from dealer_assist.training.worked import InsuranceWork
 from ui.decision_text import review_lines
-from ui.i18n import decimal, hand_name, money, translate
+from ui.i18n import decimal, hand_name, money, refusal_text, translate
 from ui.settlement_view import BoxSettlementCard, line_row
 from ui.training.answers import AmountInput, AnswerInput, BoxesInput, ChoiceInput, RangeInput, answer_words
 from ui.training.look import RIGHT_BG, WRONG_BG
 from ui.training.scene_view import SceneView, cards_text
-from ui.widgets import button, clear_layout, label
+from ui.widgets import Overlay, button, clear_layout, label
 
 
 def kind_title(kind: str) -> str:
@@ -309,6 +310,10 @@ class DrillView(QWidget):
         self.feedback_layout = QVBoxLayout(self.feedback)
         self.feedback_layout.setContentsMargins(0, 0, 0, 0)
         self.pages.addWidget(self.feedback)
+        # Why the training log refused the answer (or the session's end), over the drill: the
+        # keypad has no height to spare for it. The answer stays, to be checked again.
+        self.error_overlay: Overlay | None = None
+        self.error: QLabel | None = None
         self.next_text = next_text or translate("Training", "Next drill")
         self.verdict: Verdict | None = None
         self.worked: WorkedAnswer | None = None
@@ -320,9 +325,41 @@ class DrillView(QWidget):
     def _check(self) -> None:
         if self.graded is not None:
             return
-        self.graded = self._grader(self.input.value())
-        self.show_feedback(self.graded)
-        self.checked.emit(self.graded)
+        try:
+            graded = self._grader(self.input.value())
+        except DealerAssistError as err:  # the training log refused it (locked, disk full ...)
+            self.show_error(refusal_text(err))
+            return
+        self.close_error()
+        self.graded = graded
+        self.show_feedback(graded)
+        self.checked.emit(graded)
+
+    def show_error(self, text: str) -> None:
+        """Say over the drill why the training log refused a write; OK closes it."""
+        self.close_error()
+        overlay = Overlay(self.window(), translate("Training", "Not recorded"), width=0.7, height=0.6)
+        self.error = label(text, "Message", wrap=True)
+        overlay.body.addWidget(self.error)
+        hint = label(
+            translate(
+                "Training",
+                "Nothing of it was kept. Tap again once the training log can be written (the other "
+                "program closed, disk space freed); if it stays, ask the technician.",
+            ),
+            wrap=True,
+        )
+        hint.setStyleSheet("font-size: 22px;")  # read at a metre, as the line above
+        overlay.body.addWidget(hint)
+        overlay.body.addStretch(1)
+        overlay.body.addWidget(button(translate("Training", "OK"), self.close_error, role="main", name="error_ok"))
+        self.error_overlay = overlay
+        overlay.open()
+
+    def close_error(self) -> None:
+        overlay, self.error_overlay, self.error = self.error_overlay, None, None
+        if overlay is not None:
+            overlay.close_overlay()
 
     def show_feedback(self, graded: Graded) -> None:
         clear_layout(self.feedback_layout)

@@ -21,7 +21,8 @@ WRONG_BG = theme.COLLECT_BG
 STYLE = (
     theme.STYLE.replace(theme.TABLE_BG, TRAINING_BG).replace(theme.PANEL_BG, TRAINING_PANEL)
     + f"""
-QWidget#Training, QWidget#DrillScreen, QWidget#TrainingHome, QWidget#TrainingStats {{ background: {TRAINING_BG}; }}
+QWidget#Training, QWidget#DrillScreen, QWidget#TrainingHome, QWidget#TrainingStats,
+QWidget#TrainingLogProblem {{ background: {TRAINING_BG}; }}
 QLabel#Question {{ font-size: 28px; font-weight: bold; color: #ffe066; }}
 QLabel#Big {{ font-size: 40px; font-weight: 900; }}
 QLabel#Answer {{ font-size: 34px; font-weight: bold; background: #120a22; border: 2px solid #9775fa;

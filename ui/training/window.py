@@ -6,6 +6,7 @@ opened here."""
 from __future__ import annotations
 
 import datetime as _dt
+import sys
 import textwrap
 from collections.abc import Callable
 from functools import partial
@@ -146,7 +147,11 @@ class HomeScreen(QWidget):
         clear_layout(self.drills)
         kinds = kinds_for(self.w.game)
         # Each drill's button says how the trainee has done on it so far.
-        done = {s.kind: s for s in self.w.log.stats(self.w.trainee)} if self.w.trainee else {}
+        try:
+            done = {s.kind: s for s in self.w.log.stats(self.w.trainee)} if self.w.trainee else {}
+        except DealerAssistError as err:  # a log SQLite cannot read (damaged ...): said, buttons bare
+            self.show_error(refusal_text(err))
+            done = {}
         grid = QGridLayout()
         grid.setSpacing(8)
         shown = [k for k in KINDS if k in kinds]
@@ -219,7 +224,12 @@ class TrainingWindow(QWidget):
         self.bar.setContentsMargins(8, 4, 8, 6)
         outer.addLayout(self.bar)
         self.home: HomeScreen | None = None
-        self.show_home()
+        try:
+            self.show_home()  # reads the trainee's statistics from the log
+        except BaseException:
+            if self._own_log:  # the caller shows why (ui/training/app.py); the file is let go
+                self.log.close()
+            raise
 
     # -- screens ------------------------------------------------------------------------------
 
@@ -249,11 +259,13 @@ class TrainingWindow(QWidget):
         self.banner.set_detail("  ·  ".join(parts))
 
     def show_home(self) -> None:
-        self._stop_table()
+        problem = self._stop_table()
         self.session = None
         self.drill_view = None
         self.home = HomeScreen(self)
         self._replace(self.home, [])
+        if problem is not None:
+            self.home.show_error(refusal_text(problem))
 
     def start(self, kind: str | None, *, focus: bool = False) -> bool:
         """A new session of drills (one kind, mixed, or focus mode)."""
@@ -295,7 +307,12 @@ class TrainingWindow(QWidget):
         if s is None:
             self.show_home()
             return
-        summary = s.end()
+        try:
+            summary = s.end()
+        except DealerAssistError as err:  # the session stays: End again once it may be written
+            if self.drill_view is not None:
+                self.drill_view.show_error(refusal_text(err))
+            return
         view = QWidget()
         view.setObjectName("TrainingStats")
         v = QVBoxLayout(view)
@@ -321,11 +338,17 @@ class TrainingWindow(QWidget):
             if self.home is not None:
                 self.home.show_error(translate("Training", "Type your name first: your answers are kept under it."))
             return
+        try:
+            stats, progress = self.log.stats(self.trainee), self.log.progress(self.trainee)
+        except DealerAssistError as err:
+            if self.home is not None:
+                self.home.show_error(refusal_text(err))
+            return
         view = QWidget()
         view.setObjectName("TrainingStats")
         v = QVBoxLayout(view)
         v.setContentsMargins(16, 8, 16, 8)
-        self.stats = StatsView(self.trainee, self.log.stats(self.trainee), self.log.progress(self.trainee))
+        self.stats = StatsView(self.trainee, stats, progress)
         v.addWidget(self.stats, 1)
         self.exported = label("", "Muted", wrap=True)
         v.addWidget(self.exported)
@@ -362,21 +385,39 @@ class TrainingWindow(QWidget):
         from ui.training.table_mode import SimulatedTable
 
         self.session = None
-        table = SimulatedTable(self, self.log, self.trainee, self.game, self.level, self.seed)
+        try:
+            table = SimulatedTable(self, self.log, self.trainee, self.game, self.level, self.seed)
+        except DealerAssistError as err:  # the training log refused the session: nothing started
+            if self.home is not None:
+                self.home.show_error(refusal_text(err))
+            return
         table.leave.connect(self.show_home)
         self.table = table
         self._replace(table, [])
         self.banner.set_detail(self.banner.detail + "  ·  " + translate("Training", "simulated table"))
 
-    def _stop_table(self) -> None:
-        if self.table is not None:
-            self.table.stop()
-            self.table = None
+    def _stop_table(self) -> DealerAssistError | None:
+        """Leave the simulated table; why the training log refused to mark its session ended,
+        if it did (its answers are kept already)."""
+        table, self.table = self.table, None
+        if table is None:
+            return None
+        try:
+            table.stop()
+        except DealerAssistError as err:
+            return err
+        return None
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self._stop_table()
+        problems = [self._stop_table()]
         if self.session is not None and self.session.graded:
-            self.session.end()
+            try:
+                self.session.end()
+            except DealerAssistError as err:  # closing goes on: the answers are kept already
+                problems.append(err)
+        for problem in problems:
+            if problem is not None:
+                print(f"dealer-assist train: {problem}", file=sys.stderr)
         if self._own_log:
             self.log.close()
         super().closeEvent(event)
