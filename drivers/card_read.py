@@ -174,6 +174,14 @@ def read_indices(img: Image, cards: CardTemplates, unsure: bool = False,
                 pips_say = pip_votes(cards.pips, view, rank, suits, first.center,
                                      first.down, covered)
                 settled = pip_suit(cards.pips, pips_say, suits, rank)
+                if settled is not None and pip_layout(
+                        cards.pips, view, rank + settled, first.center, first.down,
+                        covered) != "bears out":
+                    # pips seen at some of the places may be another card's: one lying
+                    # over this card's body that was not read itself (so not known to
+                    # cover it). Only a body that shows its rank's whole layout is this
+                    # card's own, and only its pips have a say in its suit
+                    settled = None
                 if sure and settled is not None and settled != suits[0]:
                     # the pips say the other suit. They decide if they are far surer of it
                     # than they need be (twice), else neither does: the rest of the table
