@@ -68,11 +68,15 @@ def learn_pips(samples: list[Sample], fine_faces: list[Image], ppm: float,
         return None
     scale = float(np.median(sizes))
     side = math.ceil(PIP_PATCH_MM * scale * ppm) | 1
-    codes, places, patches, each = [], [], [], []
+    codes, places, patches, each, faces = [], [], [], [], []
+    seen: dict[str, int] = {}
     for s, _, pips in found:
         h, w = s.face.shape[:2]
         grey = np.ascontiguousarray(s.face[:, :, 1])
+        # a card's faces come as printed, then turned half round (learn_cards)
+        face = seen[s.code] = seen.get(s.code, -1) + 1
         for place, size in pips:
+            faces.append(face)
             codes.append(s.code)
             places.append(place)
             each.append(size)
@@ -81,7 +85,8 @@ def learn_pips(samples: list[Sample], fine_faces: list[Image], ppm: float,
                                     np.array([k, 0.0]), np.array([0.0, k]), side)[0])
     learned = Pips(tuple(codes), np.array(places, np.float32), np.array(patches, np.float32),
                    side, (float(min(sizes)), float(max(sizes))), 0.0,
-                   sizes=np.array(each, np.float32), scale_mm=scale)
+                   sizes=np.array(each, np.float32), scale_mm=scale,
+                   faces=np.array(faces, np.int8))
     if not pairs:
         return learned
     other = {int(a): int(b) for a, b in pairs} | {int(b): int(a) for a, b in pairs}

@@ -203,6 +203,11 @@ class Pips:
     # pips voted the wrong way on views of their own; inf, as in files written before:
     # never by one pip
     margin_one: float = math.inf
+    # which of the card's two learned faces each row comes from (0: as printed, read by
+    # its top-left index; 1: turned half round, read by the other): a layout that is not
+    # the same turned half round (a 7's middle pip) lies one way or the other, never
+    # both; empty, as in files written before: the rows of a card are one layout
+    faces: npt.NDArray[np.int8] = field(default_factory=lambda: np.zeros(0, np.int8))
 
 
 @dataclass(frozen=True, eq=False)
@@ -385,6 +390,7 @@ def save_calibration(path: str | os.PathLike[str], calibration: Calibration) -> 
             arrays["pip_weights"] = calibration.cards.pips.weights.astype(np.float32)
             arrays["pip_bias"] = calibration.cards.pips.bias.astype(np.float32)
             arrays["pip_sizes"] = calibration.cards.pips.sizes.astype(np.float32)
+            arrays["pip_faces"] = calibration.cards.pips.faces.astype(np.int8)
     arrays["header"] = np.array(json.dumps(header))
     tmp = target.with_name(target.name + ".tmp")
     try:
@@ -482,7 +488,8 @@ def load_calibration(path: str | os.PathLike[str]) -> Calibration:
                     bias=np.asarray(arrays.get("pip_bias", np.zeros(4)), dtype=np.float32),
                     sizes=np.asarray(arrays.get("pip_sizes", np.zeros(0)), dtype=np.float32),
                     scale_mm=float(c["pips"].get("scale_mm", 0.0)),
-                    margin_one=float(c["pips"].get("margin_one", math.inf))),
+                    margin_one=float(c["pips"].get("margin_one", math.inf)),
+                    faces=np.asarray(arrays.get("pip_faces", np.zeros(0)), dtype=np.int8)),
             )
     except CalibrationError as err:
         raise CalibrationError(f"{source}: {err}") from err

@@ -370,20 +370,33 @@ def pip_layout(pips: Pips, scene: PipScene, code: str, centre: tuple[float, floa
         return ""
     # every place of this rank's that is in view and uncovered (most of them) shows a
     # pip of its suit: of a pip's size, like one (MIN_PIP_NCC); whole or not, for a soft
-    # pip runs into the next one or into the card's edge
-    own, own_size = _places(pips, _rows(pips, code), code)
-    at, view = _in_view(own, c, r, d, scene, covered)
-    if not len(own) or view.sum() < BODY_SHOWN * len(own):
-        return ""
-    best, found = _nearest(at[view], None, scene)
-    if not found.all():
-        # the frame fitted to the blobs nearest this rank's places: every place must
-        # then show a pip as near as before
-        at = _fitted(at, view, scene)
+    # pip runs into the next one or into the card's edge. The card lies one way up or
+    # the other (either index may be the one read): the places of either learned face
+    for own, own_size in _layouts(pips, code):
+        at, view = _in_view(own, c, r, d, scene, covered)
+        if not len(own) or view.sum() < BODY_SHOWN * len(own):
+            continue
         best, found = _nearest(at[view], None, scene)
-    if found.all() and like_pips(best, own_size[view], MIN_PIP_NCC).all():
-        return "bears out"
+        if not found.all():
+            # the frame fitted to the blobs nearest this rank's places: every place must
+            # then show a pip as near as before
+            at = _fitted(at, view, scene)
+            best, found = _nearest(at[view], None, scene)
+        if found.all() and like_pips(best, own_size[view], MIN_PIP_NCC).all():
+            return "bears out"
     return ""
+
+
+def _layouts(pips: Pips, code: str) -> list[tuple[npt.NDArray[Any], npt.NDArray[Any]]]:
+    """The places (and sizes) of ``code``'s pips, one layout per learned face of the card
+    (:attr:`Pips.faces`): a 7's middle pip is above the centre seen from one index and
+    below it from the other, never both. Decks learned before faces were kept: one
+    layout, every place of both faces."""
+    rows = _rows(pips, code)
+    if not len(pips.faces):
+        return [_places(pips, rows, code)]
+    return [_places(pips, rows[pips.faces[rows] == face], f"{code} face {face}")
+            for face in np.unique(pips.faces[rows])]
 
 
 def _fitted(at: npt.NDArray[Any], view: npt.NDArray[np.bool_], scene: PipScene,

@@ -21,7 +21,7 @@ from __future__ import annotations
 import pytest
 
 from drivers.card_detect import detect
-from tests.camera_support import calibration
+from tests.camera_support import calibration, design_deck, read_design_table
 from tools.synth import camera as synth
 from tools.synth.evaluate import score
 
@@ -38,3 +38,25 @@ def test_pips_of_another_card_over_this_one_do_not_name_its_suit(scene_seed: int
     s = score(scene.truth, detect(scene.image, calibration(board=board)), f"scene {scene_seed}:")
     assert s.misread == 0 and s.false == 0, s.notes
     assert card in {t.code for t in scene.truth}
+
+
+@pytest.mark.xdist_group("triplex-small-cream")  # learns that deck once
+def test_the_pips_remember_which_face_of_the_card_they_were_learned_from() -> None:
+    cards = design_deck("triplex-small-cream")
+    pips = cards.pips
+    assert pips is not None and len(pips.faces) == len(pips.codes)
+    sevens = [i for i, c in enumerate(pips.codes) if c == "7c"]
+    # seven pips on each face; the middle one above the centre on one, below on the other
+    assert sorted(pips.faces[sevens].tolist()) == [0] * 7 + [1] * 7
+    middle = [pips.places[i][1] for i in sevens if abs(pips.places[i][0]) < 1.0 and abs(pips.places[i][1]) < 15]
+    assert len(middle) == 2 and middle[0] * middle[1] < 0
+
+
+@pytest.mark.xdist_group("triplex-small-cream")  # learns that deck once
+@pytest.mark.parametrize("seed", [7_009_048, 7_009_056])
+def test_a_seven_whose_suit_the_index_leaves_unsure_is_settled_by_its_whole_layout(seed: int) -> None:
+    """A soft 7 of clubs at 12 px: its index cannot tell the club from a spade, its pips
+    can, and its body shows all seven where a 7 has them seen from the index read."""
+    s = read_design_table("triplex-small-cream", seed, small=True)
+    assert s.misread == 0 and s.false == 0, s.notes
+    assert not [n for n in s.notes if n.startswith(" 7c")], s.notes
