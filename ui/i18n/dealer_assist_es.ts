@@ -4175,6 +4175,14 @@
         <translation>no hay ninguna ronda {round_id} de la mesa {table} en la sala</translation>
     </message>
     <message>
+        <source>floor: table {table}, entry {position} (round {round_id}): {why}; the floor's check names it: call the technician</source>
+        <translation>sala: mesa {table}, entrada {position} (ronda {round_id}): {why}; la comprobación de la sala la señala: llame al técnico</translation>
+    </message>
+    <message>
+        <source>its stored content is not the rows a table ships (changed on the floor, or damaged)</source>
+        <translation>su contenido guardado no son las filas que envía una mesa (se cambió en la sala, o está dañado)</translation>
+    </message>
+    <message>
         <source>{game} has no {drill}</source>
         <translation>{game} no tiene {drill}</translation>
     </message>

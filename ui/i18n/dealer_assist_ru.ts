@@ -4196,6 +4196,14 @@
         <translation>в зале нет раунда {round_id} стола {table}</translation>
     </message>
     <message>
+        <source>floor: table {table}, entry {position} (round {round_id}): {why}; the floor's check names it: call the technician</source>
+        <translation>зал: стол {table}, запись {position} (раунд {round_id}): {why}; проверка зала указывает на неё: вызовите техника</translation>
+    </message>
+    <message>
+        <source>its stored content is not the rows a table ships (changed on the floor, or damaged)</source>
+        <translation>сохранённое содержимое не является строками, которые отправляет стол (изменено в зале или повреждено)</translation>
+    </message>
+    <message>
         <source>{game} has no {drill}</source>
         <translation>в игре {game} нет {drill}</translation>
     </message>
