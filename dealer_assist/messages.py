@@ -705,6 +705,13 @@ CATALOGUE: Mapping[str, str] = {
     "floor.not_a_pit_login": QT_TRANSLATE_NOOP(
         "Engine", "this login may not approve payouts (only a pit role may): {why}"
     ),
+    "floor.entry_unreadable": QT_TRANSLATE_NOOP(
+        "Engine",
+        "floor: table {table}, entry {position} (round {round_id}): {why}; the floor's check names it: call the technician",  # noqa: E501
+    ),
+    "floor.stored_not_rows": QT_TRANSLATE_NOOP(
+        "Engine", "its stored content is not the rows a table ships (changed on the floor, or damaged)"
+    ),
     "floor.round_ambiguous": QT_TRANSLATE_NOOP(
         "Engine", "round {round_id} was logged by tables {tables}: filter by table to open the one meant"
     ),

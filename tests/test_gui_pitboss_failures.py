@@ -7,6 +7,7 @@ log; the chain ``verify`` checks holds what was recorded."""
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import pathlib
 import sqlite3
@@ -16,14 +17,14 @@ from decimal import Decimal
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QLabel, QLineEdit
+from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton, QWidget
 
-from dealer_assist.log import LoggedRound, RoundLog
+from dealer_assist.log import LoggedRound, RoundLog, compact
 from dealer_assist.staff import StaffStore
 from tests.gui_helpers import find_button, pit_boss_screens, tap
 from tests.log_helpers import behind_the_log, layout_at, make_log
-from ui.i18n import set_language
-from ui.pitboss.detail import RoundDetail
+from ui.i18n import money, set_language, translate
+from ui.pitboss.detail import ReasonOverlay, RoundDetail
 from ui.pitboss.pin import PinOverlay
 from ui.pitboss.screen import PitBossScreen
 
@@ -278,49 +279,149 @@ def test_a_void_of_a_round_voided_meanwhile_on_another_screen_is_said_in_spanish
     assert [(a.kind, a.who) for a in screen.log.adjustments(rid)] == [("void", "Luis (pit boss)")]
 
 
-def test_a_void_of_a_round_altered_behind_the_log_is_refused_in_russian_and_nothing_is_written(
+def _dialogs(screen: PitBossScreen) -> list[QWidget]:
+    """The reason dialogs and PIN pads shown over the screen now."""
+    return [w for w in (*screen.findChildren(ReasonOverlay), *screen.findChildren(PinOverlay)) if w.isVisible()]
+
+
+def _everything_shown(screen: PitBossScreen) -> list[str]:
+    """Every label and button text shown on the screen now (the detail, and any dialog over it)."""
+    shown = [w.text() for w in screen.findChildren(QLabel) if w.isVisible()]
+    return shown + [b.text() for b in screen.findChildren(QPushButton) if b.isVisible()]
+
+
+def _net_altered(path: pathlib.Path, position: int, by: Decimal) -> tuple[int, Decimal]:
+    """The first box's settled net of the round at ``position`` raised by ``by`` behind the
+    log, where the log's layout keeps it (layout 1: the settlement's JSON text; layout 2: the
+    round's deflated body): the box and the net the detail now reads."""
+    conn = sqlite3.connect(path)
+    try:
+        columns = {row[1] for row in conn.execute("PRAGMA table_info(rounds)")}
+        if "settlement" in columns:
+            (text,) = conn.execute("SELECT settlement FROM rounds WHERE position = ?", (position,)).fetchone()
+            lines = None
+        else:
+            body, size = conn.execute("SELECT body, body_size FROM rounds WHERE position = ?", (position,)).fetchone()
+            lines = compact.decode_texts(body, size)
+            text = lines[1]
+    finally:
+        conn.close()
+    settlement = json.loads(text)
+    first = settlement["boxes"][0]
+    first["net"] = str(Decimal(first["net"]) + by)
+    altered = json.dumps(settlement, separators=(",", ":"), sort_keys=True)
+    if lines is None:
+        behind_the_log(path, ("UPDATE rounds SET settlement = ? WHERE position = ?", (altered, position)))
+    else:
+        body, size = compact.encode(lines[0], altered, compact.records_rows(lines))
+        behind_the_log(path, ("UPDATE rounds SET body = ?, body_size = ? WHERE position = ?", (body, size, position)))
+    return int(first["box"]), Decimal(first["net"])
+
+
+ALTERED_ES = (
+    "la ronda {rid} se alteró después de escribirse (entrada {n}): no se puede anular ni ajustar; "
+    "la comprobación del registro la señala: llame al técnico"
+)
+ALTERED_RU = (
+    "раунд {rid} изменён после записи (запись {n}): его нельзя аннулировать или скорректировать; "
+    "проверка журнала указывает на него: вызовите техника"
+)
+
+
+@pytest.mark.parametrize("layout", [1, 2])
+def test_an_altered_round_opens_with_void_and_adjust_refused_before_anything_is_typed(
+    screen_on: Any, tmp_path: pathlib.Path, english_after: None, layout: int
+) -> None:
+    """A box's net raised behind the log: its detail says at once, in the pit boss's language,
+    that the round was altered and cannot be voided or adjusted; Void and Adjust are disabled,
+    and neither (tapped before, or asked for by the screen) opens the dialog that would show
+    the altered net as the current one, nor the PIN pad. Nothing is written. A round left alone
+    in the same log is adjusted as before, its dialog showing its own net."""
+    path = tmp_path / "rounds.db"
+    entries = make_log(path, n=8, schema_version=layout)
+    rid = entries[3].round_id  # entry 4
+    box, altered = _net_altered(path, 4, Decimal("100"))
+    before = _entries(path)
+    screen = screen_on(path, "es")
+    detail = _opened(screen, rid)
+    assert Decimal(str(detail.round.settlement["boxes"][0]["net"])) == altered  # what the dialog would show
+    assert ALTERED_ES.format(rid=rid, n=4) in _shown(detail)
+    assert not detail.void_button.isEnabled() and not detail.adjust_button.isEnabled()
+    detail.start_adjust()
+    detail.start_void()
+    assert _dialogs(screen) == []
+    figure = translate("PitBoss", "Box {n}: {net}").format(n=box, net=money(altered, signed=True))
+    assert figure not in _everything_shown(screen)
+    assert [line for line in _shown(detail) if "se alteró" in line] == [ALTERED_ES.format(rid=rid, n=4)]
+    assert _entries(path) == before
+
+    other = _opened(screen, entries[5].round_id)
+    assert other.void_button.isEnabled() and other.adjust_button.isEnabled()
+    assert not any("se alteró" in line for line in _shown(other))
+    own = other.round.settlement["boxes"][0]
+    tap(find_button(screen, "adjust"))
+    own_figure = translate("PitBoss", "Box {n}: {net}").format(
+        n=own["box"], net=money(Decimal(str(own["net"])), signed=True)
+    )
+    assert own_figure in _everything_shown(screen)
+    tap(find_button(screen, "cancel"))
+    _adjust(screen, int(own["box"]), Decimal(str(own["net"])) + 25, "pagado 25 de menos")
+    (adjustment,) = screen.log.adjustments(entries[5].round_id)
+    assert adjustment.data == {
+        "box": int(own["box"]),
+        "old_net": str(Decimal(str(own["net"]))),
+        "new_net": str(Decimal(str(own["net"])) + 25),
+    }
+    assert _entries(path)[: len(before)] == before and len(_entries(path)) == len(before) + 1
+
+
+def test_a_round_altered_while_its_detail_is_open_is_refused_at_the_tap_in_russian(
     screen_on: Any, tmp_path: pathlib.Path, english_after: None
 ) -> None:
-    """The round's settlement is changed behind the log while its detail is open: the void is
-    refused (the chain would record an altered round as the truth), the line says so in the pit
-    boss's language, nothing is written, and the log's check names the same entry as before."""
+    """The round's entry is changed behind the log while its detail is open: tapping Void says
+    at once, in the pit boss's language, that the round was altered and cannot be voided or
+    adjusted (no reason asked, no PIN); Void and Adjust are disabled from then on, nothing is
+    written, and the log's check names the same entry."""
     path = tmp_path / "rounds.db"
     screen, rid, detail = _round_shown(screen_on, path, "ru", 4)
+    assert detail.void_button.isEnabled() and not any("изменён после записи" in t for t in _shown(detail))
     behind_the_log(path, ("UPDATE boxes SET net_cents = net_cents + 10000 WHERE position = 5", ()))
     before = _entries(path)
-    _void(screen)
-    assert (
-        f"раунд {rid} изменён после записи (запись 5): его нельзя аннулировать или скорректировать; "
-        "проверка журнала указывает на него: вызовите техника"
-    ) in _shown(detail)
+    tap(find_button(screen, "void"))
+    assert _dialogs(screen) == []
+    assert ALTERED_RU.format(rid=rid, n=5) in _shown(detail)
+    assert not detail.void_button.isEnabled() and not detail.adjust_button.isEnabled()
     assert _entries(path) == before
-    assert not detail.void_badge.isVisible() and detail.void_button.isEnabled()
+    assert not detail.void_badge.isVisible()
     with RoundLog.open(path, readonly=True) as log:
         report = log.verify()
     assert (report.ok, report.failed_position, report.failed_round_id) == (False, 5, rid)
 
 
-def test_an_adjustment_of_a_round_whose_adjustment_was_altered_is_refused_in_spanish(
+def test_an_adjustment_of_a_round_altered_after_its_pin_was_asked_is_refused_in_spanish(
     screen_on: Any, tmp_path: pathlib.Path, english_after: None
 ) -> None:
-    """The round's earlier adjustment is altered behind the log while the detail is open: a
-    new adjustment (and a void) is refused, nothing written; a round left alone is adjusted."""
+    """The round's earlier adjustment is altered behind the log while the PIN pad is shown: the
+    log refuses the adjustment, the line says why, nothing is written, and Void and Adjust are
+    disabled from then on; a round left alone is voided as before."""
     path = tmp_path / "rounds.db"
     entries: list[LoggedRound] = make_log(path, n=8)
     screen = screen_on(path, "es")
     rid = entries[2].round_id  # adjusted by make_log, at entry 10
     detail = _opened(screen, rid)
+    box = int(detail.round.settlement["boxes"][0]["box"])
+    tap(find_button(screen, "adjust"))
+    tap(find_button(screen, f"adjust_box_{box}"))
+    amount, reason = screen.findChild(QLineEdit, "adjust_amount"), screen.findChild(QLineEdit, "why")
+    assert amount is not None and reason is not None
+    amount.setText("25")
+    reason.setText("pagado de menos")
+    tap(find_button(screen, "ok"))
     behind_the_log(path, ("UPDATE adjustments SET data = '{\"box\": 1, ' WHERE position = 10", ()))
     before = _entries(path)
-    box = int(detail.round.settlement["boxes"][0]["box"])
-    _adjust(screen, box, Decimal("25"), "pagado de menos")
-    refused = (
-        f"la ronda {rid} se alteró después de escribirse (entrada 10): no se puede anular ni ajustar; "
-        "la comprobación del registro la señala: llame al técnico"
-    )
-    assert refused in _shown(detail)
-    _void(screen)
-    assert refused in _shown(detail)
+    _pin(screen)
+    assert ALTERED_ES.format(rid=rid, n=10) in _shown(detail)
+    assert not detail.void_button.isEnabled() and not detail.adjust_button.isEnabled()
     assert _entries(path) == before
     other = _opened(screen, entries[5].round_id)
     _void(screen)

@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
+from dealer_assist.errors import LogError
 from dealer_assist.floor.connect import FloorConnection
 from dealer_assist.floor.errors import FloorError
 from dealer_assist.log.model import (
@@ -28,11 +29,12 @@ from dealer_assist.log.model import (
     RoundFilter,
     RoundNotFoundError,
     RoundRow,
+    stored_object,
 )
 from dealer_assist.log.queries import MAX_PAGE, filter_where, row_from_sql
 from dealer_assist.log.rows import as_layout_1
-from dealer_assist.log.schema import CHAINED_COLUMNS
-from dealer_assist.messages import msg
+from dealer_assist.log.schema import CHAINED_COLUMNS, CONTENT_TABLES
+from dealer_assist.messages import Message, msg
 
 if TYPE_CHECKING:
     pass
@@ -85,24 +87,72 @@ _REC = {c: i for i, c in enumerate(CHAINED_COLUMNS["records"])}
 _ADJ = {c: i for i, c in enumerate(CHAINED_COLUMNS["adjustments"])}
 
 
-def _rows(text: str | None) -> list[list[Any]]:
-    """An entry's canonical rows of one content table (JSON arrays joined by U+001E)."""
-    return [json.loads(part) for part in text.split("\x1e")] if text else []
+def entry_rows(name: str, text: str | None) -> list[list[Any]]:
+    """An entry's canonical rows of the content table ``name`` (JSON arrays joined by
+    U+001E), each with that table's columns; a :class:`LogError` saying what the floor holds
+    instead (changed on the floor past its append-only triggers, or damaged), never a bare
+    parser error."""
+    if not text:
+        return []
+    width = len(CHAINED_COLUMNS[name])
+    rows = []
+    for part in text.split("\x1e"):
+        try:
+            row = json.loads(part)
+        except (ValueError, RecursionError) as err:
+            raise LogError(msg("log.stored_not_json", why=str(err))) from err
+        if not isinstance(row, list) or len(row) != width:
+            raise LogError(msg("floor.stored_not_rows"))
+        rows.append(row)
+    return rows
 
 
-def round_from_entry(table_id: str, rounds_rows: str | None, records_rows: str | None) -> LoggedRound:
-    """The round as its table handed it over, from its shipped entry; ``table_id`` is the
-    table the floor holds it under (as the pit's lists show it). A compact (layout 2) entry
-    is opened into layout 1 first: its round file, settlement and records are in its body."""
-    rounds_rows, records_rows, *_ = as_layout_1([rounds_rows, records_rows, None, None, None])
-    assert rounds_rows is not None
-    (r,) = _rows(rounds_rows)
-    records = sorted(_rows(records_rows), key=lambda x: int(x[_REC["seq"]]))
-    return LoggedRound.from_rows(
-        dict(zip(CHAINED_COLUMNS["rounds"], r, strict=True)),
-        ([x[_REC[c]] for c in ("seq", "time", "kind", "who", "why", "data")] for x in records),
-        table_id=table_id,
-    )
+def unreadable(table_id: str, position: int, round_id: str, why: Message) -> FloorError:
+    """The one line for an entry the floor holds that cannot be read (named as the floor's
+    check, ``dealer-assist floor verify``, names it)."""
+    return FloorError(msg("floor.entry_unreadable", table=table_id, position=position, round_id=round_id, why=why))
+
+
+# What a stored entry that is not what the table shipped raises on its way to a round: the
+# checks' own LogError, or a value of another type or shape met further in.
+_NOT_AS_SHIPPED = (LogError, ValueError, TypeError, KeyError, IndexError, AttributeError)
+
+
+def entry_texts(table_id: str, position: int, round_id: str, texts: list[str | None]) -> list[str | None]:
+    """One shipped entry's five canonical texts (:data:`CONTENT_TABLES` order) in layout 1
+    (:func:`~dealer_assist.log.rows.as_layout_1`), each as stored checked to be rows of its
+    table (what a compact body opens into is made here, in shape): a :func:`unreadable`
+    FloorError naming the entry when one is not."""
+    try:
+        for name, text in zip(CONTENT_TABLES, texts, strict=True):
+            entry_rows(name, text)
+        return as_layout_1(texts)
+    except _NOT_AS_SHIPPED as err:
+        why = err.message if isinstance(err, LogError) else msg("floor.stored_not_rows")
+        raise unreadable(table_id, position, round_id, why) from err
+
+
+def round_from_entry(
+    table_id: str, position: int, round_id: str, rounds_rows: str | None, records_rows: str | None
+) -> LoggedRound:
+    """The round as its table handed it over, from its shipped entry (``position`` of
+    ``table_id`` on the floor); ``table_id`` is the table the floor holds it under (as the
+    pit's lists show it). A compact (layout 2) entry is opened into layout 1 first: its round
+    file, settlement and records are in its body. An entry that is not what a table ships
+    (changed on the floor) is one line naming it (:func:`unreadable`)."""
+    shipped = [rounds_rows, records_rows, None, None, None]
+    rounds_rows, records_rows, *_ = entry_texts(table_id, position, round_id, shipped)
+    try:
+        (r,) = entry_rows("rounds", rounds_rows)
+        records = sorted(entry_rows("records", records_rows), key=lambda x: int(x[_REC["seq"]]))
+        return LoggedRound.from_rows(
+            dict(zip(CHAINED_COLUMNS["rounds"], r, strict=True)),
+            ([x[_REC[c]] for c in ("seq", "time", "kind", "who", "why", "data")] for x in records),
+            table_id=table_id,
+        )
+    except _NOT_AS_SHIPPED as err:
+        why = err.message if isinstance(err, LogError) else msg("floor.stored_not_rows")
+        raise unreadable(table_id, position, round_id, why) from err
 
 
 class FloorBrowser(FloorConnection):
@@ -160,13 +210,14 @@ class FloorBrowser(FloorConnection):
     def get_round(self, round_id: str) -> LoggedRound:
         table = self._table_of(round_id)
         rows = self._read(
-            "SELECT rounds_rows, records_rows FROM floor.entries WHERE round_id = %s AND table_id = %s "
+            "SELECT position, rounds_rows, records_rows FROM floor.entries WHERE round_id = %s AND table_id = %s "
             "AND kind = 'round'",
             (round_id, table),
         )
         if not rows:
             raise RoundNotFoundError(msg("floor.no_table_round", round_id=round_id, table=table))
-        return round_from_entry(table, rows[0][0], rows[0][1])
+        position, rounds_rows, records_rows = rows[0]
+        return round_from_entry(table, int(position), round_id, rounds_rows, records_rows)
 
     def adjustments(self, round_id: str) -> list[Adjustment]:
         table = self._table_of(round_id)
@@ -176,7 +227,11 @@ class FloorBrowser(FloorConnection):
             "WHERE round_id = %s AND table_id = %s AND kind <> 'round' ORDER BY position",
             (round_id, table),
         ):
-            for a in _rows(text):
+            try:
+                found = [(a, stored_object(a[_ADJ["data"]])) for a in entry_rows("adjustments", text)]
+            except LogError as err:  # changed on the floor: one line naming the entry
+                raise unreadable(table, int(position), round_id, err.message) from err
+            for a, data in found:
                 out.append(
                     Adjustment(
                         int(position),
@@ -184,7 +239,7 @@ class FloorBrowser(FloorConnection):
                         a[_ADJ["kind"]],
                         a[_ADJ["who"]],
                         a[_ADJ["why"]],
-                        json.loads(a[_ADJ["data"]]),
+                        data,
                         recorded_at,
                         digest,
                     )

@@ -25,14 +25,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from zoneinfo import ZoneInfo
 
-from dealer_assist.errors import DealerAssistError
-from dealer_assist.floor.browse import FloorBrowser
+from dealer_assist.errors import DealerAssistError, LogError
+from dealer_assist.floor.browse import FloorBrowser, entry_texts
 from dealer_assist.floor.connect import FloorConnection
-from dealer_assist.log.model import Adjustment, LoggedRound, PageKey, RoundFilter, RoundRow
-from dealer_assist.log.rows import as_layout_1
+from dealer_assist.floor.errors import FloorError
+from dealer_assist.log.model import Adjustment, LoggedRound, PageKey, RoundFilter, RoundRow, stored_object
 from dealer_assist.log.schema import CHAINED_COLUMNS, CONTENT_TABLES
 from dealer_assist.log.store import RoundLog
 from dealer_assist.log.summary import from_cents
+from dealer_assist.messages import Message
 from dealer_assist.shift_report import Figures, ShiftReport, shift_report
 
 if TYPE_CHECKING:
@@ -71,6 +72,9 @@ class TileState:
     heartbeat_age: float | None
     forked: bool
     flag_reason: str | None
+    unreadable: tuple[Message, ...] = ()
+    """Why each of the table's entries on the floor that the mirror could not read was left
+    out (changed on the floor, :func:`~dealer_assist.floor.browse.unreadable`): one line each."""
 
     @property
     def offline(self) -> bool:
@@ -105,9 +109,14 @@ def alert_kind(data: dict[str, Any]) -> str | None:
 
 
 def _alerts(records: list[str], capped: int, incidents: int) -> dict[str, int]:
+    """Alerts of the shift by kind; ``incidents`` (the floor's, and entries it holds that
+    cannot be read) count as integrity alerts."""
     found = dict.fromkeys(ALERT_KINDS, 0)
     for data in records:
-        kind = alert_kind(json.loads(data))
+        try:
+            kind = alert_kind(stored_object(data))
+        except LogError:  # an alert record changed on the floor: an integrity alert itself
+            kind = "integrity"
         if kind is not None:
             found[kind] += 1
     found["capped"] = capped
@@ -203,6 +212,8 @@ class FloorMirror:
         self.renamed: dict[tuple[str, str], str] = {}
         # Each table's last round as copied: (game, profile, croupier, settlement).
         self.last: dict[str, tuple[str, str, str | None, str]] = {}
+        # Per table, why each entry the floor holds that could not be read was left out.
+        self.unreadable: dict[str, dict[int, Message]] = {}
 
     def close(self) -> None:
         self.log.close()
@@ -235,10 +246,17 @@ class FloorMirror:
             (mine,) = conn.execute("SELECT ifnull(max(position), 0) FROM chain").fetchone()
             heads = {}
             for table, position, kind, round_id, recorded_at, prev_hash, digest, *contents in rows:
+                heads[table] = int(position)
+                try:
+                    rounds_text, *others = entry_texts(table, int(position), round_id, contents)  # in layout 1
+                except FloorError as err:
+                    # Changed on the floor (the floor's check names it too): left out of the
+                    # mirror and said, and the copy goes on; one entry never stops the pit.
+                    self.unreadable.setdefault(table, {})[int(position)] = err.message
+                    continue
                 mine += 1
                 if (table, round_id) in self.renamed:
                     round_id = self.renamed[table, round_id]
-                rounds_text, *others = as_layout_1(contents)  # the mirror keeps layout 1
                 if rounds_text is not None:
                     cols = json.loads(rounds_text)
                     cols[0] = mine  # positions are per table on the floor, one sequence here
@@ -256,7 +274,6 @@ class FloorMirror:
                     )
                 chain_row = (mine, kind, round_id, recorded_at, prev_hash, digest)
                 conn.execute("INSERT INTO chain VALUES (?, ?, ?, ?, ?, ?)", chain_row)
-                heads[table] = int(position)
             conn.execute("COMMIT")
             self.heads.update(heads)  # only once the copy is kept
         except BaseException:
@@ -317,11 +334,12 @@ class FloorMirror:
                     round_number=rounds + 1 if busy else rounds,
                     rounds_this_hour=this_hour,
                     house_this_shift=from_cents(house),
-                    alerts=_alerts(alerts.get(table, []), capped, int(incidents)),
+                    alerts=_alerts(alerts.get(table, []), capped, int(incidents) + len(self.unreadable.get(table, {}))),
                     waiting_rounds=int(waiting),
                     heartbeat_age=None if age is None else float(age),
                     forked=bool(forked),
                     flag_reason=reason,
+                    unreadable=tuple(self.unreadable.get(table, {}).values()),
                 )
             )
         return out

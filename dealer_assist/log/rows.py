@@ -19,6 +19,7 @@ from dealer_assist.log import compact
 from dealer_assist.log.model import LoggedRound, canonical_json
 from dealer_assist.log.schema import layout_of
 from dealer_assist.log.summary import ALERT_KIND, CORRECTION_KINDS, RoundSummary, cents, summarize_settlement
+from dealer_assist.messages import msg
 
 _COUNTED_KINDS = tuple(sorted(CORRECTION_KINDS | {ALERT_KIND}))
 """The record kinds a round's figures count (an audit page reads only these)."""
@@ -190,7 +191,7 @@ def as_layout_1(texts: Sequence[str | None]) -> list[str | None]:
     try:
         lines_of_body = compact.decode_texts(bytes.fromhex(cols[10]), cols[11])
     except ValueError as err:
-        raise LogError(f"entry {position}: its compact body cannot be read: {err}") from err
+        raise LogError(msg("compact.unreadable", why=str(err))) from err
     records = compact.records_rows(lines_of_body)
     settlement = json.loads(lines_of_body[1])
     kinds = [{"kind": r[2]} for r in records]

@@ -807,6 +807,16 @@ class RoundLog:
         )
         return (rows[0][0], rows[0][1]) if rows else (0, schema.GENESIS_HASH)
 
+    def round_altered(self, round_id: str) -> int | None:
+        """The first of ``round_id``'s entries (its own, then its voids and adjustments) whose
+        stored content no longer matches its hash, or ``None``: what :meth:`append_adjustment`
+        refuses a void or an adjustment for, asked before anything is typed (the round
+        detail disables Void and Adjust). The write checks again in its own transaction."""
+        try:
+            return chain.round_altered(self._conn, round_id, self.layout)
+        except sqlite3.Error as err:
+            raise _explain(err, self.path, msg("log.doing.read_round", round_id=round_id)) from err
+
     # -- checking -----------------------------------------------------------------------
 
     def verify(

@@ -4798,6 +4798,14 @@
         <source>training log {path}: written by a newer dealer-assist (schema {version}; this version knows up to {known}); update the application to read it</source>
         <translation>registro de formación {path}: lo escribió una versión más nueva de dealer-assist (esquema {version}; esta versión conoce hasta el {known}); actualice la aplicación para leerlo</translation>
     </message>
+    <message>
+        <source>floor: table {table}, entry {position} (round {round_id}): {why}; the floor's check names it: call the technician</source>
+        <translation>sala: mesa {table}, entrada {position} (ronda {round_id}): {why}; la comprobación de la sala la señala: llame al técnico</translation>
+    </message>
+    <message>
+        <source>its stored content is not the rows a table ships (changed on the floor, or damaged)</source>
+        <translation>su contenido guardado no son las filas que envía una mesa (se cambió en la sala, o está dañado)</translation>
+    </message>
 </context>
 <context>
     <name>Approval</name>

@@ -4819,6 +4819,14 @@
         <source>training log {path}: written by a newer dealer-assist (schema {version}; this version knows up to {known}); update the application to read it</source>
         <translation>журнал обучения {path}: записан более новой версией dealer-assist (схема {version}; эта версия знает до {known}); обновите приложение, чтобы его прочитать</translation>
     </message>
+    <message>
+        <source>floor: table {table}, entry {position} (round {round_id}): {why}; the floor's check names it: call the technician</source>
+        <translation>зал: стол {table}, запись {position} (раунд {round_id}): {why}; проверка зала указывает на неё: вызовите техника</translation>
+    </message>
+    <message>
+        <source>its stored content is not the rows a table ships (changed on the floor, or damaged)</source>
+        <translation>сохранённое содержимое не является строками, которые отправляет стол (изменено в зале или повреждено)</translation>
+    </message>
 </context>
 <context>
     <name>Approval</name>

@@ -37,6 +37,7 @@ from dealer_assist.flow.dealing import Slot
 from dealer_assist.log import Adjustment, LoggedRound
 from dealer_assist.log.protocol import RoundStore
 from dealer_assist.log.summary import CORRECTION_KINDS
+from dealer_assist.messages import Message, msg
 from dealer_assist.rules.settlement import shown_hand
 from dealer_assist.staff import Grant, StaffStore
 from ui import theme
@@ -425,6 +426,10 @@ class RoundDetail(QWidget):
         self.message = label("", "Message", wrap=True)
         self.message.hide()
         outer.addWidget(self.message)
+        # A round altered behind the log is neither voided nor adjusted (the log refuses it):
+        # said as the detail opens, before anything is typed, with Void and Adjust disabled,
+        # so the Adjust dialog never offers the altered settlement as the box's current net.
+        self._refused_as_altered()
         self.replay_result = label("", "Agree", wrap=True)
         self.replay_result.hide()
         outer.addWidget(self.replay_result)
@@ -623,7 +628,35 @@ class RoundDetail(QWidget):
     def _overlay_host(self) -> QWidget:
         return self.host or self.window()
 
+    def _refused_as_altered(self) -> bool:
+        """Whether a void or an adjustment is refused before it is asked for: the round was
+        altered behind the log (:meth:`RoundLog.round_altered`; Void and Adjust disabled from
+        then on), or that cannot be checked now. Either way the detail says why in one line.
+        Asked as the detail opens and again at each tap, as the round may be altered while it
+        is shown; the write checks once more in its own transaction. Only the table's own log
+        is written (a PIN callback given), so only it is asked."""
+        from dealer_assist.log import RoundLog
+
+        if self.ask_pin is None or not isinstance(self.log, RoundLog):
+            return False
+        try:
+            position = self.log.round_altered(self.round_id)
+        except DealerAssistError as err:  # the log cannot be read now: nothing is asked of the pit boss
+            self._say(refusal_text(err))
+            return True
+        if position is None:
+            return False
+        self._disable_as_altered(msg("log.round_altered", round_id=self.round_id, position=position))
+        return True
+
+    def _disable_as_altered(self, why: Message) -> None:
+        self.void_button.setEnabled(False)
+        self.adjust_button.setEnabled(False)
+        self._say(render(why))
+
     def start_void(self) -> None:
+        if self._refused_as_altered():
+            return
         reasons = [
             translate("PitBoss", "Misdeal"),
             translate("PitBoss", "Wrong cards in play"),
@@ -637,6 +670,8 @@ class RoundDetail(QWidget):
         ).open()
 
     def start_adjust(self) -> None:
+        if self._refused_as_altered():
+            return
         boxes = {int(b["box"]): Decimal(str(b.get("net", "0"))) for b in self.round.settlement.get("boxes") or []}
         reasons = [
             translate("PitBoss", "Paid short"),
@@ -674,7 +709,10 @@ class RoundDetail(QWidget):
             with self.staff.acting(grant):
                 written = self.log.append_adjustment(self.round_id, kind, grant.who, why, data)
         except DealerAssistError as err:
-            self._say(refusal_text(err))
+            if err.message.key == "log.round_altered":  # altered since the tap: nothing more is offered
+                self._disable_as_altered(err.message)
+            else:
+                self._say(refusal_text(err))
             return
         self.message.hide()
         try:

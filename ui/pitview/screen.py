@@ -256,7 +256,7 @@ class Tile(QPushButton):
         if self.property("state") != look:
             for w in (self, self.lines["state"]):
                 _restyle(w, "state", look)
-        self.setToolTip(state.flag_reason or "")
+        self.setToolTip("\n".join([state.flag_reason or "", *(render(why) for why in state.unreadable)]).strip())
 
     def _write(self) -> None:
         state = self.state
@@ -568,7 +568,10 @@ class PitView(QWidget):
         if not complete:
             return  # the copy's progress is in the status line
         self.complete_updates += 1
-        self.status.setText(summary_text(len(states), red))
+        # An entry changed on the floor is left out of the figures: each said in a line of its
+        # own under the summary, in the screen's language, as long as the floor holds it.
+        lines = [render(why) for s in states for why in s.unreadable]
+        self.status.setText("\n".join([summary_text(len(states), red), *lines]))
 
     def _copying(self, copied: int) -> None:
         self.status.setText(translate("PitView", "Reading the floor's rounds: {n}…").format(n=count(copied)))
