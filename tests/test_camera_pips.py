@@ -88,6 +88,7 @@ def test_pips_are_learned_at_their_own_size_and_an_ace_has_its_own_margin(
     assert again is not None and again.pips is not None
     assert again.pips.scale_mm == pytest.approx(pips.scale_mm)
     assert again.pips.margin_one == pytest.approx(pips.margin_one)
+    assert (again.pips.faces == pips.faces).all() and len(again.pips.faces) == len(pips.codes)
     # a file written before has neither: its pips are cut at one scale, as they were
     # learned, and no card is settled by one pip
     with np.load(save) as f:
@@ -95,6 +96,7 @@ def test_pips_are_learned_at_their_own_size_and_an_ace_has_its_own_margin(
     header = json.loads(str(arrays["header"]))
     del header["cards"]["pips"]["scale_mm"], header["cards"]["pips"]["margin_one"]
     arrays["header"] = np.array(json.dumps(header))
+    del arrays["pip_faces"]
     older = tmp_path / "older.cal"
     with open(older, "wb") as out:
         np.savez_compressed(out, **arrays)
@@ -102,6 +104,7 @@ def test_pips_are_learned_at_their_own_size_and_an_ace_has_its_own_margin(
     assert old is not None and old.pips is not None
     assert old.pips.scale_mm == 0 and old.pips.margin_one == float("inf")
     assert (pip_scale(old.pips, old.pips.sizes[aces]) == 1.0).all()
+    assert len(old.pips.faces) == 0  # nor the faces: a card's places are one layout
 
 
 @pytest.mark.xdist_group("simplex-thin")  # learns that deck once
