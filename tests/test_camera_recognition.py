@@ -139,3 +139,20 @@ def test_reading_needs_both_calibration_steps() -> None:
         detect(frame, Calibration(synth.default_table(), None))
     with pytest.raises(CalibrationError, match="no table corners"):
         detect(frame, Calibration(None, learned_cards()))
+
+
+@pytest.mark.parametrize(("k", "cards"), [(53, ("5s", "3c", "Jc", "Js", "5c")), (33, ("Tc",))])
+def test_soft_black_suits_are_read_by_the_margin_learned_for_their_softness(
+        k: int, cards: tuple[str, ...]) -> None:
+    """A soft frame's spades and clubs, the far side at softness step 6: learning's
+    camera-like views that read a black suit wrong were two steps softer than these, and
+    with two steps of slack their margin (3.99 deviations) was asked of these too, where
+    0.96 is what views as soft, or one step softer, ever reached; all were left unread.
+    Over 68,861 cards of twelve seeds it was 99.24% right, and is 99.69% with one step
+    (1 wrong either way, a 10 of clubs read as a spade by its index alone)."""
+    seed = TEST_SEED * 10_000 + k
+    scene = synth.render_scene(seed)
+    board = any(p.zone == "board" for p in scene.placed)
+    s = score(scene.truth, detect(scene.image, calibration(board=board)), f"scene {seed}:")
+    assert s.misread == 0 and s.false == 0, s.notes
+    assert not [n for n in s.notes if any(n.startswith(f"scene {seed}: {c} ") for c in cards)], s.notes
