@@ -163,6 +163,27 @@ def make_table_log(path: Path, rounds: int, *, seed: int = 11, table: str = "T1"
     return path
 
 
+TABLES = ("T1", "T2", "T3")
+
+
+def ship_tables(floor: Floor, folder: Path, rounds: int = 30, *, more: int = 5, seed: int = 40) -> dict[str, Path]:
+    """A round log for each of TABLES (``rounds``, then ``more`` rounds more for each next
+    table), shipped to ``floor`` with a heartbeat: the logs by table."""
+    from dealer_assist.floor.shipper import Shipper
+
+    logs = {}
+    for n, table in enumerate(TABLES):
+        log = make_table_log(folder / f"{table}.db", rounds + more * n, seed=seed + n, table=table)
+        shipper = Shipper(log, str(floor.add_table(table)), machine_id=f"pc-{table}")
+        try:
+            shipper.ship_pending()
+            shipper.beat()
+        finally:
+            shipper.close()
+        logs[table] = log
+    return logs
+
+
 def add_rounds(path: Path, rounds: int, *, seed: int, table: str = "T1") -> None:
     """``rounds`` more rounds of ``table``, dated after the log's last round of it."""
     with sqlite3.connect(path) as conn:

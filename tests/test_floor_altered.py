@@ -16,27 +16,10 @@ import psycopg
 import pytest
 
 from dealer_assist.floor.reader import new_mirror
-from dealer_assist.floor.shipper import Shipper
 from dealer_assist.log import RoundFilter, RoundLog
-from tests.floor_support import Floor, floor_fixture, make_table_log, pg_fixture  # noqa: F401
+from tests.floor_support import Floor, floor_fixture, pg_fixture, ship_tables  # noqa: F401
 from ui.i18n import set_language
 from ui.pitview.screen import PitView
-
-TABLES = ("T1", "T2", "T3")
-
-
-def ship_tables(floor: Floor, folder: Path) -> dict[str, Path]:
-    logs = {}
-    for n, table in enumerate(TABLES):
-        log = make_table_log(folder / f"{table}.db", 12 + 3 * n, seed=60 + n, table=table)
-        shipper = Shipper(log, str(floor.add_table(table)), machine_id=f"pc-{table}")
-        try:
-            shipper.ship_pending()
-            shipper.beat()
-        finally:
-            shipper.close()
-        logs[table] = log
-    return logs
 
 
 def on_the_floor(floor: Floor, sql: str, params: tuple[object, ...] = ()) -> None:
@@ -110,7 +93,7 @@ def test_a_round_altered_on_the_floor_is_one_line_and_the_other_tables_are_shown
     figures and copies every other entry; T2's and T3's tiles count every round of theirs.
     T1's list still lists the round (the floor's browse rows were written as it arrived):
     opening it says the same line over the list, and T1's other rounds open as before."""
-    logs = ship_tables(floor, tmp_path)
+    logs = ship_tables(floor, tmp_path, 12, more=3, seed=60)
     with psycopg.connect(floor.admin_url) as conn:
         found = conn.execute(
             "SELECT position, round_id FROM floor.entries WHERE table_id = 'T1' AND kind = 'round' "
@@ -153,7 +136,7 @@ def test_a_void_altered_on_the_floor_is_one_line_in_russian_naming_its_entry(
     """T1's void (an adjustments row) changed on the floor into text that is not JSON: the
     voided round opens as one line naming the void's entry, the pit view says the same line
     under its summary, and the rounds around it open as before."""
-    logs = ship_tables(floor, tmp_path)
+    logs = ship_tables(floor, tmp_path, 12, more=3, seed=60)
     with psycopg.connect(floor.admin_url) as conn:
         found = conn.execute(
             "SELECT position, round_id FROM floor.entries WHERE table_id = 'T1' AND kind = 'void'"

@@ -26,29 +26,13 @@ from dealer_assist.floor.shipper import Shipper
 from dealer_assist.log import RoundFilter, RoundLog
 from dealer_assist.shift_report import shift_report
 from dealer_assist.staff import StaffStore, podium_staff_path
-from tests.floor_support import Floor, cli, floor_fixture, make_table_log, pg_fixture  # noqa: F401
+from tests.floor_support import TABLES, Floor, cli, floor_fixture, make_table_log, pg_fixture, ship_tables  # noqa: F401
 from tests.gui_geometry import problems
 from tests.gui_helpers import find_button, tap
 from ui import theme
 from ui.i18n import set_language, translate
 from ui.pitboss.model import COLUMNS
 from ui.pitview.screen import PitView
-
-TABLES = ("T1", "T2", "T3")
-
-
-def ship_tables(floor: Floor, folder: Path, rounds: int = 30) -> dict[str, Path]:
-    logs = {}
-    for n, table in enumerate(TABLES):
-        log = make_table_log(folder / f"{table}.db", rounds + 5 * n, seed=40 + n, table=table)
-        shipper = Shipper(log, str(floor.add_table(table)), machine_id=f"pc-{table}")
-        try:
-            shipper.ship_pending()
-            shipper.beat()
-        finally:
-            shipper.close()
-        logs[table] = log
-    return logs
 
 
 def newest(logs: dict[str, Path]) -> datetime:
