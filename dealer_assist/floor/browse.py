@@ -17,6 +17,8 @@ PostgreSQL: the same filter finds the same rounds in a table's log and on the fl
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from dealer_assist.errors import LogError
@@ -118,18 +120,26 @@ def unreadable(table_id: str, position: int, round_id: str, why: Message) -> Flo
 _NOT_AS_SHIPPED = (LogError, ValueError, TypeError, KeyError, IndexError, AttributeError)
 
 
+@contextmanager
+def _as_shipped(table_id: str, position: int, round_id: str) -> Iterator[None]:
+    """Any of _NOT_AS_SHIPPED raised inside becomes the :func:`unreadable` line naming the
+    entry (a LogError's own message as the why)."""
+    try:
+        yield
+    except _NOT_AS_SHIPPED as err:
+        why = err.message if isinstance(err, LogError) else msg("floor.stored_not_rows")
+        raise unreadable(table_id, position, round_id, why) from err
+
+
 def entry_texts(table_id: str, position: int, round_id: str, texts: list[str | None]) -> list[str | None]:
     """One shipped entry's five canonical texts (:data:`CONTENT_TABLES` order) in layout 1
     (:func:`~dealer_assist.log.rows.as_layout_1`), each as stored checked to be rows of its
     table (what a compact body opens into is made here, in shape): a :func:`unreadable`
     FloorError naming the entry when one is not."""
-    try:
+    with _as_shipped(table_id, position, round_id):
         for name, text in zip(CONTENT_TABLES, texts, strict=True):
             entry_rows(name, text)
         return as_layout_1(texts)
-    except _NOT_AS_SHIPPED as err:
-        why = err.message if isinstance(err, LogError) else msg("floor.stored_not_rows")
-        raise unreadable(table_id, position, round_id, why) from err
 
 
 def round_from_entry(
@@ -142,7 +152,7 @@ def round_from_entry(
     (changed on the floor) is one line naming it (:func:`unreadable`)."""
     shipped = [rounds_rows, records_rows, None, None, None]
     rounds_rows, records_rows, *_ = entry_texts(table_id, position, round_id, shipped)
-    try:
+    with _as_shipped(table_id, position, round_id):
         (r,) = entry_rows("rounds", rounds_rows)
         records = sorted(entry_rows("records", records_rows), key=lambda x: int(x[_REC["seq"]]))
         return LoggedRound.from_rows(
@@ -150,9 +160,6 @@ def round_from_entry(
             ([x[_REC[c]] for c in ("seq", "time", "kind", "who", "why", "data")] for x in records),
             table_id=table_id,
         )
-    except _NOT_AS_SHIPPED as err:
-        why = err.message if isinstance(err, LogError) else msg("floor.stored_not_rows")
-        raise unreadable(table_id, position, round_id, why) from err
 
 
 class FloorBrowser(FloorConnection):
