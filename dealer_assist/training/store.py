@@ -84,14 +84,18 @@ def utc_now() -> datetime:
     return datetime.now(UTC)
 
 
+def _failed(path: Path, doing: str | Message, err: sqlite3.Error) -> LogError:
+    """What SQLite refused while ``doing`` something with the log at ``path``, in the round
+    log's words (locked, full, damaged ...)."""
+    return LogError(msg("training.log_failed", path=path, doing=doing, why=sqlite_reason(err)))
+
+
 def _opening_failed(path: Path, err: sqlite3.Error) -> LogError:
     """Why SQLite would not open ``path``: a file that is no database at all is said to be
-    no training log (garbage, another program's file); anything else in the round log's words
-    (locked, full, damaged, cannot be opened)."""
-    why = sqlite_reason(err)
-    if why.key == "log.why.not_sqlite":
+    no training log (garbage, another program's file); anything else as :func:`_failed`."""
+    if sqlite_reason(err).key == "log.why.not_sqlite":
         return LogError(msg("training.not_a_log", path=path))
-    return LogError(msg("training.log_failed", path=path, doing=msg("log.doing.opening"), why=why))
+    return _failed(path, msg("log.doing.opening"), err)
 
 
 @dataclass(frozen=True)
@@ -258,7 +262,7 @@ class TrainingLog:
                 raise
             conn.execute("COMMIT")
         except sqlite3.Error as err:
-            raise LogError(msg("training.log_failed", path=self.path, doing=doing, why=sqlite_reason(err))) from err
+            raise _failed(self.path, doing, err) from err
 
     def _now(self) -> str:
         return self._clock().astimezone(UTC).isoformat(timespec="milliseconds")
@@ -321,8 +325,7 @@ class TrainingLog:
             names = [c[0] for c in cursor.description]
             return [dict(zip(names, r, strict=True)) for r in cursor.fetchall()]
         except sqlite3.Error as err:
-            why = sqlite_reason(err)
-            raise LogError(msg("training.log_failed", path=self.path, doing=msg("log.doing.read"), why=why)) from err
+            raise _failed(self.path, msg("log.doing.read"), err) from err
 
     def answers(
         self, trainee: str | None = None, *, session_id: int | None = None, kind: str | None = None
