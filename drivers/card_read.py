@@ -61,6 +61,12 @@ MIN_BLACK_FULLNESS = 0.7
 # no wrong read) and on the wrong reads of seeds 27, 29, 33 and 46: clubs read as spades
 # by 0.89-1.44 per index, at 1.25-1.75 pixels.
 SOFT_BLACK_MARGINS = ((4, 1.2), (6, 1.5))
+# A card's two indices are equally soft, but each has its own sensor noise, the larger
+# part of a soft index's suit vote's spread (one soft J of clubs, 30 draws of the noise:
+# 0.96 deviations): their votes correlate by 0.23-0.47 over a table's black cards, so the
+# sum of two spreads sqrt(2 (1 + correlation)) times one's, not twice. Two indices must
+# together win by sqrt(2 (1 + this)) times a soft black suit's margin (docs/camera.md).
+BLACK_INDEX_CORRELATION = 0.5
 # A number card's suit read by less than this many times the margin it needs is checked
 # against its pips (drivers.card_pips); one read surer is not (the time it takes).
 PIP_CHECK_BELOW = 3.0
@@ -144,7 +150,8 @@ def read_indices(img: Image, cards: CardTemplates, unsure: bool = False,
         sure = margin >= need and not (
             math.isfinite(margin) and not np.isfinite(votes[RED_SUITS]).any() and (
                 max(g.suit_fullness for g in group) < MIN_BLACK_FULLNESS
-                or margin < len(group) * _black_margin(min(g.softness for g in group))))
+                or margin < _indices_weigh(len(group)) * _black_margin(
+                    min(g.softness for g in group))))
         # (a faint or soft black suit: its outline, spade or club, may be lost)
         if len({int(np.argmax(np.where(np.isfinite(g.votes), g.votes, -1e9)))
                 for g in group}) > 1:
@@ -209,6 +216,13 @@ def read_indices(img: Image, cards: CardTemplates, unsure: bool = False,
                              float(BLUR_STEPS[min(g.softness for g in group)]), margin, sure,
                              rank + SUIT_CHARS[int(order[1])], by_pips))
     return out
+
+
+def _indices_weigh(n: int) -> float:
+    """How many times one index's margin ``n`` indices of one card must win by together:
+    the spread of their summed votes over one's, their correlation
+    BLACK_INDEX_CORRELATION."""
+    return math.sqrt(n * (1 + (n - 1) * BLACK_INDEX_CORRELATION))
 
 
 def _black_margin(step: int) -> float:
