@@ -282,14 +282,17 @@ def pip_suit(pips: Pips, votes: list[float], suits: tuple[str, str], rank: str) 
 
 
 def _place_count(pips: Pips, code: str) -> int:
-    """How many places a ``code`` card has pips at (its two learned views give each
-    twice, a hair apart: within PIP_NEAR_MM they are one), made once per deck."""
+    """How many places a ``code`` card has pips at, made once per deck: the most in one
+    of its faces' layouts (:func:`_layouts`; the two faces of an ace of spades put its
+    one pip, whose middle is not its centroid's, 2.5 mm apart). Within a layout, places
+    within PIP_NEAR_MM are one (a deck learned before faces were kept has both faces'
+    places in its one layout, a hair apart)."""
     memo = worked_out(pips)
     if ("count", code) not in memo:
-        places, _ = _places(pips, _rows(pips, code), code)
-        memo[("count", code)] = sum(
-            not any(np.linalg.norm(p - q) <= PIP_NEAR_MM for q in places[:k])
-            for k, p in enumerate(places))
+        memo[("count", code)] = max(
+            sum(not any(np.linalg.norm(p - q) <= PIP_NEAR_MM for q in places[:k])
+                for k, p in enumerate(places))
+            for places, _ in _layouts(pips, code))
     count: int = memo[("count", code)]
     return count
 
