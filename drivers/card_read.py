@@ -52,14 +52,16 @@ OPPOSITE_COS = -0.9
 # side of a soft frame): a confident-looking read may be the other suit.
 MIN_BLACK_FULLNESS = 0.7
 # Nor is it sure from a soft index unless its suit wins by more than min_suit_margin: from
-# each (step of BLUR_STEPS, margin) here on, by that margin per index seen (from 1.0 pixel
-# of the table image, 1.2; from 1.5 pixels, 1.5). Per index, not summed as other evidence
-# is: a card's two indices are equally soft, and a soft club looks like a spade in both
-# (an uncovered Ac on the far side won by 1.08 and 1.44 and was read As). A suit that is
-# not sure is left to the rest of the table (drivers.card_detect.one_deck). Tuned on
-# validation seeds 11 and 13-19 (with one_deck they cost 0.14% of cards there and leave
-# no wrong read) and on the wrong reads of seeds 27, 29, 33 and 46: clubs read as spades
-# by 0.89-1.44 per index, at 1.25-1.75 pixels.
+# each (step of BLUR_STEPS, margin) here on, by that margin from one index (from 1.0 pixel
+# of the table image, 1.2; from 1.5 pixels, 1.5), and by more from two
+# (BLACK_INDEX_CORRELATION): a card's two indices are equally soft, and a soft club looks
+# like a spade in both (in the first rounds an uncovered Ac on the far side won by 1.08
+# and 1.44 and was read As). A suit that is not sure is left to the rest of the table
+# (drivers.card_detect.one_deck). Tuned on validation seeds 11 and 13-19 (with one_deck
+# they cost 0.14% of cards there and leave no wrong read) and on the wrong reads of seeds
+# 27, 29, 33 and 46: clubs read as spades by 0.89-1.44 per index, at 1.25-1.75 pixels.
+# Still needed for one index: without them 24 seeds of 200 tables (137,732 cards) gave 3
+# wrong, each from one index, by 1.00-1.21 (docs/camera.md, seventh session).
 SOFT_BLACK_MARGINS = ((4, 1.2), (6, 1.5))
 # A card's two indices are equally soft, but each has its own sensor noise, the larger
 # part of a soft index's suit vote's spread (one soft J of clubs, 30 draws of the noise:
