@@ -130,10 +130,11 @@ def test_the_name_is_asked_for_before_anything_is_kept(qtbot: Any, tmp_path: pat
     window.close()
 
 
-def play_table_round(qtbot: Any, window: TrainingWindow, *, deal: bool = True) -> int:
+def play_table_round(qtbot: Any, window: TrainingWindow, *, deal: bool = True,
+                     until_quiz: bool = False) -> int:
     """Play a round at the simulated table by touch (from DEAL, or from where it stands):
     the players' calls tapped in, the pay quiz answered right, the settlement confirmed.
-    The answers the quiz kept."""
+    The answers the quiz kept (``until_quiz``: stop when the pay quiz opens, 0)."""
     table: Any = window.table
     session, screen = table.session, table.screen
     if deal:
@@ -167,6 +168,8 @@ def play_table_round(qtbot: Any, window: TrainingWindow, *, deal: bool = True) -
     quiz = table.quiz
     assert quiz is not None and session.round.phase is Phase.SETTLEMENT
     assert screen.pages.currentIndex() == 0  # the settlement stays hidden until every box is paid
+    if until_quiz:
+        return 0
     answered = 0
     while table.quiz is not None:
         view = quiz.view

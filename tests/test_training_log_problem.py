@@ -24,6 +24,7 @@ from dealer_assist.training.store import TrainingLog
 from tests.gui_helpers import find_button, tap
 from tests.test_gui_error_language_log import _damage
 from tests.test_training_gui import give, play_table_round
+from tools.demo.training import answer_taps
 from ui.cli import register_train
 from ui.i18n import set_language
 from ui.training.app import run
@@ -350,6 +351,40 @@ def test_leaving_a_simulated_table_the_log_refuses_to_end_is_said_on_the_home_sc
     assert window.home.error.text() == (
         f"training log {path}: ending a session failed: it is locked by another program (still locked after waiting)"
     )
+    window.close()
+
+
+def test_a_payout_the_log_refuses_at_the_simulated_table_is_said_on_the_quiz_and_kept_later(
+    qtbot: Any, tmp_path: pathlib.Path, english_after: None
+) -> None:
+    """The simulated table's pay quiz writes each box's answer as it is checked; a log that
+    refuses it is said over the quiz in the screen's language, the answer stays to check
+    again, and once the log may be written it is kept and the quiz goes on."""
+    set_language("ru")
+    path = tmp_path / "training.db"
+    window = TrainingWindow(log_path=path, trainee="Ana", seed=3)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    tap(find_button(window, "table"))
+    play_table_round(qtbot, window, until_quiz=True)
+    quiz: Any = window.table.quiz  # type: ignore[union-attr]
+    view = quiz.view
+    with _held_by_another_program(window):
+        for b in answer_taps(view, view.drill.expected):
+            tap(b)
+        tap(view.check)
+        assert view.error is not None and view.error.isVisible()
+        assert view.error.text() == (
+            f"журнал обучения {path}: не удалось записать ответ: "
+            "он заблокирован другой программой (блокировка не снята после ожидания)"
+        )
+        tap(find_button(window, "error_ok"))
+    assert view.error_overlay is None and view.verdict is None and quiz.graded == []
+    tap(view.check)  # once it may be written
+    assert view.verdict is not None and view.graded.correct and len(quiz.graded) == 1
+    assert len(window.log.answers("Ana")) == 1
     window.close()
 
 
