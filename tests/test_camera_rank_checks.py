@@ -72,13 +72,18 @@ def test_the_ink_colour_of_a_rank_tells_red_from_black_however_soft_or_dim() -> 
 
 
 def test_every_learned_rank_wins_its_pairwise_discriminants_on_its_own_template() -> None:
+    """On the templates the reader decides by (``CardTemplates.deciding``: cut in the card's
+    frame). A 10 whose "1" and "0" a learning image shows apart is learned as each paired
+    with the suit, in frames turned 12-18 degrees from the card's; its "1" seen so is no 10
+    to the discriminants, learned in the card's frame, nor is it read so (with the 10s that
+    OpenCV 5.1 draws, this test checked the index frame and failed on such a template)."""
     cards = learned_cards()
     split = cards.rank_rows * cards.patch_size[0]
     assert cards.rank_pair_weights.shape == (13, 13, split)
     assert cards.min_rank_pair_margin >= 1.0
     for k, code in enumerate(cards.codes):
         rank = RANK_ORDER.index(code[0])
-        votes = rank_votes(cards, rank, cards.patches[k, :split])
+        votes = rank_votes(cards, rank, cards.deciding[k, :split])
         assert votes[rank] == np.inf
         assert float(np.delete(votes, rank).min()) > 0, code
 
