@@ -244,12 +244,18 @@ def _held_by_another_program(window: TrainingWindow) -> Iterator[None]:
         other.close()
 
 
-def _drilling(qtbot: Any, path: pathlib.Path) -> TrainingWindow:
-    window = TrainingWindow(log_path=path, trainee="Ana", seed=3)
+def _shown(qtbot: Any, path: pathlib.Path, seed: int | None = 3) -> TrainingWindow:
+    """Ana's training window on the log at ``path``, shown at 1280x800."""
+    window = TrainingWindow(log_path=path, trainee="Ana", seed=seed)
     qtbot.addWidget(window)
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
+    return window
+
+
+def _drilling(qtbot: Any, path: pathlib.Path) -> TrainingWindow:
+    window = _shown(qtbot, path)
     assert window.start("pay")
     return window
 
@@ -302,11 +308,7 @@ def test_a_simulated_table_the_log_refuses_is_said_on_the_home_screen(
 ) -> None:
     set_language("es")
     path = tmp_path / "training.db"
-    window = TrainingWindow(log_path=path, trainee="Ana", seed=3)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
+    window = _shown(qtbot, path)
     with _held_by_another_program(window):
         tap(find_button(window, "table"))
     assert window.table is None and window.home is not None and window.home.error.isVisible()
@@ -338,11 +340,7 @@ def test_leaving_a_simulated_table_the_log_refuses_to_end_is_said_on_the_home_sc
     qtbot: Any, tmp_path: pathlib.Path
 ) -> None:
     path = tmp_path / "training.db"
-    window = TrainingWindow(log_path=path, trainee="Ana", seed=3)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
+    window = _shown(qtbot, path)
     tap(find_button(window, "table"))
     assert play_table_round(qtbot, window) > 0  # payouts answered: the session has an end to mark
     with _held_by_another_program(window):
@@ -362,11 +360,7 @@ def test_a_payout_the_log_refuses_at_the_simulated_table_is_said_on_the_quiz_and
     again, and once the log may be written it is kept and the quiz goes on."""
     set_language("ru")
     path = tmp_path / "training.db"
-    window = TrainingWindow(log_path=path, trainee="Ana", seed=3)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
+    window = _shown(qtbot, path)
     tap(find_button(window, "table"))
     play_table_round(qtbot, window, until_quiz=True)
     quiz: Any = window.table.quiz  # type: ignore[union-attr]
@@ -400,11 +394,7 @@ def test_a_damaged_log_is_said_on_the_home_screen_not_raised(
         log.record(session, grade(drill, drill.expected, 2.0))
     _damage(path, "answers")
     set_language("es")
-    window = TrainingWindow(log_path=path, trainee="Ana")
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
+    window = _shown(qtbot, path, seed=None)
     said = f"registro de formación {path}: ha fallado la lectura: el archivo está dañado (truncado o sobrescrito)"
     assert window.home is not None and window.home.error.isVisible() and window.home.error.text() == said
     window.home.error.hide()
