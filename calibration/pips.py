@@ -15,6 +15,7 @@ from calibration.sureness import LEARN_BLUR, camera_view, one_colour_pairs, suit
 from dealer_assist.cards import Card, Suit
 from drivers.camera_calibration import Pips
 from drivers.card_pips import (
+    COURT_RANKS,
     NUMBER_RANKS,
     PIP_PATCH_MM,
     cut_pips,
@@ -27,12 +28,18 @@ PIP_VIEWS = 6  # camera-like views of each number card, to learn its pips' suits
 PIP_CHECK_VIEWS = 4  # more, drawn afresh, to set by how much a suit must win by its pips
 PIP_MARGIN_FLOOR = 3.0  # nor is a suit ever settled by pips on less (deviations, summed)
 ACE_VIEWS = 30  # camera-like views of each ace, to set by how much its one pip must win by
+# A court card's picture shows its suit too (beside the figure's head, and again turned
+# half round): glyphs of its picture no larger than this many times its index's suit
+# glyph, and no smaller than most of it, are learned as its pips are
+COURT_GLYPH = 1.6
+COURT_VIEWS = 10  # camera-like views of each court card, to set what its glyphs weigh
 
 
 def _pips_of(s: Sample, ppm: float) -> list[tuple[npt.NDArray[np.float64], float]]:
     """The pips of a straightened face: blobs outside both corner indices, no smaller
     than most of the index's suit, not long and thin (a printed frame line), in mm from
-    the card's centre, and each one's size (mm)."""
+    the card's centre, and each one's size (mm). A court card's: those of its picture
+    no larger than COURT_GLYPH times its index's suit."""
     h, w = s.face.shape[:2]
     ink = face_ink(s.face, ppm)
     glyphs = np.concatenate([s.suit_px, s.rank_px])
@@ -46,6 +53,8 @@ def _pips_of(s: Sample, ppm: float) -> list[tuple[npt.NDArray[np.float64], float
         longer, shorter = max(bw, bh) / ppm, min(bw, bh) / ppm
         if longer < 0.8 * s.suit_size or longer > 2.5 * shorter + 1.0:
             continue
+        if s.code[0] in COURT_RANKS and longer > COURT_GLYPH * s.suit_size:
+            continue  # the figure, its frame, a letter: not a suit glyph
         out.append((np.array([cx - w / 2, cy - h / 2]) / ppm, float(longer)))
     return out
 
@@ -68,9 +77,13 @@ def learn_pips(samples: list[Sample], fine_faces: list[Image], ppm: float,
         return None
     scale = float(np.median(sizes))
     side = math.ceil(PIP_PATCH_MM * scale * ppm) | 1
+    # a court card's suit glyphs are rows like a number card's pips, after them; they
+    # weigh by a margin of their own (margin_court)
+    courts = [(s, f, _pips_of(s, ppm)) for s, f in zip(samples, fine_faces, strict=True)
+              if s.code[0] in COURT_RANKS]
     codes, places, patches, each, faces = [], [], [], [], []
     seen: dict[str, int] = {}
-    for s, _, pips in found:
+    for s, _, pips in found + courts:
         h, w = s.face.shape[:2]
         grey = np.ascontiguousarray(s.face[:, :, 1])
         # a card's faces come as printed, then turned half round (learn_cards)
@@ -93,14 +106,15 @@ def learn_pips(samples: list[Sample], fine_faces: list[Image], ppm: float,
     rng = np.random.default_rng(20241201)
     card_mm = (samples[0].face.shape[1] / ppm, samples[0].face.shape[0] / ppm)
 
-    def views(count: int, one: bool | None = None,
+    def views(count: int, one: bool | None = None, cards: list[
+              tuple[Sample, Image, list[tuple[npt.NDArray[np.float64], float]]]] | None = None,
               ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.intp], npt.NDArray[np.intp]]:
         """Upright pips seen in ``count`` camera-like views of each number card (``one``:
-        of those with one pip, the aces; or of the others), their suits, and the view
-        each was seen in."""
+        of those with one pip, the aces; or of the others; ``cards``: of these instead),
+        their suits, and the view each was seen in."""
         rows, suits, seen_in = [], [], []
         n_views = 0
-        for s, fine, shows in found:
+        for s, fine, shows in found if cards is None else cards:
             card = Card.parse(s.code)
             if int(card.suit) not in other or (one is not None and one != (len(shows) == 1)):
                 continue
@@ -140,4 +154,13 @@ def learn_pips(samples: list[Sample], fine_faces: list[Image], ppm: float,
     xa, ya, _ = views(ACE_VIEWS, one=True)
     one = [PIP_MARGIN_FLOOR] + [2 * float(off.max(initial=0.0))
                                 for _, off in wrong_way(xa @ weights + bias, ya, pairs)]
-    return replace(learned, margin=float(max(wrong)), margin_one=float(max(one)))
+    # a court card's suit glyphs, by the pips' discriminant, in views of their own (drawn
+    # last, so the number cards' pips learn as they did before courts were): twice the
+    # most one of them voted the wrong way
+    court = math.inf
+    xq, yq, _ = views(COURT_VIEWS, cards=courts)
+    if len(yq) and all((yq == a).any() and (yq == b).any() for a, b in pairs):
+        court = max([PIP_MARGIN_FLOOR] + [2 * float(off.max(initial=0.0))
+                                          for _, off in wrong_way(xq @ weights + bias, yq, pairs)])
+    return replace(learned, margin=float(max(wrong)), margin_one=float(max(one)),
+                   margin_court=court)

@@ -208,6 +208,10 @@ class Pips:
     # the same turned half round (a 7's middle pip) lies one way or the other, never
     # both; empty, as in files written before: the rows of a card are one layout
     faces: npt.NDArray[np.int8] = field(default_factory=lambda: np.zeros(0, np.int8))
+    # by how much a court card's suit glyphs (rows of J, Q and K: its picture's) count
+    # towards its suit: twice the most one voted the wrong way on views of their own;
+    # inf, as in files written before and for decks whose courts show none: not at all
+    margin_court: float = math.inf
 
 
 @dataclass(frozen=True, eq=False)
@@ -360,7 +364,9 @@ def _cards_meta(c: CardTemplates) -> dict[str, Any]:
             "codes": list(c.pips.codes), "side": c.pips.side,
             "size_mm": list(c.pips.size_mm), "margin": c.pips.margin,
             "scale_mm": c.pips.scale_mm,
-            **({} if math.isinf(c.pips.margin_one) else {"margin_one": c.pips.margin_one})}}),
+            **({} if math.isinf(c.pips.margin_one) else {"margin_one": c.pips.margin_one}),
+            **({} if math.isinf(c.pips.margin_court) else {
+                "margin_court": c.pips.margin_court})}}),
     }
 
 
@@ -489,6 +495,7 @@ def load_calibration(path: str | os.PathLike[str]) -> Calibration:
                     sizes=np.asarray(arrays.get("pip_sizes", np.zeros(0)), dtype=np.float32),
                     scale_mm=float(c["pips"].get("scale_mm", 0.0)),
                     margin_one=float(c["pips"].get("margin_one", math.inf)),
+                    margin_court=float(c["pips"].get("margin_court", math.inf)),
                     faces=np.asarray(arrays.get("pip_faces", np.zeros(0)), dtype=np.int8)),
             )
     except CalibrationError as err:

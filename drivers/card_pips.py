@@ -31,6 +31,7 @@ Image = npt.NDArray[Any]
 FloatArray = npt.NDArray[np.float32]
 
 NUMBER_RANKS = "A23456789T"  # cards whose body is pips (court cards show a picture)
+COURT_RANKS = "JQK"  # whose picture shows its suit glyph (calibration.pips.COURT_GLYPH)
 PIP_NEAR_MM = 2.5  # a blob this near a learned pip's place is taken for that pip
 MIN_PIPS = 2  # a suit is settled by pips only when at least this many are seen
 PIP_PATCH_MM = 1.5  # a pip's patch spans this many times its learned size
@@ -205,7 +206,7 @@ def seen_pips(pips: Pips, scene: PipScene, rank: str, suits: tuple[str, str], ce
     ``scene``: the image's pip-sized blobs (:func:`pip_scene`); ``centre`` and ``down``:
     the card's centre and down axis there, as its index gives them; ``covered``: 255 where
     another card found in the image lies (its pips are not this card's)."""
-    if rank not in NUMBER_RANKS or not len(pips.codes):
+    if rank not in NUMBER_RANKS + COURT_RANKS or not len(pips.codes):
         return []
     a_idx, b_idx = _rows(pips, rank + suits[0]), _rows(pips, rank + suits[1])
     if not len(a_idx) or not len(b_idx):
@@ -341,11 +342,7 @@ def pip_layout(pips: Pips, scene: PipScene, code: str, centre: tuple[float, floa
     c = np.array(centre, np.float64)
     if not len(scene.longer):
         return ""
-    # the card's body must show (a card under others in a spread shows a sliver, whose
-    # clipped glyphs can sit anywhere): most of the places of every learned pip, none
-    # under another card found
-    every, _ = _places(pips, np.ones(len(pips.codes), np.bool_), "")
-    if _in_view(every, c, r, d, scene, covered)[1].sum() < BODY_SHOWN * len(every):
+    if not body_shown(pips, scene, c, r, d, covered):
         return ""
 
     def like_pips(blobs: npt.NDArray[np.intp], sizes: npt.NDArray[Any],
@@ -388,6 +385,20 @@ def pip_layout(pips: Pips, scene: PipScene, code: str, centre: tuple[float, floa
         if found.all() and like_pips(best, own_size[view], MIN_PIP_NCC).all():
             return "bears out"
     return ""
+
+
+def body_shown(pips: Pips, scene: PipScene, centre: npt.NDArray[Any], right: npt.NDArray[Any],
+               down: npt.NDArray[Any], covered: Image | None) -> bool:
+    """Whether a card's body is in view (a card under others in a spread shows a sliver,
+    whose clipped glyphs can sit anywhere): most of the places of every number card's
+    learned pips (BODY_SHOWN), none under another card found."""
+    memo = worked_out(pips)
+    if "every" not in memo:
+        memo["every"] = _places(pips, np.array([c[0] in NUMBER_RANKS for c in pips.codes],
+                                               np.bool_), "")[0]
+    every = memo["every"]
+    return bool(_in_view(every, centre, right, down, scene, covered)[1].sum()
+                >= BODY_SHOWN * len(every))
 
 
 def _layouts(pips: Pips, code: str) -> list[tuple[npt.NDArray[Any], npt.NDArray[Any]]]:

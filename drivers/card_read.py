@@ -20,8 +20,10 @@ import numpy.typing as npt
 from drivers.camera_calibration import BLUR_STEPS, CardTemplates, Pips
 from drivers.card_ink import InkMap
 from drivers.card_pips import (
+    COURT_RANKS,
     NUMBER_RANKS,
     PipScene,
+    body_shown,
     pip_contradicts,
     pip_layout,
     pip_scene,
@@ -73,6 +75,13 @@ BLACK_INDEX_CORRELATION = 0.5
 # against its pips (drivers.card_pips); one read surer is not (the time it takes).
 PIP_CHECK_BELOW = 3.0
 PIPS_OVERRULE = 2.0  # pips summed this many times their margin overrule such a suit
+# A suit that neither a card's indices nor its body (a number card's pips, a court card's
+# picture's suit glyphs) is sure of alone is sure when both favour it, every glyph of
+# the body among them, by shares of what each must win by alone (the index its margin,
+# the body its learned one) summing to this: as two independent measures, each against
+# the bar it must clear alone, are combined (Stouffer's sum of z-scores over the square
+# root of their count), sqrt(2)
+TOGETHER = math.sqrt(2)
 
 
 def read_indices(img: Image, cards: CardTemplates, unsure: bool = False,
@@ -161,6 +170,7 @@ def read_indices(img: Image, cards: CardTemplates, unsure: bool = False,
             # seems (the next card's edge clips a club's leaf and leaves a spade's point)
             sure = False
         settled: str | None = None  # the suit the pips settle, if looked at
+        pips_say: list[float] = []  # and each pip's vote for the index's suit
         if cards.pips is not None and rank in NUMBER_RANKS:
             # a number card's pips: where they lie must fit its rank, and what they look
             # like may settle a suit its index leaves unsure, or gainsay a sure one
@@ -202,6 +212,30 @@ def read_indices(img: Image, cards: CardTemplates, unsure: bool = False,
                     sure = by_pips = True
                     if settled != suits[0]:
                         order = order[[1, 0, 2, 3]]
+        if (not sure and not low and cards.pips is not None and math.isfinite(margin)
+                and rank in NUMBER_RANKS + COURT_RANKS
+                and max(g.suit_fullness for g in group) >= MIN_BLACK_FULLNESS):
+            # neither the index nor the body is sure alone: together they may be
+            suits = (SUIT_CHARS[int(order[0])], SUIT_CHARS[int(order[1])])
+            view, covered = looked or pips_at(cards.pips, group)
+            if rank in NUMBER_RANKS:
+                body, bar = pips_say, (cards.pips.margin_one if rank == "A"
+                                       else cards.pips.margin)
+                if pip_layout(cards.pips, view, rank + suits[0], first.center, first.down,
+                              covered) != "bears out":
+                    body = []
+            else:
+                body, bar = [], cards.pips.margin_court
+                if body_shown(cards.pips, view, np.array(first.center, np.float64),
+                              *_axes(first.down), covered):
+                    body = pip_votes(cards.pips, view, rank, suits, first.center,
+                                     first.down, covered)
+            index_bar = need if np.isfinite(votes[RED_SUITS]).any() else max(
+                need, _indices_weigh(len(group)) * _black_margin(
+                    min(g.softness for g in group)))
+            if body and min(body) > 0 and (
+                    margin / index_bar + sum(body) / bar >= TOGETHER):
+                sure = by_pips = True
         if low:
             # the pips must bear out the whole card: the layout of its rank, and its suit
             # unless its colour alone names it (a four-colour deck's)
@@ -218,6 +252,12 @@ def read_indices(img: Image, cards: CardTemplates, unsure: bool = False,
                              float(BLUR_STEPS[min(g.softness for g in group)]), margin, sure,
                              rank + SUIT_CHARS[int(order[1])], by_pips))
     return out
+
+
+def _axes(down: tuple[float, float]) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
+    """A card's right and down axes (unit vectors, pixels) from its index's down."""
+    d = np.array(down, np.float64)
+    return np.array([d[1], -d[0]]), d
 
 
 def _indices_weigh(n: int) -> float:
