@@ -159,8 +159,10 @@ def learn_pips(samples: list[Sample], fine_faces: list[Image], ppm: float,
     # most one of them voted the wrong way
     court = math.inf
     xq, yq, _ = views(COURT_VIEWS, cards=courts)
-    if len(yq) and all((yq == a).any() and (yq == b).any() for a, b in pairs):
-        court = max([PIP_MARGIN_FLOOR] + [2 * float(off.max(initial=0.0))
-                                          for _, off in wrong_way(xq @ weights + bias, yq, pairs)])
+    seen_both = [(a, b) for a, b in pairs if (yq == a).any() and (yq == b).any()]
+    if seen_both:
+        court = max([PIP_MARGIN_FLOOR] + [
+            2 * float(off.max(initial=0.0))
+            for _, off in wrong_way(xq @ weights + bias, yq, seen_both)])
     return replace(learned, margin=float(max(wrong)), margin_one=float(max(one)),
                    margin_court=court)
