@@ -36,6 +36,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from tools.bench import camera_designs as design_bench
+from tools.bench import share
 
 if TYPE_CHECKING:
     from drivers.camera_calibration import TableCalibration
@@ -131,7 +132,7 @@ def accuracy(args: argparse.Namespace) -> None:
           f"learned from one image per card)")
     n = total.cards  # type: ignore[attr-defined]
     print(f"  cards on the tables: {n}")
-    print(f"  right   : {total.right:5d} = {100 * total.accuracy:6.2f}%"  # type: ignore[attr-defined]
+    print(f"  right   : {total.right:5d} = {share(total.right, n):>7}"  # type: ignore[attr-defined]
           f"   (target >= {100 * TARGET_ACCURACY:.1f}%)")
     print(f"  missed  : {total.missed:5d} = {100 * total.missed / n:6.2f}%"  # type: ignore[attr-defined]
           f"   (left unreported: not sure)")
@@ -189,11 +190,11 @@ def spread(args: argparse.Namespace, seeds: tuple[int, ...] = SPREAD_SEEDS, scen
           f"{camera}:")
     print("    seed   cards   right     missed  wrong  phantom")
     for seed, cards, right, missed, wrong, false, _ in rows:
-        print(f"    {seed:4d}  {cards:6d}  {100 * right / cards:6.2f}%  {missed:5d}  {wrong:5d}"
+        print(f"    {seed:4d}  {cards:6d}  {share(right, cards):>7}  {missed:5d}  {wrong:5d}"
               f"  {false:5d}")
     n = sum(r[1] for r in rows)
     right = sum(r[2] for r in rows)
-    print(f"    all   {n:6d}  {100 * right / n:6.2f}%  {sum(r[3] for r in rows):5d}  "
+    print(f"    all   {n:6d}  {share(right, n):>7}  {sum(r[3] for r in rows):5d}  "
           f"{sum(r[4] for r in rows):5d}  {sum(r[5] for r in rows):5d}")
     at_target = sum(1 for r in rows if r[2] / r[1] >= TARGET_ACCURACY)
     print(f"  seeds at the {100 * TARGET_ACCURACY:.1f}% target: {at_target} of {len(rows)}")

@@ -24,6 +24,8 @@ import tempfile
 import time
 from typing import TYPE_CHECKING, NamedTuple
 
+from tools.bench import share
+
 if TYPE_CHECKING:
     from drivers.camera_calibration import CardTemplates, TableCalibration
     from tools.synth.camera import Scene
@@ -131,7 +133,7 @@ def _report(names: tuple[str, ...], args: argparse.Namespace, small: str | None)
     for (name, set_name, cards, right, missed, wrong, false, learn_s, _, _), cpu in zip(
             rows, cpus, strict=True):
         label = ("14 px, blur 0.5-1.4" if set_name == "ordinary" else "12 px, blur 1.5")
-        print(f"  {name:<26} {label:<19} {cards:4d}  {100 * right / max(cards, 1):6.2f}%  "
+        print(f"  {name:<26} {label:<19} {cards:4d}  {share(right, cards):>7}  "
               f"{missed:5d}  {wrong:5d}  {false:5d}  {learn_s:4.0f} s  "
               f"{1 / cpu if cpu else 0.0:5.0f}")
     for row in rows:
