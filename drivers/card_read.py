@@ -5,7 +5,9 @@ report (:func:`read_indices`).
 like each of this deck's; here a card's indices (its two corners, when both show) are
 grouped, and the card is reported only when its rank and its suit are sure: by the
 learned margins, by the black suits' stricter margins, and, for a number card, by what
-its pips (:mod:`drivers.card_pips`) say. A card left unreported is missed, which the
+its pips (:mod:`drivers.card_pips`) say; a suit the index is not sure of, by the index
+and the card's body together (a number card's pips, a court card's suit glyphs). A card
+left unreported is missed, which the
 croupier sees; a card read wrong would stop the table, so every doubt here leaves the
 card unread.
 """
@@ -221,9 +223,9 @@ def read_indices(img: Image, cards: CardTemplates, unsure: bool = False,
             if rank in NUMBER_RANKS:
                 body, bar = pips_say, (cards.pips.margin_one if rank == "A"
                                        else cards.pips.margin)
-                if pip_layout(cards.pips, view, rank + suits[0], first.center, first.down,
-                              covered) != "bears out":
-                    body = []
+                if body and pip_layout(cards.pips, view, rank + suits[0], first.center,
+                                       first.down, covered) != "bears out":
+                    body = []  # only a body showing its rank's whole layout is its own
             else:
                 body, bar = [], cards.pips.margin_court
                 if body_shown(cards.pips, view, np.array(first.center, np.float64),
