@@ -282,6 +282,12 @@ def pip_suit(pips: Pips, votes: list[float], suits: tuple[str, str], rank: str) 
     return None
 
 
+def pips_needed(pips: Pips, code: str) -> int:
+    """How many of a ``code`` card's pips must be seen to say its suit: MIN_PIPS, or its
+    one (an ace)."""
+    return min(MIN_PIPS, _place_count(pips, code))
+
+
 def _place_count(pips: Pips, code: str) -> int:
     """How many places a ``code`` card has pips at, made once per deck: the most in one
     of its faces' layouts (:func:`_layouts`; the two faces of an ace of spades put its

@@ -31,6 +31,7 @@ from drivers.card_pips import (
     pip_scene,
     pip_suit,
     pip_votes,
+    pips_needed,
 )
 from drivers.card_vision import (
     MERGE_MM,
@@ -223,9 +224,8 @@ def read_indices(img: Image, cards: CardTemplates, unsure: bool = False,
             if rank in NUMBER_RANKS:
                 body, bar = pips_say, (cards.pips.margin_one if rank == "A"
                                        else cards.pips.margin)
-                if body and pip_layout(cards.pips, view, rank + suits[0], first.center,
-                                       first.down, covered) != "bears out":
-                    body = []  # only a body showing its rank's whole layout is its own
+                if len(body) < pips_needed(cards.pips, rank + suits[0]):
+                    body = []  # (each at a place of its rank; none gainsays it, above)
             else:
                 body, bar = [], cards.pips.margin_court
                 if body_shown(cards.pips, view, np.array(first.center, np.float64),
