@@ -235,7 +235,9 @@ def read_indices(img: Image, cards: CardTemplates, unsure: bool = False,
             index_bar = need if np.isfinite(votes[RED_SUITS]).any() else max(
                 need, _indices_weigh(len(group)) * _black_margin(
                     min(g.softness for g in group)))
-            if body and min(body) > 0 and (
+            # (a body whose bar is infinite, court glyphs no view learned a bar for, has no
+            # say: its votes must not outvote two indices that name different suits)
+            if body and 0 < bar < math.inf and min(body) > 0 and (
                     margin / index_bar + sum(body) / bar >= TOGETHER):
                 sure = by_pips = True
         if low:
