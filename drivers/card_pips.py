@@ -211,8 +211,7 @@ def seen_pips(pips: Pips, scene: PipScene, rank: str, suits: tuple[str, str], ce
     a_idx, b_idx = _rows(pips, rank + suits[0]), _rows(pips, rank + suits[1])
     if not len(a_idx) or not len(b_idx):
         return []
-    d = np.array(down, np.float64)
-    r = np.array([d[1], -d[0]])
+    r, d = _axes(down)
     places, sizes = _places(pips, a_idx, rank + suits[0])
     at, ok = _in_view(places, np.array(centre, np.float64), r, d, scene, covered)
     if not ok.any() or not len(scene.longer):
@@ -271,7 +270,7 @@ def pip_suit(pips: Pips, votes: list[float], suits: tuple[str, str], rank: str) 
     do: at least MIN_PIPS pips seen (one, if the card has but one: an ace), every one
     favouring the same suit and their votes summed by the learned margin
     (:attr:`Pips.margin`; :attr:`Pips.margin_one` for one pip)."""
-    if not votes or len(votes) < min(MIN_PIPS, _place_count(pips, rank + suits[0])):
+    if not votes or len(votes) < pips_needed(pips, rank + suits[0]):
         return None
     total = sum(votes)
     bar = pips.margin_one if len(votes) == 1 else pips.margin
@@ -343,12 +342,9 @@ def pip_layout(pips: Pips, scene: PipScene, code: str, centre: tuple[float, floa
     suit_rows, learned, rivals, rival_size = memo[("rivals", code)]
     if not learned or not len(suit_rows):
         return ""  # this rank's pips were not learned: nothing to compare with
-    d = np.array(down, np.float64)
-    r = np.array([d[1], -d[0]])
+    r, d = _axes(down)
     c = np.array(centre, np.float64)
-    if not len(scene.longer):
-        return ""
-    if not body_shown(pips, scene, c, r, d, covered):
+    if not len(scene.longer) or not body_shown(pips, scene, centre, down, covered):
         return ""
 
     def like_pips(blobs: npt.NDArray[np.intp], sizes: npt.NDArray[Any],
@@ -393,18 +389,26 @@ def pip_layout(pips: Pips, scene: PipScene, code: str, centre: tuple[float, floa
     return ""
 
 
-def body_shown(pips: Pips, scene: PipScene, centre: npt.NDArray[Any], right: npt.NDArray[Any],
-               down: npt.NDArray[Any], covered: Image | None) -> bool:
+def body_shown(pips: Pips, scene: PipScene, centre: tuple[float, float],
+               down: tuple[float, float], covered: Image | None) -> bool:
     """Whether a card's body is in view (a card under others in a spread shows a sliver,
     whose clipped glyphs can sit anywhere): most of the places of every number card's
-    learned pips (BODY_SHOWN), none under another card found."""
+    learned pips (BODY_SHOWN), none under another card found. Arguments as
+    :func:`pip_votes`."""
     memo = worked_out(pips)
     if "every" not in memo:
         memo["every"] = _places(pips, np.array([c[0] in NUMBER_RANKS for c in pips.codes],
                                                np.bool_), "")[0]
     every = memo["every"]
-    return bool(_in_view(every, centre, right, down, scene, covered)[1].sum()
+    r, d = _axes(down)
+    return bool(_in_view(every, np.array(centre, np.float64), r, d, scene, covered)[1].sum()
                 >= BODY_SHOWN * len(every))
+
+
+def _axes(down: tuple[float, float]) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
+    """A card's right and down axes (unit vectors, pixels) from its index's down."""
+    d = np.array(down, np.float64)
+    return np.array([d[1], -d[0]]), d
 
 
 def _layouts(pips: Pips, code: str) -> list[tuple[npt.NDArray[Any], npt.NDArray[Any]]]:

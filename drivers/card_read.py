@@ -161,11 +161,13 @@ def read_indices(img: Image, cards: CardTemplates, unsure: bool = False,
         margin = suit_margin(votes)
         need = cards.min_suit_margin if not cards.suit_margin_by_step.size else float(
             cards.suit_margin_by_step[max(g.softness for g in group)])
+        black = not np.isfinite(votes[RED_SUITS]).any()
+        # what a soft black suit must win by, from these indices
+        black_bar = _indices_weigh(len(group)) * _black_margin(min(g.softness for g in group))
         sure = margin >= need and not (
-            math.isfinite(margin) and not np.isfinite(votes[RED_SUITS]).any() and (
+            math.isfinite(margin) and black and (
                 max(g.suit_fullness for g in group) < MIN_BLACK_FULLNESS
-                or margin < _indices_weigh(len(group)) * _black_margin(
-                    min(g.softness for g in group))))
+                or margin < black_bar))
         # (a faint or soft black suit: its outline, spade or club, may be lost)
         if len({int(np.argmax(np.where(np.isfinite(g.votes), g.votes, -1e9)))
                 for g in group}) > 1:
@@ -228,13 +230,10 @@ def read_indices(img: Image, cards: CardTemplates, unsure: bool = False,
                     body = []  # (each at a place of its rank; none gainsays it, above)
             else:
                 body, bar = [], cards.pips.margin_court
-                if body_shown(cards.pips, view, np.array(first.center, np.float64),
-                              *_axes(first.down), covered):
+                if body_shown(cards.pips, view, first.center, first.down, covered):
                     body = pip_votes(cards.pips, view, rank, suits, first.center,
                                      first.down, covered)
-            index_bar = need if np.isfinite(votes[RED_SUITS]).any() else max(
-                need, _indices_weigh(len(group)) * _black_margin(
-                    min(g.softness for g in group)))
+            index_bar = max(need, black_bar) if black else need
             # (a body whose bar is infinite, court glyphs no view learned a bar for, has no
             # say: its votes must not outvote two indices that name different suits)
             if body and 0 < bar < math.inf and min(body) > 0 and (
@@ -256,12 +255,6 @@ def read_indices(img: Image, cards: CardTemplates, unsure: bool = False,
                              float(BLUR_STEPS[min(g.softness for g in group)]), margin, sure,
                              rank + SUIT_CHARS[int(order[1])], by_pips))
     return out
-
-
-def _axes(down: tuple[float, float]) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
-    """A card's right and down axes (unit vectors, pixels) from its index's down."""
-    d = np.array(down, np.float64)
-    return np.array([d[1], -d[0]]), d
 
 
 def _indices_weigh(n: int) -> float:
