@@ -28,6 +28,10 @@ LIGHT_INK_LEVEL = 0.8
 # as in green or brighter (noise of either channel never reaches it), a four-colour
 # deck's green ink is 0.56 of the paper in green and 0.12 in red
 RED_LIFT = 0.2
+# A long blob (glyphs run together) is parted by its pixels darker than this share of the
+# paper's level; in the light look (LIGHT_INK_LEVEL), where a thin red stroke under blur
+# never gets that dark, by those darker than INK_LEVEL when these do not part it
+DEEP_LEVEL = 0.45
 
 
 @dataclass(frozen=True)
@@ -48,6 +52,9 @@ class InkMap:
     # what ink is found in, against ``paper``: the green channel, or the red lifted by
     # RED_LIFT where that is darker (see ink_map)
     seg: Image | None = None
+    # the rows of ``stats`` from ``labelled`` on (split off a longer blob): the share of the
+    # paper's level the pixels each was parted by are darker than (see _blobs)
+    split_levels: npt.NDArray[np.float32] | None = None
 
 
 def ink_map(img: Image, min_card_px: float, card_mask: Image | None = None,
@@ -66,8 +73,10 @@ def ink_map(img: Image, min_card_px: float, card_mask: Image | None = None,
 
     In a spread, a covered card's pip can show right beside the next card's index, and a
     soft camera merges them. Blobs longer than ``split_over_px`` are thresholded again
-    darker; each part found is grown back over the blob (see :func:`_split_blob`) and
-    added as a blob of its own (not in ``labels``).
+    darker (DEEP_LEVEL; at a ``level`` lighter than INK_LEVEL, then at INK_LEVEL if that
+    does not part them: a thin stroke's glyph runs into its suit at the light level, and
+    its pieces at INK_LEVEL are what is left of it); each part found is grown back over
+    the blob (see :func:`_split_blob`) and added as a blob of its own (not in ``labels``).
 
     Ink is what is darker than ``level`` times the paper's level. ``like``: this image's
     map at another level, whose card, paper and felt are taken as they are.
@@ -79,7 +88,7 @@ def ink_map(img: Image, min_card_px: float, card_mask: Image | None = None,
         dark = cv2.compare(like.seg, cv2.convertScaleAbs(like.paper, alpha=level), cv2.CMP_LT)
         return _blobs(cv2.bitwise_and(dark, like.where), like.grey, like.red, like.paper,
                       like.card_mask, like.card_fill, like.blue, like.where, split_over_px,
-                      thin_area_px, read, like.seg)
+                      thin_area_px, read, like.seg, level)
     b, g, r = cv2.split(img)[:3]
     hi = cv2.max(cv2.max(b, g), r)
     lo = cv2.min(cv2.min(b, g), r)
@@ -126,9 +135,10 @@ def _paper_level(channel: Image) -> Image:
 def _blobs(ink: Image, g: Image, r: Image, paper: Image, grown: Image, card_fill: Image,
            b: Image | None, where: Image, split_over_px: float | None,
            thin_area_px: float = 0.0, read: Image | None = None,
-           seg: Image | None = None) -> InkMap:
+           seg: Image | None = None, level: float = INK_LEVEL) -> InkMap:
     """The :class:`InkMap` of an ink mask (see :func:`ink_map`)."""
     labelled, labels, stats, centroids = cv2.connectedComponentsWithStats(ink, connectivity=8)
+    split_levels = None
     if split_over_px is not None:
         # (three times that is a picture's frame or a line of the layout, not glyphs)
         longer = np.maximum(stats[1:, 2], stats[1:, 3])
@@ -138,21 +148,27 @@ def _blobs(ink: Image, g: Image, r: Image, paper: Image, grown: Image, card_fill
             at = np.rint(centroids[big]).astype(np.intp)
             big = big[read[np.clip(at[:, 1], 0, h - 1), np.clip(at[:, 0], 0, w - 1)] == 0]
         if len(big):
-            more_stats, more_centroids = [stats], [centroids]
-            deep = cv2.compare(g if seg is None else seg,
-                               cv2.convertScaleAbs(paper, alpha=0.45), cv2.CMP_LT)
+            more_stats, more_centroids, more_levels = [stats], [centroids], []
+            dark = g if seg is None else seg
+            deeper = [DEEP_LEVEL] + ([INK_LEVEL] if level > INK_LEVEL else [])
+            masks = [cv2.compare(dark, cv2.convertScaleAbs(paper, alpha=a), cv2.CMP_LT)
+                     for a in deeper]
             for lab in big:
                 # thinned only if as small as a rank run into its suit
-                parts = _split_blob(deep, labels, stats[lab], int(lab), bool(
-                    max(stats[lab][2], stats[lab][3]) <= 1.6 * split_over_px
-                    and stats[lab][4] <= thin_area_px))
-                if parts is not None:
-                    more_stats.append(parts[0])
-                    more_centroids.append(parts[1])
+                thin = bool(max(stats[lab][2], stats[lab][3]) <= 1.6 * split_over_px
+                            and stats[lab][4] <= thin_area_px)
+                for a, deep in zip(deeper, masks, strict=True):
+                    parts = _split_blob(deep, labels, stats[lab], int(lab), thin)
+                    if parts is not None:
+                        more_stats.append(parts[0])
+                        more_centroids.append(parts[1])
+                        more_levels.append(np.full(len(parts[0]), a, np.float32))
+                        break
             stats = np.concatenate(more_stats)
             centroids = np.concatenate(more_centroids)
+            split_levels = np.concatenate(more_levels) if more_levels else None
     return InkMap(g, r, paper, labels, stats, centroids, grown, card_fill, labelled, b, where,
-                  seg)
+                  seg, split_levels)
 
 
 SPLIT_SEED_PX = 4  # a darker part smaller than this is a speck, not a glyph of its own
@@ -266,14 +282,17 @@ def ink_chroma(ink: InkMap, blob: int) -> tuple[float, float]:
 
 def _pixels_of(ink: InkMap, blob: int) -> npt.NDArray[np.bool_]:
     """A blob's pixels within its bounding box: its label's; for a blob split off a
-    larger one (not in ``ink.labels``), the darkest pixels there (those it was split by)."""
+    larger one (not in ``ink.labels``), the darkest pixels there (those it was parted by:
+    ``ink.split_levels``)."""
     x, y, bw, bh, _ = ink.stats[blob]
     if blob < ink.labelled:
         mine: npt.NDArray[np.bool_] = ink.labels[y: y + bh, x: x + bw] == blob
         return mine
     seg = ink.seg if ink.seg is not None else ink.grey
+    level = float(ink.split_levels[blob - ink.labelled]) if ink.split_levels is not None else (
+        DEEP_LEVEL)
     out: npt.NDArray[np.bool_] = (seg[y: y + bh, x: x + bw].astype(np.float32)
-                                  < 0.45 * ink.paper[y: y + bh, x: x + bw].astype(np.float32))
+                                  < level * ink.paper[y: y + bh, x: x + bw].astype(np.float32))
     return out
 
 
