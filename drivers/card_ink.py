@@ -158,7 +158,7 @@ def _blobs(ink: Image, g: Image, r: Image, paper: Image, grown: Image, card_fill
                 thin = bool(max(stats[lab][2], stats[lab][3]) <= 1.6 * split_over_px
                             and stats[lab][4] <= thin_area_px)
                 for a, deep in zip(deeper, masks, strict=True):
-                    parts = _split_blob(deep, labels, stats[lab], int(lab), thin)
+                    parts = _split_blob(deep, dark, paper, labels, stats[lab], int(lab), thin)
                     if parts is not None:
                         more_stats.append(parts[0])
                         more_centroids.append(parts[1])
@@ -174,17 +174,20 @@ def _blobs(ink: Image, g: Image, r: Image, paper: Image, grown: Image, card_fill
 SPLIT_SEED_PX = 4  # a darker part smaller than this is a speck, not a glyph of its own
 SPLIT_ERODE = 2  # times the darker parts of a long blob are thinned to find where it parts
 SPLIT_JOIN_MAX = 4  # a blob parted in up to this many: its touching parts are also joined
+GROW_STEPS = 8  # levels of darkness a blob's parts are grown back through, darkest first
 _CROSS = cv2.getStructuringElement(cv2.MORPH_CROSS, (3, 3))
 
 
-def _split_blob(deep: Image, labels: npt.NDArray[Any], stat: npt.NDArray[Any], lab: int,
-                thin: bool = True) -> tuple[npt.NDArray[Any], npt.NDArray[Any]] | None:
-    """The glyphs a long blob is made of: its darker parts, each grown back over the blob
-    (every pixel of the blob goes to the nearest part), so each has the size and centroid
-    it would have had on its own; stats and centroids as connectedComponentsWithStats
-    gives them, in image coordinates. A blob parted in three or more (up to
-    SPLIT_JOIN_MAX) also gives each two touching parts joined: one glyph's thin stroke
-    may have parted too. None if the blob does not come apart."""
+def _split_blob(deep: Image, dark: Image, paper: Image, labels: npt.NDArray[Any],
+                stat: npt.NDArray[Any], lab: int, thin: bool = True,
+                ) -> tuple[npt.NDArray[Any], npt.NDArray[Any]] | None:
+    """The glyphs a long blob is made of: its darker parts (``deep``), each grown back
+    over the blob (:func:`_grow_back`), so each has the size and centroid it would have
+    had on its own; stats and centroids as connectedComponentsWithStats gives them, in
+    image coordinates. A blob parted in three or more (up to SPLIT_JOIN_MAX) also gives
+    each two touching parts joined: one glyph's thin stroke may have parted too. None if
+    the blob does not come apart. ``dark`` and ``paper``: what ink is found in, and the
+    paper's level."""
     x, y, bw, bh, _ = stat
     mine = (labels[y: y + bh, x: x + bw] == lab).view(np.uint8) * 255
     part = cv2.bitwise_and(deep[y: y + bh, x: x + bw], mine)
@@ -200,24 +203,17 @@ def _split_blob(deep: Image, labels: npt.NDArray[Any], stat: npt.NDArray[Any], l
         return None
     seed_no = np.full(n, -1, np.intp)
     seed_no[seeds] = np.arange(len(seeds))
-    of_seed = seed_no[plab]
-    keep = of_seed >= 0
-    # nearest part of every pixel: the label of the nearest zero of the inverted seeds
-    _, near = cv2.distanceTransformWithLabels(
-        np.where(keep, 0, 255).astype(np.uint8), cv2.DIST_L2, 3,
-        labelType=cv2.DIST_LABEL_CCOMP)
-    part_of = np.full(int(near.max()) + 1, -1, np.intp)  # a zero component -> its part
-    part_of[near[keep]] = of_seed[keep]
+    shade = (dark[y: y + bh, x: x + bw].astype(np.float32) / np.maximum(
+        paper[y: y + bh, x: x + bw].astype(np.float32), 1.0)).astype(np.float32)
+    grown = _grow_back(seed_no[plab], mine > 0, shade)
     yy, xx = np.nonzero(mine)
-    owner = part_of[near[yy, xx]]
+    owner = grown[yy, xx]
     groups: list[npt.NDArray[np.bool_]] = [owner == k for k in range(len(seeds))]
     if 3 <= len(seeds) <= SPLIT_JOIN_MAX:
         # three parts or more: a thin stroke of one glyph may have parted it too (a jumbo
         # 2's neck under blur), so two touching parts are also tried as one glyph
-        where = np.full((bh, bw), -1, np.intp)
-        where[yy, xx] = owner
         pairs: set[tuple[int, int]] = set()
-        for a, b in ((where[:, :-1], where[:, 1:]), (where[:-1, :], where[1:, :])):
+        for a, b in ((grown[:, :-1], grown[:, 1:]), (grown[:-1, :], grown[1:, :])):
             meet = (a >= 0) & (b >= 0) & (a != b)
             pairs.update(zip(np.minimum(a, b)[meet].tolist(), np.maximum(a, b)[meet].tolist(), strict=True))
         groups += [groups[a] | groups[b] for a, b in sorted(pairs)]
@@ -229,6 +225,44 @@ def _split_blob(deep: Image, labels: npt.NDArray[Any], stat: npt.NDArray[Any], l
         out_centroids.append([x + px.mean(), y + py.mean()])
     return (np.array(out_stats, dtype=stat.dtype).reshape(-1, 5),
             np.array(out_centroids, np.float64).reshape(-1, 2))
+
+
+_SQUARE = np.ones((3, 3), np.uint8)
+_NONE = np.iinfo(np.uint16).max
+
+
+def _grow_back(seed: npt.NDArray[np.intp], mine: npt.NDArray[np.bool_],
+               shade: npt.NDArray[np.float32]) -> npt.NDArray[np.intp]:
+    """Each pixel of a blob (``mine``) given to one of its parts (``seed``: the part's
+    number on its seed pixels, -1 elsewhere), as ink floods from the seeds: through the
+    darkest pixels first (``shade``, the pixel's level over the paper's), in GROW_STEPS
+    levels up to the blob's lightest, a pixel going to the part it joins first; where two
+    reach it at once, to the one whose seed is nearer. So a thin stroke goes with the
+    glyph it is drawn from, not with a bolder glyph beside it whose core is nearer (the
+    grey neck between two glyphs run together is crossed last). -1 off the blob."""
+    owner = np.where(mine, seed, -1)
+    _, near = cv2.distanceTransformWithLabels(
+        np.where(seed >= 0, 0, 255).astype(np.uint8), cv2.DIST_L2, 3,
+        labelType=cv2.DIST_LABEL_PIXEL)
+    of_zero = np.full(int(near.max()) + 1, -1, np.intp)  # a seed pixel's label -> its part
+    of_zero[near[seed >= 0]] = seed[seed >= 0]
+    nearest = of_zero[near]
+    top = float(shade[mine].max())
+    for level in np.linspace(float(shade[seed >= 0].max()), top, GROW_STEPS + 1)[1:]:
+        open_ = mine & (owner < 0) & (shade <= level)
+        while open_.any():
+            numbered = (owner + 1).astype(np.uint16)
+            hi = cv2.dilate(numbered, _SQUARE)  # the highest part next to each pixel
+            lo = cv2.erode(np.where(owner >= 0, numbered, _NONE).astype(np.uint16), _SQUARE)
+            reached = open_ & (hi > 0)
+            if not reached.any():
+                break
+            take = hi.astype(np.intp) - 1
+            both = reached & (lo != hi) & (nearest == lo.astype(np.intp) - 1)
+            take[both] = nearest[both]
+            owner[reached] = take[reached]
+            open_ &= ~reached
+    return owner
 
 
 def redness(ink: InkMap, labels: npt.NDArray[np.intp]) -> npt.NDArray[np.float32]:
