@@ -108,11 +108,12 @@ def learn_pips(samples: list[Sample], fine_faces: list[Image], ppm: float,
 
     def views(count: int, one: bool | None = None, cards: list[
               tuple[Sample, Image, list[tuple[npt.NDArray[np.float64], float]]]] | None = None,
-              ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.intp], npt.NDArray[np.intp]]:
+              ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.intp], npt.NDArray[np.intp],
+                         npt.NDArray[np.str_]]:
         """Upright pips seen in ``count`` camera-like views of each number card (``one``:
         of those with one pip, the aces; or of the others; ``cards``: of these instead),
-        their suits, and the view each was seen in."""
-        rows, suits, seen_in = [], [], []
+        their suits, the view each was seen in and its card's rank."""
+        rows, suits, seen_in, ranks = [], [], [], []
         n_views = 0
         for s, fine, shows in found if cards is None else cards:
             card = Card.parse(s.code)
@@ -130,18 +131,19 @@ def learn_pips(samples: list[Sample], fine_faces: list[Image], ppm: float,
                     rows.append(up)
                     suits.append(int(card.suit))
                     seen_in.append(n_views)
+                    ranks.append(s.code[0])
                 n_views += 1
         return (np.array(rows, np.float64).reshape(-1, side * side), np.array(suits),
-                np.array(seen_in, np.intp))
+                np.array(seen_in, np.intp), np.array(ranks, np.str_))
 
-    x, y, _ = views(PIP_VIEWS)
+    x, y, _, _ = views(PIP_VIEWS)
     weights, bias, unlearned = suit_pairs(x, y, pairs)
     if unlearned:
         return None  # too few pips seen to learn from
     learned = replace(learned, weights=weights.astype(np.float32), bias=bias.astype(np.float32))
 
     # how far wrong suits reach, on views not learned from, of the cards with more pips
-    xc, yc, view = views(PIP_CHECK_VIEWS, one=False)
+    xc, yc, view, _ = views(PIP_CHECK_VIEWS, one=False)
     wrong = [PIP_MARGIN_FLOOR]
     for mine, off in wrong_way(xc @ weights + bias, yc, pairs):
         # a card's pips vote together: what the other suit reached, summed over a view's
@@ -151,18 +153,29 @@ def learn_pips(samples: list[Sample], fine_faces: list[Image], ppm: float,
         wrong.append(2 * float(off.max(initial=0.0)))
     # an ace shows one pip, large: twice the most the aces' pips voted wrong in views of
     # their own
-    xa, ya, _ = views(ACE_VIEWS, one=True)
+    xa, ya, _, _ = views(ACE_VIEWS, one=True)
     one = [PIP_MARGIN_FLOOR] + [2 * float(off.max(initial=0.0))
                                 for _, off in wrong_way(xa @ weights + bias, ya, pairs)]
     # a court card's suit glyphs, by the pips' discriminant, in views of their own (drawn
     # last, so the number cards' pips learn as they did before courts were): twice the
-    # most one of them voted the wrong way
-    court = math.inf
-    xq, yq, _ = views(COURT_VIEWS, cards=courts)
-    seen_both = [(a, b) for a, b in pairs if (yq == a).any() and (yq == b).any()]
-    if seen_both:
-        court = max([PIP_MARGIN_FLOOR] + [
-            2 * float(off.max(initial=0.0))
-            for _, off in wrong_way(xq @ weights + bias, yq, seen_both)])
+    # most one of them voted the wrong way, for the deck and for each court rank (one
+    # rank's glyphs may run into its picture and vote the other suit's way by far more:
+    # a classic K of spades' by up to 18, its J's and Q's by 8 at most)
+    xq, yq, _, rq = views(COURT_VIEWS, cards=courts)
+    court = _court_margin(xq @ weights + bias, yq, pairs)
+    by_rank = tuple(_court_margin((xq @ weights + bias)[rq == r], yq[rq == r], pairs)
+                    for r in COURT_RANKS)
     return replace(learned, margin=float(max(wrong)), margin_one=float(max(one)),
-                   margin_court=court)
+                   margin_court=court, court_margins=by_rank)
+
+
+def _court_margin(votes: npt.NDArray[np.float64], suits: npt.NDArray[np.intp],
+                  pairs: list[tuple[Suit, Suit]]) -> float:
+    """Twice the most a court glyph (voted ``votes``, of suits ``suits``) voted the
+    other suit of its pair's way, over the pairs whose two suits were both seen (at least
+    PIP_MARGIN_FLOOR); infinite if none was: such glyphs weigh nothing."""
+    seen_both = [(a, b) for a, b in pairs if (suits == a).any() and (suits == b).any()]
+    if not seen_both:
+        return math.inf
+    return max([PIP_MARGIN_FLOOR] + [2 * float(off.max(initial=0.0))
+                                     for _, off in wrong_way(votes, suits, seen_both)])

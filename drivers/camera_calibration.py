@@ -212,6 +212,14 @@ class Pips:
     # towards its suit: twice the most one voted the wrong way on views of their own;
     # inf, as in files written before and for decks whose courts show none: not at all
     margin_court: float = math.inf
+    # the same for each court rank's glyphs alone (J, Q, K; inf: that rank's showed no
+    # two suits of a colour); empty, as in files written before: margin_court for each
+    court_margins: tuple[float, ...] = ()
+
+    def court_margin(self, rank: str) -> float:
+        """By how much a court card of ``rank`` ("J", "Q" or "K") must win by its suit
+        glyphs."""
+        return self.court_margins["JQK".index(rank)] if self.court_margins else self.margin_court
 
 
 @dataclass(frozen=True, eq=False)
@@ -366,7 +374,10 @@ def _cards_meta(c: CardTemplates) -> dict[str, Any]:
             "scale_mm": c.pips.scale_mm,
             **({} if math.isinf(c.pips.margin_one) else {"margin_one": c.pips.margin_one}),
             **({} if math.isinf(c.pips.margin_court) else {
-                "margin_court": c.pips.margin_court})}}),
+                "margin_court": c.pips.margin_court}),
+            # (JSON has no infinity: null)
+            **({} if not c.pips.court_margins else {"court_margins": [
+                None if math.isinf(m) else m for m in c.pips.court_margins]})}}),
     }
 
 
@@ -410,6 +421,13 @@ def save_calibration(path: str | os.PathLike[str], calibration: Calibration) -> 
 def _pair(value: Any, what: str) -> tuple[float, float]:
     a, b = value
     return (float(a), float(b))
+
+
+def _court_margins(value: Any) -> tuple[float, ...]:
+    """A file's court margins: none, or one per court rank (null: infinite)."""
+    if len(value) not in (0, 3):
+        raise ValueError(f"court_margins: {len(value)} values, not 3")
+    return tuple(math.inf if m is None else float(m) for m in value)
 
 
 def load_calibration(path: str | os.PathLike[str]) -> Calibration:
@@ -496,6 +514,7 @@ def load_calibration(path: str | os.PathLike[str]) -> Calibration:
                     scale_mm=float(c["pips"].get("scale_mm", 0.0)),
                     margin_one=float(c["pips"].get("margin_one", math.inf)),
                     margin_court=float(c["pips"].get("margin_court", math.inf)),
+                    court_margins=_court_margins(c["pips"].get("court_margins", [])),
                     faces=np.asarray(arrays.get("pip_faces", np.zeros(0)), dtype=np.int8)),
             )
     except CalibrationError as err:

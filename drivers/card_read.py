@@ -229,7 +229,7 @@ def read_indices(img: Image, cards: CardTemplates, unsure: bool = False,
                 if len(body) < pips_needed(cards.pips, rank + suits[0]):
                     body = []  # (each at a place of its rank; none gainsays it, above)
             else:
-                body, bar = [], cards.pips.margin_court
+                body, bar = [], cards.pips.court_margin(rank)
                 if body_shown(cards.pips, view, first.center, first.down, covered):
                     body = pip_votes(cards.pips, view, rank, suits, first.center,
                                      first.down, covered)
