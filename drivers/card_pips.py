@@ -219,6 +219,10 @@ def seen_pips(pips: Pips, scene: PipScene, rank: str, suits: tuple[str, str], ce
     # whole: a pip clipped by the card above is another shape (a heart cut by an edge is
     # a diamond's point)
     best, found = _nearest(at[ok], sizes[ok], scene)
+    if not found.all():
+        # the frame fitted to the blobs nearest this rank's places (as pip_layout does)
+        at = _fitted(at, ok, scene)
+        best, found = _nearest(at[ok], sizes[ok], scene)
     near_a, near_b = _near(pips, rank + suits[0], rank + suits[1])
     keep: list[int] = []
     blobs: set[int] = set()
