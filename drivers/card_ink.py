@@ -157,7 +157,9 @@ def _blobs(ink: Image, g: Image, r: Image, paper: Image, grown: Image, card_fill
                 # thinned only if as small as a rank run into its suit
                 thin = bool(max(stats[lab][2], stats[lab][3]) <= 1.6 * split_over_px
                             and stats[lab][4] <= thin_area_px)
-                for a, deep in zip(deeper, masks, strict=True):
+                # (by INK_LEVEL only a blob as small as a rank run into its suit: a thin
+                # rank's; a picture's frame or band is no index)
+                for a, deep in zip(deeper if thin else deeper[:1], masks, strict=False):
                     parts = _split_blob(deep, dark, paper, labels, stats[lab], int(lab), thin)
                     if parts is not None:
                         more_stats.append(parts[0])
