@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import atexit
 import functools
+import json
 import shutil
 import tempfile
 from collections.abc import Callable, Sequence
@@ -100,3 +101,18 @@ def read_dealt(design: designs_t.Design, cards: CardTemplates, codes: Sequence[s
               for k, (code, (center, turn)) in enumerate(zip(codes, places, strict=True))]
     scene = synth.render(table, placed, conditions(rng), rng, faces=designs.faces(design))
     return score(scene.truth, detect(scene.image, Calibration(table, cards)))
+
+
+def written_before(save: Path, pips_keys: Sequence[str], arrays: Sequence[str] = ()) -> Path:
+    """The calibration file ``save`` as a version that knew none of ``pips_keys`` (of the
+    header's pips) nor ``arrays`` would have written it: ``older.cal`` beside it."""
+    with np.load(save) as f:
+        kept = {k: f[k] for k in f.files if k not in arrays}
+    header = json.loads(str(kept["header"]))
+    for key in pips_keys:
+        del header["cards"]["pips"][key]
+    kept["header"] = np.array(json.dumps(header))
+    older = save.parent / "older.cal"
+    with open(older, "wb") as out:
+        np.savez_compressed(out, **kept)
+    return older

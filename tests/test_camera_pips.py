@@ -20,7 +20,7 @@ import pytest
 
 from drivers.camera_calibration import Calibration
 from drivers.card_detect import detect
-from tests.camera_support import design_deck, read_design_table
+from tests.camera_support import design_deck, read_design_table, written_before
 from tools.synth.evaluate import Score, score
 
 
@@ -67,9 +67,6 @@ def test_pips_are_learned_at_their_own_size_and_an_ace_has_its_own_margin(
     """Each pip's patch spans its own size (an ace's pip is 2.3 times a number card's);
     the reference size and the ace's margin are kept in the calibration file."""
     import dataclasses
-    import json
-
-    import numpy as np
 
     from drivers.camera_calibration import load_calibration, save_calibration
     from drivers.card_pips import pip_scale
@@ -91,16 +88,7 @@ def test_pips_are_learned_at_their_own_size_and_an_ace_has_its_own_margin(
     assert (again.pips.faces == pips.faces).all() and len(again.pips.faces) == len(pips.codes)
     # a file written before has neither: its pips are cut at one scale, as they were
     # learned, and no card is settled by one pip
-    with np.load(save) as f:
-        arrays = {k: f[k] for k in f.files}
-    header = json.loads(str(arrays["header"]))
-    del header["cards"]["pips"]["scale_mm"], header["cards"]["pips"]["margin_one"]
-    arrays["header"] = np.array(json.dumps(header))
-    del arrays["pip_faces"]
-    older = tmp_path / "older.cal"
-    with open(older, "wb") as out:
-        np.savez_compressed(out, **arrays)
-    old = load_calibration(older).cards
+    old = load_calibration(written_before(save, ["scale_mm", "margin_one"], ["pip_faces"])).cards
     assert old is not None and old.pips is not None
     assert old.pips.scale_mm == 0 and old.pips.margin_one == float("inf")
     assert (pip_scale(old.pips, old.pips.sizes[aces]) == 1.0).all()
