@@ -13,9 +13,8 @@ import numpy.typing as npt
 from calibration.faces import Sample, face_ink
 from calibration.sureness import LEARN_BLUR, camera_view, one_colour_pairs, suit_pairs, wrong_way
 from dealer_assist.cards import Card, Suit
-from drivers.camera_calibration import Pips
+from drivers.camera_calibration import COURT_RANKS, Pips
 from drivers.card_pips import (
-    COURT_RANKS,
     NUMBER_RANKS,
     PIP_PATCH_MM,
     cut_pips,
@@ -162,9 +161,9 @@ def learn_pips(samples: list[Sample], fine_faces: list[Image], ppm: float,
     # rank's glyphs may run into its picture and vote the other suit's way by far more:
     # a classic K of spades' by up to 18, its J's and Q's by 8 at most)
     xq, yq, _, rq = views(COURT_VIEWS, cards=courts)
-    court = _court_margin(xq @ weights + bias, yq, pairs)
-    by_rank = tuple(_court_margin((xq @ weights + bias)[rq == r], yq[rq == r], pairs)
-                    for r in COURT_RANKS)
+    votes = xq @ weights + bias
+    court = _court_margin(votes, yq, pairs)
+    by_rank = tuple(_court_margin(votes[rq == r], yq[rq == r], pairs) for r in COURT_RANKS)
     return replace(learned, margin=float(max(wrong)), margin_one=float(max(one)),
                    margin_court=court, court_margins=by_rank)
 

@@ -176,6 +176,9 @@ def worked_out(learned: object) -> dict[Any, Any]:
     return hit[1]
 
 
+COURT_RANKS = "JQK"  # whose picture shows its suit glyph (calibration.pips.COURT_GLYPH)
+
+
 @dataclass(frozen=True)
 class Pips:
     """The learned pips of a deck: one row per pip of each number card learned (see
@@ -212,14 +215,15 @@ class Pips:
     # towards its suit: twice the most one voted the wrong way on views of their own;
     # inf, as in files written before and for decks whose courts show none: not at all
     margin_court: float = math.inf
-    # the same for each court rank's glyphs alone (J, Q, K; inf: that rank's showed no
-    # two suits of a colour); empty, as in files written before: margin_court for each
+    # the same for each court rank's glyphs alone (COURT_RANKS' order; inf: that rank's
+    # showed no two suits of a colour); empty, as in files written before: margin_court
     court_margins: tuple[float, ...] = ()
 
     def court_margin(self, rank: str) -> float:
-        """By how much a court card of ``rank`` ("J", "Q" or "K") must win by its suit
-        glyphs."""
-        return self.court_margins["JQK".index(rank)] if self.court_margins else self.margin_court
+        """By how much a court card of ``rank`` (one of COURT_RANKS) must win by its
+        suit glyphs."""
+        return (self.court_margins[COURT_RANKS.index(rank)] if self.court_margins
+                else self.margin_court)
 
 
 @dataclass(frozen=True, eq=False)
@@ -425,8 +429,8 @@ def _pair(value: Any, what: str) -> tuple[float, float]:
 
 def _court_margins(value: Any) -> tuple[float, ...]:
     """A file's court margins: none, or one per court rank (null: infinite)."""
-    if len(value) not in (0, 3):
-        raise ValueError(f"court_margins: {len(value)} values, not 3")
+    if len(value) not in (0, len(COURT_RANKS)):
+        raise ValueError(f"court_margins: {len(value)} values, not {len(COURT_RANKS)}")
     return tuple(math.inf if m is None else float(m) for m in value)
 
 

@@ -25,13 +25,12 @@ import cv2
 import numpy as np
 import numpy.typing as npt
 
-from drivers.camera_calibration import Pips, worked_out
+from drivers.camera_calibration import COURT_RANKS, Pips, worked_out
 
 Image = npt.NDArray[Any]
 FloatArray = npt.NDArray[np.float32]
 
 NUMBER_RANKS = "A23456789T"  # cards whose body is pips (court cards show a picture)
-COURT_RANKS = "JQK"  # whose picture shows its suit glyph (calibration.pips.COURT_GLYPH)
 PIP_NEAR_MM = 2.5  # a blob this near a learned pip's place is taken for that pip
 MIN_PIPS = 2  # a suit is settled by pips only when at least this many are seen
 PIP_PATCH_MM = 1.5  # a pip's patch spans this many times its learned size
@@ -181,6 +180,18 @@ def _nearest(at: npt.NDArray[Any], sizes: npt.NDArray[Any] | None, scene: PipSce
     return best, near
 
 
+def _nearest_fitted(at: npt.NDArray[Any], view: npt.NDArray[np.bool_],
+                   sizes: npt.NDArray[Any] | None, scene: PipScene,
+                   ) -> tuple[npt.NDArray[np.intp], npt.NDArray[np.bool_]]:
+    """:func:`_nearest` for the places ``at`` in ``view``; if not all are found, again
+    with the frame fitted to the blobs nearest them (:func:`_fitted`): every place must
+    then show a blob as near as before."""
+    best, found = _nearest(at[view], sizes, scene)
+    if not found.all():
+        best, found = _nearest(_fitted(at, view, scene)[view], sizes, scene)
+    return best, found
+
+
 def pip_votes(pips: Pips, scene: PipScene, rank: str, suits: tuple[str, str], centre: tuple[float, float],
               down: tuple[float, float], covered: Image | None) -> list[float]:
     """By how much each pip seen of a ``rank`` card looks more like the first of
@@ -218,11 +229,7 @@ def seen_pips(pips: Pips, scene: PipScene, rank: str, suits: tuple[str, str], ce
         return []
     # whole: a pip clipped by the card above is another shape (a heart cut by an edge is
     # a diamond's point)
-    best, found = _nearest(at[ok], sizes[ok], scene)
-    if not found.all():
-        # the frame fitted to the blobs nearest this rank's places (as pip_layout does)
-        at = _fitted(at, ok, scene)
-        best, found = _nearest(at[ok], sizes[ok], scene)
+    best, found = _nearest_fitted(at, ok, sizes[ok], scene)
     near_a, near_b = _near(pips, rank + suits[0], rank + suits[1])
     keep: list[int] = []
     blobs: set[int] = set()
@@ -382,12 +389,7 @@ def pip_layout(pips: Pips, scene: PipScene, code: str, centre: tuple[float, floa
         at, view = _in_view(own, c, r, d, scene, covered)
         if not len(own) or view.sum() < BODY_SHOWN * len(own):
             continue
-        best, found = _nearest(at[view], None, scene)
-        if not found.all():
-            # the frame fitted to the blobs nearest this rank's places: every place must
-            # then show a pip as near as before
-            at = _fitted(at, view, scene)
-            best, found = _nearest(at[view], None, scene)
+        best, found = _nearest_fitted(at, view, None, scene)
         if found.all() and like_pips(best, own_size[view], MIN_PIP_NCC).all():
             return "bears out"
     return ""

@@ -19,10 +19,9 @@ import math
 import numpy as np
 import numpy.typing as npt
 
-from drivers.camera_calibration import BLUR_STEPS, CardTemplates, Pips
+from drivers.camera_calibration import BLUR_STEPS, COURT_RANKS, CardTemplates, Pips
 from drivers.card_ink import InkMap
 from drivers.card_pips import (
-    COURT_RANKS,
     NUMBER_RANKS,
     PipScene,
     body_shown,
