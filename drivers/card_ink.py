@@ -41,7 +41,7 @@ class InkMap:
     grey: Image  # green channel: black and red ink are both dark in it
     red: Image  # red channel, to tell red ink from black
     paper: Image  # the local level of white card in the green channel
-    labels: npt.NDArray[Any]  # int32 blob number of each pixel
+    labels: npt.NDArray[Any]  # blob number of each pixel (uint16, or int32: see _components)
     stats: npt.NDArray[Any]  # int32 connectedComponentsWithStats rows
     centroids: npt.NDArray[Any]  # float64
     card_mask: Image  # 255 where white card (filled, glyphs included), grown 2 pixels
@@ -137,7 +137,7 @@ def _blobs(ink: Image, g: Image, r: Image, paper: Image, grown: Image, card_fill
            thin_area_px: float = 0.0, read: Image | None = None,
            seg: Image | None = None, level: float = INK_LEVEL) -> InkMap:
     """The :class:`InkMap` of an ink mask (see :func:`ink_map`)."""
-    labelled, labels, stats, centroids = cv2.connectedComponentsWithStats(ink, connectivity=8)
+    labelled, labels, stats, centroids = _components(ink)
     split_levels = None
     if split_over_px is not None:
         # (three times that is a picture's frame or a line of the layout, not glyphs)
@@ -173,6 +173,16 @@ def _blobs(ink: Image, g: Image, r: Image, paper: Image, grown: Image, card_fill
                   seg, split_levels)
 
 
+def _components(mask: Image) -> tuple[int, npt.NDArray[Any], npt.NDArray[Any], npt.NDArray[Any]]:
+    """``cv2.connectedComponentsWithStats`` (8-connected) of a mask, labelled in 16 bits
+    whenever fewer than 65,535 pixels are set (so fewer blobs than that): three times as
+    fast as 32-bit labels on a table's window with OpenCV 5.0, the same blobs."""
+    ltype = cv2.CV_16U if cv2.countNonZero(mask) < np.iinfo(np.uint16).max else cv2.CV_32S
+    n, labels, stats, centroids = cv2.connectedComponentsWithStats(mask, connectivity=8,
+                                                                   ltype=ltype)
+    return int(n), labels, stats, centroids
+
+
 SPLIT_SEED_PX = 4  # a darker part smaller than this is a speck, not a glyph of its own
 SPLIT_ERODE = 2  # times the darker parts of a long blob are thinned to find where it parts
 SPLIT_JOIN_MAX = 4  # a blob parted in up to this many: its touching parts are also joined
@@ -194,7 +204,7 @@ def _split_blob(deep: Image, dark: Image, paper: Image, labels: npt.NDArray[Any]
     mine = (labels[y: y + bh, x: x + bw] == lab).view(np.uint8) * 255
     part = cv2.bitwise_and(deep[y: y + bh, x: x + bw], mine)
     for _ in range(SPLIT_ERODE + 1 if thin else 1):
-        n, plab, pst, _ = cv2.connectedComponentsWithStats(part, connectivity=8)
+        n, plab, pst, _ = _components(part)
         seeds = np.flatnonzero(pst[1:, cv2.CC_STAT_AREA] >= SPLIT_SEED_PX) + 1
         if len(seeds) >= 2:
             break
@@ -242,29 +252,30 @@ def _grow_back(seed: npt.NDArray[np.intp], mine: npt.NDArray[np.bool_],
     reach it at once, to the one whose seed is nearer. So a thin stroke goes with the
     glyph it is drawn from, not with a bolder glyph beside it whose core is nearer (the
     grey neck between two glyphs run together is crossed last). -1 off the blob."""
-    owner = np.where(mine, seed, -1)
+    # (parts numbered from 1 in 16 bits, 0 where none yet: dilated, the highest part next
+    # to each pixel; ``low``, NONE where none yet, eroded: the lowest)
+    num = np.where(mine, seed + 1, 0).astype(np.uint16)
+    low = np.where(num > 0, num, _NONE).astype(np.uint16)
     _, near = cv2.distanceTransformWithLabels(
         np.where(seed >= 0, 0, 255).astype(np.uint8), cv2.DIST_L2, 3,
         labelType=cv2.DIST_LABEL_PIXEL)
-    of_zero = np.full(int(near.max()) + 1, -1, np.intp)  # a seed pixel's label -> its part
-    of_zero[near[seed >= 0]] = seed[seed >= 0]
+    of_zero = np.zeros(int(near.max()) + 1, np.uint16)  # a seed pixel's label -> its part + 1
+    of_zero[near[seed >= 0]] = seed[seed >= 0] + 1
     nearest = of_zero[near]
     top = float(shade[mine].max())
     for level in np.linspace(float(shade[seed >= 0].max()), top, GROW_STEPS + 1)[1:]:
-        open_ = mine & (owner < 0) & (shade <= level)
+        open_ = mine & (num == 0) & (shade <= level)
         while open_.any():
-            numbered = (owner + 1).astype(np.uint16)
-            hi = cv2.dilate(numbered, _SQUARE)  # the highest part next to each pixel
-            lo = cv2.erode(np.where(owner >= 0, numbered, _NONE).astype(np.uint16), _SQUARE)
+            hi = cv2.dilate(num, _SQUARE)
             reached = open_ & (hi > 0)
             if not reached.any():
                 break
-            take = hi.astype(np.intp) - 1
-            both = reached & (lo != hi) & (nearest == lo.astype(np.intp) - 1)
-            take[both] = nearest[both]
-            owner[reached] = take[reached]
+            lo = cv2.erode(low, _SQUARE)
+            take = np.where(reached & (lo != hi) & (nearest == lo), nearest, hi)
+            np.copyto(num, take, where=reached)
+            np.copyto(low, take, where=reached)
             open_ &= ~reached
-    return owner
+    return num.astype(np.intp) - 1
 
 
 def redness(ink: InkMap, labels: npt.NDArray[np.intp]) -> npt.NDArray[np.float32]:

@@ -72,3 +72,22 @@ def test_a_soft_green_ten_is_found(seed: int) -> None:
     s = read_design_table("triplex-four-colour", seed)
     assert s.misread == 0 and s.false == 0, s.notes
     assert s.right == s.cards, s.notes
+
+
+@pytest.mark.parametrize("step", [2, 5])
+def test_blobs_are_counted_alike_in_16_bit_labels_and_beyond(step: int) -> None:
+    """Blobs are labelled in 16 bits when that is faster and safe: a mask of 90,000
+    one-pixel specks (more than 16 bits can number) and one of 14,400 give the blobs
+    32-bit labelling gives."""
+    from drivers.card_ink import _components
+
+    mask = np.zeros((600, 600), np.uint8)
+    mask[::step, ::step] = 255
+    mask[::step * 4, :] = 255  # some rows joining specks into long blobs
+    n, labels, stats, centroids = _components(mask)
+    want_n, want_labels, want_stats, want_centroids = cv2.connectedComponentsWithStats(
+        mask, connectivity=8, ltype=cv2.CV_32S)
+    assert n == want_n
+    assert (labels.astype(np.int64) == want_labels).all()
+    assert (stats == want_stats).all() and np.allclose(centroids, want_centroids)
+    assert labels.dtype == (np.int32 if step == 2 else np.uint16)
