@@ -203,6 +203,8 @@ def _split_blob(deep: Image, dark: Image, paper: Image, labels: npt.NDArray[Any]
     x, y, bw, bh, _ = stat
     mine = (labels[y: y + bh, x: x + bw] == lab).view(np.uint8) * 255
     part = cv2.bitwise_and(deep[y: y + bh, x: x + bw], mine)
+    if cv2.countNonZero(part) < 2 * SPLIT_SEED_PX:
+        return None  # too few darker pixels for two parts (over half the blobs looked at)
     for _ in range(SPLIT_ERODE + 1 if thin else 1):
         n, plab, pst, _ = _components(part)
         seeds = np.flatnonzero(pst[1:, cv2.CC_STAT_AREA] >= SPLIT_SEED_PX) + 1
