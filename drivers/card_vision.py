@@ -242,13 +242,9 @@ def _find(ink: InkMap, cards: CardTemplates, source: Source | None,
     si, ri = si[keep], ri[keep]
     if len(si) == 0:
         return []
-    right, down = index_frames(cs[si], cr[ri])
-    patches = cut_patches(ink.grey, cs[si], right, down, cards.patch_size, cards.suit_anchor,
-                          cards.rank_rows)
-    split = cards.rank_rows * cards.patch_size[0]
-    rank_ncc = 2 * patches[:, :split] @ cards.patches[:, :split].T
-    scores = (rank_ncc + 2 * patches[:, split:] @ cards.patches[:, split:].T) / 2
-    # a pair must look like the template and also measure like it
+    # a pair must measure like some template (and, below, look like it): its glyphs'
+    # distance and areas, and its suit's colour; a pairing that fits none (most pairings
+    # of a table's blobs) is not cut out nor correlated
     geo = cards.geometry
     area = stats[:, cv2.CC_STAT_AREA].astype(np.float32) / (ppm * ppm)
     d_obs = dist[si, ri][:, None]
@@ -257,10 +253,6 @@ def _find(ink: InkMap, cards: CardTemplates, source: Source | None,
     for obs, col in ((rank_area, 3), (suit_area, 4)):
         ratio = obs[:, None] / geo[None, :, col]
         fits &= (ratio > 0.5) & (ratio < 2.0)
-    # the rank outweighs the suit about as much as in some template of its rank (blur and
-    # light change both alike); two pips one above the other weigh the same: no index
-    ratio = (rank_area / suit_area)[:, None] / (geo[None, :, 3] / geo[None, :, 4])
-    weighs_like = (ratio > 1 / 1.55) & (ratio < 1.55)
     # colour: a red suit glyph can only be a heart or a diamond
     # (with a deck of more colours than red and black: the colour group, see
     # CardTemplates.colour_groups)
@@ -270,14 +262,31 @@ def _find(ink: InkMap, cards: CardTemplates, source: Source | None,
     if groups:
         cand_red = colour_group(suit_chroma(ink, suit_ids[si]), cards.group_chroma[:, :2])
     template_group = suit_group[_template_suits(cards)] if groups else cards.red
-    # the rank: the best-matching rank part among every suit's templates (the glyph is
-    # the same in all four suits, and one poor learning image is outvoted)
-    rank_ncc[~fits] = -1.0
-    rank_fits = fits.copy()
+    # the rank: the best-matching rank part among every suit's templates whose measure it
+    # fits (the glyph is the same in all four suits, and one poor learning image is
+    # outvoted); the whole index: the best template that it fits, of its colour
+    rank_fits = fits
+    fits = rank_fits & (cand_red[:, None] == template_group[None, :])
+    kept = fits.any(axis=1)
+    if not kept.any():
+        return []
+    si, ri, cand_red, rank_area, suit_area = (
+        si[kept], ri[kept], cand_red[kept], rank_area[kept], suit_area[kept])
+    fits, rank_fits = fits[kept], rank_fits[kept]
+    right, down = index_frames(cs[si], cr[ri])
+    patches = cut_patches(ink.grey, cs[si], right, down, cards.patch_size, cards.suit_anchor,
+                          cards.rank_rows)
+    split = cards.rank_rows * cards.patch_size[0]
+    rank_ncc = 2 * patches[:, :split] @ cards.patches[:, :split].T
+    scores = (rank_ncc + 2 * patches[:, split:] @ cards.patches[:, split:].T) / 2
+    # the rank outweighs the suit about as much as in some template of its rank (blur and
+    # light change both alike); two pips one above the other weigh the same: no index
+    ratio = (rank_area / suit_area)[:, None] / (geo[None, :, 3] / geo[None, :, 4])
+    weighs_like = (ratio > 1 / 1.55) & (ratio < 1.55)
+    rank_ncc[~rank_fits] = -1.0
     rank_pick = rank_ncc.argmax(axis=1)
     template_ranks = ranks_of(cards)
     bank = blur_bank(cards)
-    fits &= cand_red[:, None] == template_group[None, :]
     scores[~fits] = -1.0
     best = scores.argmax(axis=1)
     best_score = scores[np.arange(len(best)), best]
