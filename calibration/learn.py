@@ -219,7 +219,7 @@ def _build(samples: list[Sample], fine_faces: list[Image], ppm: float,
 
     def tilt(s: Sample, rk: npt.NDArray[np.float32], parts: int) -> float:
         """How far the index frame of ``s`` paired with rank part ``rk`` is turned from
-        the card's (as :func:`~drivers.card_vision.index_tilts` has it), if its rank is
+        the card's (as :func:`~drivers.card_templates.index_tilts` has it), if its rank is
         printed in ``parts`` glyphs (a 10's "1" and "0"); else 0: the rank above its suit
         gives the card's axes as well as they can be known (turning each card's index by
         its own measured tilt, a degree or four of centroid noise, blurred the suits)."""

@@ -19,15 +19,12 @@ from calibration.faces import Sample, face_ink
 from dealer_assist.cards import Card, Suit
 from drivers.camera_calibration import BLUR_STEPS
 from drivers.card_ink import InkMap, ink_hue
+from drivers.card_templates import RANK_ORDER, make_blur_bank, rank_best_template, softness
 from drivers.card_vision import (
-    RANK_ORDER,
     Image,
     Source,
     cut_patches,
     index_frames,
-    make_blur_bank,
-    rank_best_template,
-    softness,
     turned_frame,
 )
 

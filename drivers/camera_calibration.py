@@ -288,13 +288,13 @@ class CardTemplates:
     suit_margin_by_step: FloatArray = field(default_factory=lambda: np.zeros(0, np.float32))
     group_chroma: FloatArray = field(default_factory=lambda: np.zeros((0, 4), np.float32))
     # each template cut again in its card's frame (the index frame turned by the
-    # template's tilt, drivers.card_vision.index_tilts), as the reader cuts an index it
+    # template's tilt, drivers.card_templates.index_tilts), as the reader cuts an index it
     # found before it decides what it reads: a 10 found by its "1", by its "0" or by the
     # two run together is then one picture, and what decides (these, the suit and rank
     # discriminants, the margins) was learned so. Empty: decided in the index frame.
     card_patches: FloatArray = field(default_factory=lambda: np.zeros((0, 0), np.float32))
     # how far each template's index frame is turned to its card's (radians, as
-    # drivers.card_vision.index_tilts): a rank printed in two glyphs (a 10) only; 0 else
+    # drivers.card_templates.index_tilts): a rank printed in two glyphs (a 10) only; 0 else
     card_turns: FloatArray = field(default_factory=lambda: np.zeros(0, np.float32))
     # the pips of the number cards, to settle a suit the index leaves unsure
     # (drivers.card_pips); None: not learned

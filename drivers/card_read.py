@@ -32,19 +32,15 @@ from drivers.card_pips import (
     pip_votes,
     pips_needed,
 )
+from drivers.card_templates import RANK_ORDER, RED_SUITS, SUIT_CHARS, FloatArray, ranks_of
 from drivers.card_vision import (
     MERGE_MM,
-    RANK_ORDER,
-    RED_SUITS,
-    SUIT_CHARS,
-    FloatArray,
     Image,
     IndexRead,
     IndexSeen,
     Source,
     cards_of,
     find_indices,
-    ranks_of,
 )
 
 # Two reads within MERGE_MM of one card are its two corner indices when they are turned

@@ -10,7 +10,8 @@ from __future__ import annotations
 import cv2
 import numpy as np
 
-from drivers.card_vision import cut_patches, detail_of, index_frames
+from drivers.card_templates import detail_of
+from drivers.card_vision import cut_patches, index_frames
 from tools.synth import camera as synth
 
 

@@ -16,7 +16,8 @@ import numpy as np
 from drivers.camera_calibration import CardTemplates
 from drivers.card_ink import ink_hue, ink_map
 from drivers.card_read import _sure_rank, read_indices
-from drivers.card_vision import RANK_ORDER, IndexSeen, rank_votes, ranks_of
+from drivers.card_templates import RANK_ORDER, rank_votes, ranks_of
+from drivers.card_vision import IndexSeen
 from tests.camera_support import learned_cards
 from tools.synth import camera as synth
 

@@ -22,7 +22,7 @@ import numpy as np
 import pytest
 
 from drivers.camera_calibration import CardTemplates
-from drivers.card_vision import index_tilts
+from drivers.card_templates import index_tilts
 from tests.camera_support import design_deck, learn_some, read_dealt, read_design_table
 from tools.synth import camera as synth
 from tools.synth import designs

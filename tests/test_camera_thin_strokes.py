@@ -77,7 +77,7 @@ def cards_with_tens() -> CardTemplates:
 
 
 def test_a_tens_index_frame_is_turned_from_its_card_and_most_frames_are_not() -> None:
-    from drivers.card_vision import index_tilts
+    from drivers.card_templates import index_tilts
 
     cards = cards_with_tens()
     tilt = np.degrees(index_tilts(cards))
