@@ -64,7 +64,9 @@ def ink_map(img: Image, min_card_px: float, card_mask: Image | None = None,
     """Segment white card and the ink on it.
 
     White is bright and unsaturated (felt is saturated however it is lit; glare adds
-    white light, so the felt stays saturated under it). Ink is darker than the local
+    white light, so the felt stays saturated under it); where a glyph blurred into the
+    felt dents the cards' outline, the dent is card too (:func:`_fill_dents`, with
+    ``split_over_px``). Ink is darker than the local
     paper, measured on a shrunken copy so uneven light and glare cancel, and not felt;
     darker in the green channel (black and red ink are dark in it) or, where the red
     channel is far darker than the green (RED_LIFT), in that: a four-colour deck's green
@@ -92,6 +94,9 @@ def ink_map(img: Image, min_card_px: float, card_mask: Image | None = None,
     b, g, r = cv2.split(img)[:3]
     hi = cv2.max(cv2.max(b, g), r)
     lo = cv2.min(cv2.min(b, g), r)
+    # green felt: G well above both R and B
+    greenish = cv2.compare(g, cv2.convertScaleAbs(cv2.max(r, b), alpha=1.25, beta=6),
+                           cv2.CMP_GT)
     if card_mask is None:
         white = cv2.compare(cv2.subtract(hi, lo), cv2.convertScaleAbs(hi, alpha=0.3), cv2.CMP_LT)
         white = cv2.bitwise_and(white, cv2.threshold(lo, PAPER_MIN, 255, cv2.THRESH_BINARY)[1])
@@ -99,6 +104,8 @@ def ink_map(img: Image, min_card_px: float, card_mask: Image | None = None,
         keep = [c for c in contours if cv2.contourArea(c) >= min_card_px]
         card_fill = np.zeros_like(g)
         cv2.drawContours(card_fill, keep, -1, 255, -1)
+        if split_over_px is not None:
+            card_fill = _fill_dents(card_fill, greenish, split_over_px)
         grown = cv2.dilate(card_fill, np.ones((5, 5), np.uint8))
     else:
         card_fill = grown = card_mask
@@ -110,9 +117,6 @@ def ink_map(img: Image, min_card_px: float, card_mask: Image | None = None,
         cv2.copyTo(g, cv2.bitwise_not(cv2.erode(card_fill, np.ones((5, 5), np.uint8))), seg)
     # (the paper's level is the green's: paper is as bright in the lifted red or more)
     dark = cv2.compare(seg, cv2.convertScaleAbs(paper, alpha=level), cv2.CMP_LT)
-    # green felt: G well above both R and B
-    greenish = cv2.compare(g, cv2.convertScaleAbs(cv2.max(r, b), alpha=1.25, beta=6),
-                           cv2.CMP_GT)
     # felt shows only along the cards' edges (the grown band); inside a card, green is
     # ink (a four-colour deck's clubs)
     felt = cv2.bitwise_and(greenish, cv2.bitwise_not(card_fill)) if card_mask is None else (
@@ -120,6 +124,20 @@ def ink_map(img: Image, min_card_px: float, card_mask: Image | None = None,
     where = cv2.bitwise_and(grown, cv2.bitwise_not(felt))
     return _blobs(cv2.bitwise_and(dark, where), g, r, paper, grown, card_fill, b, where,
                   split_over_px, thin_area_px, read, seg)
+
+
+def _fill_dents(card_fill: Image, greenish: Image, side_px: float) -> Image:
+    """The cards' outline with its dents filled. A coloured glyph printed near a card's
+    edge (a small index close to its corner), blurred into the felt, is neither white nor
+    felt: the white card's outline goes round it, and its index lay off the card, where no
+    ink is looked for (a red K, its strokes thin, most often). What closing the outline by
+    a square ``side_px`` wide (a little more than a rank glyph is tall) adds, where it is not
+    felt-coloured, is card: the dent, not the felt between two cards."""
+    side = int(side_px) | 1
+    closed = cv2.morphologyEx(card_fill, cv2.MORPH_CLOSE,
+                              cv2.getStructuringElement(cv2.MORPH_RECT, (side, side)))
+    out: Image = cv2.bitwise_or(card_fill, cv2.bitwise_and(closed, cv2.bitwise_not(greenish)))
+    return out
 
 
 def _paper_level(channel: Image) -> Image:
