@@ -14,7 +14,7 @@ import cv2
 import numpy as np
 import numpy.typing as npt
 
-# OpenCV hands back arrays typed loosely; images are 8-bit, labels 32-bit, in practice
+# OpenCV hands back arrays typed loosely; images are 8-bit, labels 16- or 32-bit, in practice
 Image = npt.NDArray[Any]
 
 PAPER_MIN = 40  # grey level below which nothing counts as white card

@@ -43,7 +43,7 @@ from drivers.card_templates import (
     template_suits,
 )
 
-# OpenCV hands back arrays typed loosely; images are 8-bit, labels 32-bit, in practice
+# OpenCV hands back arrays typed loosely; images are 8-bit, labels 16- or 32-bit, in practice
 Image = npt.NDArray[Any]
 
 MERGE_MM = 9.0  # two reads of one card put its centre this close (drivers.card_read)
@@ -251,8 +251,8 @@ def _find(ink: InkMap, cards: CardTemplates, source: Source | None,
     if len(si) == 0:
         return []
     # a pair must measure like some template (and, below, look like it): its glyphs'
-    # distance and areas, and its suit's colour; a pairing that fits none (most pairings
-    # of a table's blobs) is not cut out nor correlated
+    # distance and areas, and its suit's colour; a pairing that fits none (a third of them
+    # on a jumbo deck's tables) is not cut out nor correlated
     geo = cards.geometry
     area = stats[:, cv2.CC_STAT_AREA].astype(np.float32) / (ppm * ppm)
     d_obs = dist[si, ri][:, None]
