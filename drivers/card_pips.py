@@ -13,7 +13,7 @@ Only places that no other card found in the frame covers are looked at (the card
 may show its own pips there), only whole blobs of the size printed there count, and the
 pips must agree: every one seen favours the same suit, and together by a learned margin.
 Otherwise nothing is decided and the card is left to the rest of the table, as before.
-Where its pips lie also checks a number card's rank (:func:`pip_layout`).
+Where its pips lie also checks a number card's rank (:mod:`drivers.card_pip_layout`).
 """
 
 from __future__ import annotations
@@ -120,7 +120,7 @@ def pip_scale(pips: Pips, sizes: npt.NDArray[Any]) -> npt.NDArray[np.float64]:
     return out
 
 
-def _rows(pips: Pips, code: str) -> npt.NDArray[np.intp]:
+def pip_rows(pips: Pips, code: str) -> npt.NDArray[np.intp]:
     """The rows of ``code``'s pips."""
     memo = worked_out(pips)
     if "rows" not in memo:
@@ -132,7 +132,7 @@ def _rows(pips: Pips, code: str) -> npt.NDArray[np.intp]:
     return out
 
 
-def _places(pips: Pips, rows: npt.NDArray[Any], key: str,
+def pip_places(pips: Pips, rows: npt.NDArray[Any], key: str,
             ) -> tuple[npt.NDArray[Any], npt.NDArray[Any]]:
     """The distinct places (to a millimetre) of the pips in ``rows``, and the size
     printed at each, made once per deck and ``key``. A card's two learned views give
@@ -150,7 +150,7 @@ def _places(pips: Pips, rows: npt.NDArray[Any], key: str,
     return out
 
 
-def _in_view(places: npt.NDArray[Any], centre: npt.NDArray[Any], right: npt.NDArray[Any],
+def in_view(places: npt.NDArray[Any], centre: npt.NDArray[Any], right: npt.NDArray[Any],
              down: npt.NDArray[Any], scene: PipScene, covered: Image | None,
              ) -> tuple[npt.NDArray[Any], npt.NDArray[np.bool_]]:
     """Where ``places`` (mm from the card's centre along its axes) lie in the image, and
@@ -165,7 +165,7 @@ def _in_view(places: npt.NDArray[Any], centre: npt.NDArray[Any], right: npt.NDAr
     return at, ok
 
 
-def _nearest(at: npt.NDArray[Any], sizes: npt.NDArray[Any] | None, scene: PipScene,
+def nearest_pips(at: npt.NDArray[Any], sizes: npt.NDArray[Any] | None, scene: PipScene,
              ) -> tuple[npt.NDArray[np.intp], npt.NDArray[np.bool_]]:
     """For each point of ``at``, the nearest pip-sized blob of ``scene`` (whole: of the
     size printed there, ``sizes``, within WHOLE_PIP, where that size is known; any size
@@ -180,15 +180,15 @@ def _nearest(at: npt.NDArray[Any], sizes: npt.NDArray[Any] | None, scene: PipSce
     return best, near
 
 
-def _nearest_fitted(at: npt.NDArray[Any], view: npt.NDArray[np.bool_],
+def nearest_fitted(at: npt.NDArray[Any], view: npt.NDArray[np.bool_],
                    sizes: npt.NDArray[Any] | None, scene: PipScene,
                    ) -> tuple[npt.NDArray[np.intp], npt.NDArray[np.bool_]]:
-    """:func:`_nearest` for the places ``at`` in ``view``; if not all are found, again
+    """:func:`nearest_pips` for the places ``at`` in ``view``; if not all are found, again
     with the frame fitted to the blobs nearest them (:func:`_fitted`): every place must
     then show a blob as near as before."""
-    best, found = _nearest(at[view], sizes, scene)
+    best, found = nearest_pips(at[view], sizes, scene)
     if not found.all():
-        best, found = _nearest(_fitted(at, view, scene)[view], sizes, scene)
+        best, found = nearest_pips(_fitted(at, view, scene)[view], sizes, scene)
     return best, found
 
 
@@ -219,17 +219,17 @@ def seen_pips(pips: Pips, scene: PipScene, rank: str, suits: tuple[str, str], ce
     another card found in the image lies (its pips are not this card's)."""
     if rank not in NUMBER_RANKS + COURT_RANKS or not len(pips.codes):
         return []
-    a_idx, b_idx = _rows(pips, rank + suits[0]), _rows(pips, rank + suits[1])
+    a_idx, b_idx = pip_rows(pips, rank + suits[0]), pip_rows(pips, rank + suits[1])
     if not len(a_idx) or not len(b_idx):
         return []
-    r, d = _axes(down)
-    places, sizes = _places(pips, a_idx, rank + suits[0])
-    at, ok = _in_view(places, np.array(centre, np.float64), r, d, scene, covered)
+    r, d = card_axes(down)
+    places, sizes = pip_places(pips, a_idx, rank + suits[0])
+    at, ok = in_view(places, np.array(centre, np.float64), r, d, scene, covered)
     if not ok.any() or not len(scene.longer):
         return []
     # whole: a pip clipped by the card above is another shape (a heart cut by an edge is
     # a diamond's point)
-    best, found = _nearest_fitted(at, ok, sizes[ok], scene)
+    best, found = nearest_fitted(at, ok, sizes[ok], scene)
     near_a, near_b = _near(pips, rank + suits[0], rank + suits[1])
     keep: list[int] = []
     blobs: set[int] = set()
@@ -259,18 +259,18 @@ def seen_pips(pips: Pips, scene: PipScene, rank: str, suits: tuple[str, str], ce
 
 def _near(pips: Pips, a: str, b: str) -> tuple[list[npt.NDArray[np.intp]],
                                                list[npt.NDArray[np.intp]]]:
-    """For each distinct place of ``a``'s pips (:func:`_places`), the rows of ``a``'s and
+    """For each distinct place of ``a``'s pips (:func:`pip_places`), the rows of ``a``'s and
     of ``b``'s pips learned there, made once per deck."""
     memo = worked_out(pips)
     hit: tuple[list[npt.NDArray[np.intp]], list[npt.NDArray[np.intp]]] | None = memo.get(
         ("near", a, b))
     if hit is not None:
         return hit
-    places, _ = _places(pips, _rows(pips, a), a)
+    places, _ = pip_places(pips, pip_rows(pips, a), a)
     out: tuple[list[npt.NDArray[np.intp]], list[npt.NDArray[np.intp]]] = ([], [])
     for place in places:
         for code, rows in ((a, out[0]), (b, out[1])):
-            idx = _rows(pips, code)
+            idx = pip_rows(pips, code)
             rows.append(idx[np.linalg.norm(pips.places[idx] - place, axis=1) <= PIP_NEAR_MM])
     memo[("near", a, b)] = out
     return out
@@ -300,7 +300,7 @@ def pips_needed(pips: Pips, code: str) -> int:
 
 def _place_count(pips: Pips, code: str) -> int:
     """How many places a ``code`` card has pips at, made once per deck: the most in one
-    of its faces' layouts (:func:`_layouts`; the two faces of an ace of spades put its
+    of its faces' layouts (:func:`pip_layouts`; the two faces of an ace of spades put its
     one pip, whose middle is not its centroid's, 2.5 mm apart). Within a layout, places
     within PIP_NEAR_MM are one (a deck learned before faces were kept has both faces'
     places in its one layout, a hair apart)."""
@@ -309,90 +309,9 @@ def _place_count(pips: Pips, code: str) -> int:
         memo[("count", code)] = max(
             sum(not any(np.linalg.norm(p - q) <= PIP_NEAR_MM for q in places[:k])
                 for k, p in enumerate(places))
-            for places, _ in _layouts(pips, code))
+            for places, _ in pip_layouts(pips, code))
     count: int = memo[("count", code)]
     return count
-
-
-def pip_contradicts(pips: Pips, scene: PipScene, code: str,
-                    centre: tuple[float, float], down: tuple[float, float],
-                    covered: Image | None) -> bool:
-    """Whether the card's body shows a pip where a ``code`` card has none but a card of
-    another number rank has one: then the rank read is not what the card is (a soft 6
-    can read as an ace or a 4 by its index; its side pips say otherwise).
-
-    A pip there is a whole blob of the size printed there that looks much like one of
-    this suit's pips (CONTRADICT_NCC), at a place no other card found covers
-    (``covered``), on a card whose body is in view (BODY_SHOWN). Arguments as
-    :func:`pip_votes`."""
-    return pip_layout(pips, scene, code, centre, down, covered, bear_out=False) == "gainsays"
-
-
-def pip_layout(pips: Pips, scene: PipScene, code: str, centre: tuple[float, float],
-               down: tuple[float, float], covered: Image | None, bear_out: bool = True,
-               ) -> str:
-    """What a card's pips say of ``code``: "gainsays" (:func:`pip_contradicts`);
-    "bears out" when its body is in view, a pip of its suit lies at every place in view
-    (most of them) where a ``code`` card has one and none where another number rank has
-    a whole one (the index gave the rank but not surely enough; the layout of ace to ten
-    is each rank's own);
-    else "" (not in view, or not all seen; or ``bear_out`` is False: not looked at)."""
-    rank = code[0]
-    if rank not in NUMBER_RANKS or not len(pips.codes):
-        return ""
-    memo = worked_out(pips)
-    if ("rivals", code) not in memo:
-        suit_rows = np.concatenate([_rows(pips, x + code[1]) for x in NUMBER_RANKS])
-        own, _ = _places(pips, np.concatenate([_rows(pips, rank + x) for x in "shdc"]), rank)
-        # every other number rank's places in this suit, away from this rank's own
-        rivals, rival_size = _places(pips, np.concatenate(
-            [_rows(pips, x + code[1]) for x in NUMBER_RANKS if x != rank]), "not " + code)
-        far = (np.linalg.norm(rivals[:, None, :] - own[None, :, :], axis=2).min(axis=1)
-               > 2 * PIP_NEAR_MM) if len(own) and len(rivals) else np.zeros(len(rivals), bool)
-        memo[("rivals", code)] = (suit_rows, len(own) > 0, rivals[far], rival_size[far])
-    suit_rows, learned, rivals, rival_size = memo[("rivals", code)]
-    if not learned or not len(suit_rows):
-        return ""  # this rank's pips were not learned: nothing to compare with
-    r, d = _axes(down)
-    c = np.array(centre, np.float64)
-    if not len(scene.longer) or not body_shown(pips, scene, centre, down, covered):
-        return ""
-
-    def like_pips(blobs: npt.NDArray[np.intp], sizes: npt.NDArray[Any],
-                  ncc: float) -> npt.NDArray[np.bool_]:
-        """Which of these blobs, where pips ``sizes`` large are printed, look like a pip
-        of this suit by ``ncc``."""
-        patches = cut_pips(scene.grey, scene.centroids[blobs], r, d, pips.side,
-                           pip_scale(pips, sizes))
-        out: npt.NDArray[np.bool_] = (patches @ pips.patches[suit_rows].T).max(
-            axis=1) >= ncc
-        return out
-
-    # a whole pip, uncovered, where another number rank has one and this one none
-    at, ok = _in_view(rivals, c, r, d, scene, covered)
-    if ok.any():
-        best, found = _nearest(at[ok], rival_size[ok], scene)
-        blobs, sizes = best[found], rival_size[ok][found]
-        if covered is not None:
-            xy = scene.centroids[blobs].astype(np.intp)
-            open_ = covered[xy[:, 1], xy[:, 0]] == 0
-            blobs, sizes = blobs[open_], sizes[open_]
-        if len(blobs) and like_pips(blobs, sizes, CONTRADICT_NCC).any():
-            return "gainsays"
-    if not bear_out:
-        return ""
-    # every place of this rank's that is in view and uncovered (most of them) shows a
-    # pip of its suit: of a pip's size, like one (MIN_PIP_NCC); whole or not, for a soft
-    # pip runs into the next one or into the card's edge. The card lies one way up or
-    # the other (either index may be the one read): the places of either learned face
-    for own, own_size in _layouts(pips, code):
-        at, view = _in_view(own, c, r, d, scene, covered)
-        if not len(own) or view.sum() < BODY_SHOWN * len(own):
-            continue
-        best, found = _nearest_fitted(at, view, None, scene)
-        if found.all() and like_pips(best, own_size[view], MIN_PIP_NCC).all():
-            return "bears out"
-    return ""
 
 
 def body_shown(pips: Pips, scene: PipScene, centre: tuple[float, float],
@@ -403,29 +322,29 @@ def body_shown(pips: Pips, scene: PipScene, centre: tuple[float, float],
     :func:`pip_votes`."""
     memo = worked_out(pips)
     if "every" not in memo:
-        memo["every"] = _places(pips, np.array([c[0] in NUMBER_RANKS for c in pips.codes],
+        memo["every"] = pip_places(pips, np.array([c[0] in NUMBER_RANKS for c in pips.codes],
                                                np.bool_), "")[0]
     every = memo["every"]
-    r, d = _axes(down)
-    return bool(_in_view(every, np.array(centre, np.float64), r, d, scene, covered)[1].sum()
+    r, d = card_axes(down)
+    return bool(in_view(every, np.array(centre, np.float64), r, d, scene, covered)[1].sum()
                 >= BODY_SHOWN * len(every))
 
 
-def _axes(down: tuple[float, float]) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
+def card_axes(down: tuple[float, float]) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
     """A card's right and down axes (unit vectors, pixels) from its index's down."""
     d = np.array(down, np.float64)
     return np.array([d[1], -d[0]]), d
 
 
-def _layouts(pips: Pips, code: str) -> list[tuple[npt.NDArray[Any], npt.NDArray[Any]]]:
+def pip_layouts(pips: Pips, code: str) -> list[tuple[npt.NDArray[Any], npt.NDArray[Any]]]:
     """The places (and sizes) of ``code``'s pips, one layout per learned face of the card
     (:attr:`Pips.faces`): a 7's middle pip is above the centre seen from one index and
     below it from the other, never both. Decks learned before faces were kept: one
     layout, every place of both faces."""
-    rows = _rows(pips, code)
+    rows = pip_rows(pips, code)
     if not len(pips.faces):
-        return [_places(pips, rows, code)]
-    return [_places(pips, rows[pips.faces[rows] == face], f"{code} face {face}")
+        return [pip_places(pips, rows, code)]
+    return [pip_places(pips, rows[pips.faces[rows] == face], f"{code} face {face}")
             for face in np.unique(pips.faces[rows])]
 
 

@@ -21,12 +21,11 @@ import numpy.typing as npt
 
 from drivers.camera_calibration import BLUR_STEPS, COURT_RANKS, CardTemplates, Pips
 from drivers.card_ink import InkMap
+from drivers.card_pip_layout import pip_contradicts, pip_layout
 from drivers.card_pips import (
     NUMBER_RANKS,
     PipScene,
     body_shown,
-    pip_contradicts,
-    pip_layout,
     pip_scene,
     pip_suit,
     pip_votes,
