@@ -29,7 +29,6 @@ from drivers.card_pips import (
     pip_scene,
     pip_suit,
     pip_votes,
-    pips_needed,
 )
 from drivers.card_templates import RANK_ORDER, RED_SUITS, SUIT_CHARS, FloatArray, ranks_of
 from drivers.card_vision import (
@@ -218,10 +217,11 @@ def read_indices(img: Image, cards: CardTemplates, unsure: bool = False,
             suits = (SUIT_CHARS[int(order[0])], SUIT_CHARS[int(order[1])])
             view, covered = looked or pips_at(cards.pips, group)
             if rank in NUMBER_RANKS:
+                # (each at a place of its rank; none gainsays it, above). A card with more
+                # than one pip, only one of them in view, is weighed too: that pip against
+                # the bar its pips must clear together
                 body, bar = pips_say, (cards.pips.margin_one if rank == "A"
                                        else cards.pips.margin)
-                if len(body) < pips_needed(cards.pips, rank + suits[0]):
-                    body = []  # (each at a place of its rank; none gainsays it, above)
             else:
                 body, bar = [], cards.pips.court_margin(rank)
                 if body_shown(cards.pips, view, first.center, first.down, covered):
