@@ -35,6 +35,7 @@ from drivers.card_pips import (
     pip_rows,
     pip_scale,
 )
+from drivers.card_templates import SUIT_CHARS
 
 
 def pip_contradicts(pips: Pips, scene: PipScene, code: str,
@@ -66,7 +67,7 @@ def pip_layout(pips: Pips, scene: PipScene, code: str, centre: tuple[float, floa
     memo = worked_out(pips)
     if ("rivals", code) not in memo:
         suit_rows = np.concatenate([pip_rows(pips, x + code[1]) for x in NUMBER_RANKS])
-        own, _ = pip_places(pips, np.concatenate([pip_rows(pips, rank + x) for x in "shdc"]), rank)
+        own, _ = pip_places(pips, np.concatenate([pip_rows(pips, rank + x) for x in SUIT_CHARS]), rank)
         # every other number rank's places in this suit, away from this rank's own
         rivals, rival_size = pip_places(pips, np.concatenate(
             [pip_rows(pips, x + code[1]) for x in NUMBER_RANKS if x != rank]), "not " + code)

@@ -26,6 +26,7 @@ import numpy as np
 import numpy.typing as npt
 
 from drivers.camera_calibration import COURT_RANKS, Pips, worked_out
+from drivers.card_templates import SUIT_CHARS
 
 Image = npt.NDArray[Any]
 FloatArray = npt.NDArray[np.float32]
@@ -69,7 +70,6 @@ def pip_scene(pips: Pips, grey: Image, stats: npt.NDArray[Any], centroids: npt.N
     return PipScene(grey, centroids[sized], longer[sized], ppm)
 
 
-_SUITS = "shdc"  # Suit order, as the discriminant's columns
 UPRIGHT_BELOW_MM = 2.0  # a pip this far below the card's centre is printed upside down
 
 
@@ -201,7 +201,7 @@ def pip_votes(pips: Pips, scene: PipScene, rank: str, suits: tuple[str, str], ce
     seen = seen_pips(pips, scene, rank, suits, centre, down, covered)
     if not pips.weights.size:
         return [sa - sb for _, sa, sb in seen]
-    a, b = (_SUITS.index(x) for x in suits)
+    a, b = (SUIT_CHARS.index(x) for x in suits)  # (Suit order: the discriminant's columns)
     w, c = pips.weights[:, a] - pips.weights[:, b], pips.bias[a] - pips.bias[b]
     return [float(up @ w + c) for up, _, _ in seen]
 
