@@ -18,8 +18,9 @@ import pytest
 
 from drivers.card_ink import ink_map
 from tests.camera_support import read_design_table
+from tools.synth.designs import RED, WHITE
 
-FELT, WHITE, RED = (38, 112, 32), (240, 243, 244), (38, 30, 196)  # BGR, as tools/synth draws them
+FELT = (38, 112, 32)  # BGR, the designs' felt
 SPLIT_OVER = 14.0  # a long blob's length, as a 12 px index's reader gives it
 
 
