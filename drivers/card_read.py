@@ -33,6 +33,7 @@ from drivers.card_pips import (
 from drivers.card_templates import RANK_ORDER, RED_SUITS, SUIT_CHARS, FloatArray, ranks_of
 from drivers.card_vision import (
     MERGE_MM,
+    CardPlace,
     Image,
     IndexRead,
     IndexSeen,
@@ -120,10 +121,11 @@ def read_indices(img: Image, cards: CardTemplates, unsure: bool = False,
         nonlocal pip_view
         if pip_view is None:  # find_indices gave the first look's ink map
             pip_view = pip_scene(pips, inks[0].grey, inks[0].stats, inks[0].centroids, ppm)
-        others = [g[0] for g in groups if g is not group]
+        others = [f for g, f in zip(groups, frames, strict=True) if g is not group]
         return pip_view, cards_of(others, cards, img.shape[:2], inset=-1.0) if others else None
 
-    for group, stray in zip(groups, strays, strict=True):
+    frames = [card_frame(group) for group in groups]  # where each card lies, turned how
+    for group, stray, (centre, down) in zip(groups, strays, frames, strict=True):
         first = group[0]
         if any((np.isfinite(g.votes) != np.isfinite(first.votes)).any() for g in group + stray):
             continue  # the indices disagree on the colour
@@ -147,7 +149,7 @@ def read_indices(img: Image, cards: CardTemplates, unsure: bool = False,
             if len(best) == 1 and (guess := best.pop()) in NUMBER_RANKS:
                 looked = pips_at(cards.pips, group)
                 if pip_layout(cards.pips, looked[0], guess + SUIT_CHARS[int(order[0])],
-                              first.center, first.down, looked[1]) == "bears out":
+                              centre, down, looked[1]) == "bears out":
                     rank, by_pips = guess, True
         if rank is None:
             continue
@@ -174,13 +176,13 @@ def read_indices(img: Image, cards: CardTemplates, unsure: bool = False,
             # like may settle a suit its index leaves unsure, or gainsay a sure one
             view, covered = looked or pips_at(cards.pips, group)
             if pip_contradicts(cards.pips, view, rank + SUIT_CHARS[int(order[0])],
-                               first.center, first.down, covered):
+                               centre, down, covered):
                 # a pip where this rank has none: the rank read is not the card's. It may be
                 # one the index nearly liked as well whose whole layout the pips bear out
                 rank = next((r for r in _ranks_near_best(group, cards)
                              if r != rank and r in NUMBER_RANKS and pip_layout(
                                  cards.pips, view, r + SUIT_CHARS[int(order[0])],
-                                 first.center, first.down, covered) == "bears out"), None)
+                                 centre, down, covered) == "bears out"), None)
                 if rank is None:
                     continue
                 by_pips = True
@@ -188,11 +190,11 @@ def read_indices(img: Image, cards: CardTemplates, unsure: bool = False,
             # wrong suits the pips caught won by 1.3-1.5 times the bar)
             if math.isfinite(margin) and (not sure or low or margin < PIP_CHECK_BELOW * need):
                 suits = (SUIT_CHARS[int(order[0])], SUIT_CHARS[int(order[1])])
-                pips_say = pip_votes(cards.pips, view, rank, suits, first.center,
-                                     first.down, covered)
+                pips_say = pip_votes(cards.pips, view, rank, suits, centre,
+                                     down, covered)
                 settled = pip_suit(cards.pips, pips_say, suits, rank)
                 if settled is not None and pip_layout(
-                        cards.pips, view, rank + settled, first.center, first.down,
+                        cards.pips, view, rank + settled, centre, down,
                         covered) != "bears out":
                     # pips seen at some of the places may be another card's: one lying
                     # over this card's body that was not read itself (so not known to
@@ -224,9 +226,9 @@ def read_indices(img: Image, cards: CardTemplates, unsure: bool = False,
                                        else cards.pips.margin)
             else:
                 body, bar = [], cards.pips.court_margin(rank)
-                if body_shown(cards.pips, view, first.center, first.down, covered):
-                    body = pip_votes(cards.pips, view, rank, suits, first.center,
-                                     first.down, covered)
+                if body_shown(cards.pips, view, centre, down, covered):
+                    body = pip_votes(cards.pips, view, rank, suits, centre,
+                                     down, covered)
             index_bar = max(need, black_bar) if black else need
             # (a body whose bar is infinite, court glyphs no view learned a bar for, has no
             # say: its votes must not outvote two indices that name different suits)
@@ -239,13 +241,13 @@ def read_indices(img: Image, cards: CardTemplates, unsure: bool = False,
             code = rank + SUIT_CHARS[int(order[0])]
             if not sure or cards.pips is None or rank not in NUMBER_RANKS or (
                     math.isfinite(margin) and settled != code[1]) or pip_layout(
-                    cards.pips, view, code, first.center, first.down, covered) != "bears out":
+                    cards.pips, view, code, centre, down, covered) != "bears out":
                 continue
             by_pips = True
         if not sure and not unsure:
             continue
         out.append(IndexRead(rank + SUIT_CHARS[int(order[0])],
-                             first.score, first.center, first.suit_label, first.rank_label,
+                             first.score, centre, first.suit_label, first.rank_label,
                              float(BLUR_STEPS[min(g.softness for g in group)]), margin, sure,
                              rank + SUIT_CHARS[int(order[1])], by_pips))
     return out
@@ -275,6 +277,35 @@ SURE_SCORE = 0.93
 # glyphs cramped, scored 0.90-0.91 on the tuning designs; its colour named its suit)
 PIPS_SCORE = 0.88
 TOURNAMENT_NCC_GAP = 0.05  # the discriminants' rank must look nearly as like its templates
+
+
+def card_frame(group: list[IndexSeen]) -> CardPlace:
+    """Where a card lies (its centre) and its down axis, in its first index's sense.
+
+    One index gives them from its rank and suit, glyphs a few pixels apart: a slip of
+    half a pixel in a soft glyph's centre turns the card by degrees (at 12 px, by 1 degree
+    at the median, up to 6), and puts its far pips millimetres from where they are
+    looked for. A card's two indices lie at opposite corners: its turn is the one that
+    lays the line between their suit glyphs where they are printed (a card's diagonal
+    long), and its centre where both then put it."""
+    first = group[0]
+    if len(group) < 2:
+        return first.center, first.down
+    at, printed = [], []  # each suit glyph in the image; where it is printed on the card
+    for g in group:
+        down = np.array(g.down, np.float64)
+        right = np.array([down[1], -down[0]])
+        to_centre = np.array(g.center) - np.array(g.suit_at)
+        half_round = 1.0 if float(np.dot(g.down, first.down)) > 0 else -1.0
+        printed.append(-half_round * np.array([to_centre @ right, to_centre @ down]))
+        at.append(np.array(g.suit_at, np.float64))
+    seen, drawn = at[1] - at[0], printed[1] - printed[0]
+    t = math.atan2(seen[1], seen[0]) - math.atan2(drawn[1], drawn[0])
+    right = np.array([math.cos(t), math.sin(t)])
+    down = np.array([-math.sin(t), math.cos(t)])
+    middle = (printed[0] + printed[1]) / 2
+    centre = (at[0] + at[1]) / 2 - middle[0] * right - middle[1] * down
+    return (float(centre[0]), float(centre[1])), (float(down[0]), float(down[1]))
 
 
 def _sure_rank(group: list[IndexSeen], cards: CardTemplates) -> str | None:

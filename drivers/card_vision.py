@@ -178,6 +178,8 @@ class IndexSeen:
     # ``score`` again, of the cut the index is decided by (its card's frame, from the
     # camera frame) against the templates cut so, of its colour
     decided_score: float = 0.0
+    # where its suit glyph's centre lies (the point ``center`` is measured from)
+    suit_at: tuple[float, float] = (0.0, 0.0)
 
 
 Source = tuple[Image, npt.NDArray[np.float64]]  # a camera frame's green, table plane -> it
@@ -206,7 +208,7 @@ def find_indices(img: Image, cards: CardTemplates, source: Source | None = None,
     ok_suit, ok_rank = _glyph_sized(ink.stats, cards)
     found = _find(ink, cards, source, ok_suit.copy(), ok_rank.copy())
     h, w = img.shape[:2]
-    read = cards_of(found, cards, (h, w)) if found else None
+    read = cards_of([(f.center, f.down) for f in found], cards, (h, w)) if found else None
     light = ink_map(img, min_card, split_over_px=split_over, level=LIGHT_INK_LEVEL, like=ink,
                     thin_area_px=thin_area, read=read)
     l_suit, l_rank = _glyph_sized(light.stats, cards)
@@ -380,7 +382,8 @@ def _find(ink: InkMap, cards: CardTemplates, source: Source | None,
                      -np.inf).astype(np.float32),
             (float(c[0]), float(c[1])), s_lab, r_lab, patch[split:], patch[:split], hue,
             rank_votes(cards, int(rank), patch[:split]), full,
-            (float(card_down[0]), float(card_down[1])), decided))
+            (float(card_down[0]), float(card_down[1])), decided,
+            (float(cs[si[k]][0]), float(cs[si[k]][1]))))
     return found
 
 
@@ -396,16 +399,20 @@ def turned_frame(right: FloatArray, down: FloatArray, t: float,
 FOUND_INSET_MM = 2.0  # a found card's glyphs are those this far inside its edges
 
 
-def cards_of(found: list[IndexSeen], cards: CardTemplates, shape: tuple[int, ...],
+CardPlace = tuple[tuple[float, float], tuple[float, float]]  # a card's centre, its down axis
+
+
+def cards_of(places: list[CardPlace], cards: CardTemplates, shape: tuple[int, ...],
               inset: float = FOUND_INSET_MM) -> Image:
-    """255 over the cards these indices imply, ``inset`` mm inside their edges: their
-    pips are what most chance pairings are made of, and they are read already."""
+    """255 over the cards at these places (centre and down axis, as indices imply them),
+    ``inset`` mm inside their edges: their pips are what most chance pairings are made of,
+    and they are read already."""
     ppm = cards.px_per_mm
     hw = (cards.card_size_mm[0] / 2 - inset) * ppm
     hh = (cards.card_size_mm[1] / 2 - inset) * ppm
     mask = np.zeros(shape, np.uint8)
-    for f in found:
-        c, down = np.array(f.center), np.array(f.down)
+    for centre, axis in places:
+        c, down = np.array(centre), np.array(axis)
         right = np.array([down[1], -down[0]])
         quad = [c + a * hw * right + b * hh * down for a, b in ((-1, -1), (1, -1), (1, 1), (-1, 1))]
         cv2.fillConvexPoly(mask, np.rint(np.array(quad)).astype(np.int32), 255)
