@@ -71,6 +71,14 @@ def read_design_table(name: str, seed: int, small: bool = False) -> Score:
     return score(scene.truth, detect(scene.image, Calibration(table, design_deck(name))))
 
 
+def read_whole(name: str, seed: int, small: bool = False) -> None:
+    """One table of a design (:func:`read_design_table`) read whole: every card right,
+    none wrong, none reported where no card lies."""
+    s = read_design_table(name, seed, small)
+    assert s.misread == 0 and s.false == 0, s.notes
+    assert s.right == s.cards, s.notes
+
+
 def learn_some(design: designs_t.Design, codes: Sequence[str], seed: int) -> CardTemplates:
     """Part of a design's deck learned from one generated image per card (``seed`` +
     the card's position), as ``camera learn`` learns a whole one."""

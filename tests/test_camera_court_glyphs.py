@@ -23,7 +23,7 @@ import numpy as np
 import pytest
 
 from drivers.camera_calibration import Calibration, load_calibration, save_calibration
-from tests.camera_support import calibration, design_deck, read_design_table, written_before
+from tests.camera_support import calibration, design_deck, read_whole, written_before
 
 
 @pytest.mark.xdist_group("triplex-small-cream")  # learns that deck once
@@ -60,9 +60,7 @@ def test_a_court_cards_suit_glyphs_are_learned_where_its_picture_shows_them(
 @pytest.mark.xdist_group("triplex-small-cream")  # learns that deck once
 @pytest.mark.parametrize("seed", [7_509_014, 7_509_023, 7_509_031, 7_509_038, 7_509_034])
 def test_a_soft_black_card_is_read_from_its_indices_and_its_body_together(seed: int) -> None:
-    s = read_design_table("triplex-small-cream", seed, small=True)
-    assert s.misread == 0 and s.false == 0, s.notes
-    assert s.right == s.cards, s.notes
+    read_whole("triplex-small-cream", seed, small=True)
 
 
 # The bridge-size italic deck's pictures show no heart glyph the learning finds (each runs
@@ -77,9 +75,7 @@ def test_a_deck_whose_hearts_show_no_glyph_still_weighs_its_black_courts_glyphs(
     assert pips is not None
     assert not [c for c in pips.codes if c[0] in "JQK" and c[1] == "h"]
     assert pips.margin_court < float("inf")
-    s = read_design_table("bridge-italic", seed, small=True)
-    assert s.misread == 0 and s.false == 0, s.notes
-    assert s.right == s.cards, s.notes
+    read_whole("bridge-italic", seed, small=True)
 
 
 # A number card's pips count with its index when any are seen, each favouring the index's
@@ -92,9 +88,7 @@ def test_a_deck_whose_hearts_show_no_glyph_still_weighs_its_black_courts_glyphs(
     for name, seed in (("triplex-small-cream", 7_509_001), ("bridge-italic", 7_503_002))])
 def test_a_number_card_whose_pips_show_in_part_is_read_with_its_index(
         name: str, seed: int) -> None:
-    s = read_design_table(name, seed, small=True)
-    assert s.misread == 0 and s.false == 0, s.notes
-    assert s.right == s.cards, s.notes
+    read_whole(name, seed, small=True)
 
 
 # One pip in view of a card with more counts too, against the bar its pips must clear
@@ -105,9 +99,7 @@ def test_a_number_card_whose_pips_show_in_part_is_read_with_its_index(
 @pytest.mark.xdist_group("triplex-small-cream")  # learns that deck once
 @pytest.mark.parametrize("seed", [7_609_042, 7_009_042])
 def test_a_number_card_with_one_pip_in_view_is_read_with_its_index(seed: int) -> None:
-    s = read_design_table("triplex-small-cream", seed, small=True)
-    assert s.misread == 0 and s.false == 0, s.notes
-    assert s.right == s.cards, s.notes
+    read_whole("triplex-small-cream", seed, small=True)
 
 
 # One court rank's glyphs may vote far more the wrong way than the others' (a K's glyph
@@ -125,9 +117,7 @@ def test_a_court_ranks_glyphs_weigh_by_a_margin_of_their_own(name: str, seed: in
     assert pips is not None and len(pips.court_margins) == 3
     assert max(pips.court_margins) == pytest.approx(pips.margin_court)
     assert min(pips.court_margins) < pips.margin_court
-    s = read_design_table(name, seed, small=True)
-    assert s.misread == 0 and s.false == 0, s.notes
-    assert s.right == s.cards, s.notes
+    read_whole(name, seed, small=True)
 
 
 @pytest.mark.xdist_group("triplex-small-cream")  # learns that deck once

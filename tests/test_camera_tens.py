@@ -23,7 +23,7 @@ import pytest
 
 from drivers.camera_calibration import CardTemplates
 from drivers.card_templates import index_tilts
-from tests.camera_support import design_deck, learn_some, read_dealt, read_design_table
+from tests.camera_support import design_deck, learn_some, read_dealt, read_design_table, read_whole
 from tools.synth import camera as synth
 from tools.synth import designs
 
@@ -83,9 +83,7 @@ def test_no_template_is_learned_from_glyphs_a_soft_view_mistook() -> None:
 @pytest.mark.xdist_group("jumbo-duplex")  # learns that deck once
 @pytest.mark.parametrize("seed", [7_008_003, 7_008_052])
 def test_a_jumbo_rank_run_into_its_suit_is_parted_and_read(seed: int) -> None:
-    s = read_design_table("jumbo-duplex", seed)
-    assert s.misread == 0 and s.false == 0, s.notes
-    assert s.right == s.cards, s.notes
+    read_whole("jumbo-duplex", seed)
 
 
 # tables of the tuning designs on which a glyph's thin stroke parted in the darker cores
@@ -103,9 +101,7 @@ def test_a_jumbo_rank_parted_at_its_neck_is_joined_again_and_read(seed: int, car
 @pytest.mark.xdist_group("triplex-small-cream")  # learns that deck once
 @pytest.mark.parametrize("seed", [7_009_068, 7_009_112])
 def test_a_red_court_or_ten_parted_in_three_is_joined_again_and_read(seed: int) -> None:
-    s = read_design_table("triplex-small-cream", seed)
-    assert s.misread == 0 and s.false == 0, s.notes
-    assert s.right == s.cards, s.notes
+    read_whole("triplex-small-cream", seed)
 
 
 # tables of the tuning design seen with 12-pixel indices under 1.5 px of blur (harder
@@ -137,6 +133,4 @@ def test_a_ten_is_weighed_by_how_it_looks_in_its_cards_frame_too(seed: int) -> N
 # found, where the other index's soft red glyphs dent the white card's outline
 @pytest.mark.xdist_group("triplex-small-cream")  # learns that deck once
 def test_a_card_is_not_checked_on_the_glyphs_of_its_other_index() -> None:
-    s = read_design_table("triplex-small-cream", 7_009_071)
-    assert s.misread == 0 and s.false == 0, s.notes
-    assert s.right == s.cards, s.notes
+    read_whole("triplex-small-cream", 7_009_071)

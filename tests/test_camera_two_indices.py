@@ -20,7 +20,7 @@ import pytest
 from drivers import card_read
 from drivers.camera_calibration import Calibration
 from drivers.card_vision import IndexSeen
-from tests.camera_support import design_deck, read_design_table
+from tests.camera_support import design_deck, read_whole
 
 
 def test_two_indices_are_asked_for_less_than_twice_one_index_margin() -> None:
@@ -34,9 +34,7 @@ def test_two_indices_are_asked_for_less_than_twice_one_index_margin() -> None:
 @pytest.mark.xdist_group("triplex-small-cream")  # learns that deck once
 @pytest.mark.parametrize("seed", [7_509_007, 7_509_026, 7_509_040])
 def test_a_soft_black_court_card_is_read_from_both_its_indices(seed: int) -> None:
-    s = read_design_table("triplex-small-cream", seed, small=True)
-    assert s.misread == 0 and s.false == 0, s.notes
-    assert s.right == s.cards, s.notes
+    read_whole("triplex-small-cream", seed, small=True)
 
 
 # A card's two indices also place it. Each index gives the card's turn from its rank and
@@ -106,9 +104,7 @@ def test_one_index_places_its_card_alone() -> None:
     pytest.param("bridge-italic", 7_003_036, marks=pytest.mark.xdist_group("bridge-italic")),
 ])
 def test_pips_are_looked_for_where_both_indices_place_the_card(name: str, seed: int) -> None:
-    s = read_design_table(name, seed, small=True)
-    assert s.misread == 0 and s.false == 0, s.notes
-    assert s.right == s.cards, s.notes
+    read_whole(name, seed, small=True)
 
 
 # Where a card is reported: this 12 px table's cards 1.8 px from their true centres at the
