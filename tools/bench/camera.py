@@ -24,7 +24,6 @@ code as it stands, for the figures in docs/performance.md.
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import statistics
 import subprocess
@@ -36,7 +35,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from tools.bench import camera_designs as design_bench
-from tools.bench import share
+from tools.bench import least_disturbed, share
 
 if TYPE_CHECKING:
     from drivers.camera_calibration import TableCalibration
@@ -241,16 +240,17 @@ def _speed(quick: bool) -> None:
         for f in frames:
             detect(f, cal)  # type: ignore[arg-type]
         wall, cpu = [], []
-        best = [math.inf] * len(frames)  # each frame's fastest round (CPU)
+        by_round: list[list[float]] = []  # each round's CPU time of each frame
         for _ in range(rounds):
-            for k, f in enumerate(frames):
+            by_round.append([])
+            for f in frames:
                 t, c = time.perf_counter(), time.process_time()
                 detect(f, cal)  # type: ignore[arg-type]
                 wall.append(time.perf_counter() - t)
                 cpu.append(time.process_time() - c)
-                best[k] = min(best[k], cpu[-1])
+                by_round[-1].append(cpu[-1])
     med_cpu, med_wall = statistics.median(cpu), statistics.median(wall)
-    med_best = statistics.median(best)
+    med_best = least_disturbed(by_round)
     print(f"detect() on 1280x720, seven boxes of five and the dealer's five ({how}):")
     print(f"  CPU time  median {1000 * med_cpu:.1f} ms per frame = {1 / med_cpu:.0f} frames/s"
           f"   (target >= {TARGET_FPS:.0f})")
