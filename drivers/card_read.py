@@ -3,13 +3,12 @@ report (:func:`read_indices`).
 
 :mod:`drivers.card_vision` finds every index it can in the image and how much it looks
 like each of this deck's; here a card's indices (its two corners, when both show) are
-grouped, and the card is reported only when its rank and its suit are sure: by the
-learned margins, by the black suits' stricter margins, and, for a number card, by what
-its pips (:mod:`drivers.card_pips`) say; a suit the index is not sure of, by the index
-and the card's body together (a number card's pips, a court card's suit glyphs). A card
-left unreported is missed, which the
-croupier sees; a card read wrong would stop the table, so every doubt here leaves the
-card unread.
+grouped and place the card (:func:`card_frame`), and the card is reported only when its
+rank and its suit are sure: by the learned margins, by the black suits' stricter margins,
+and, for a number card, by what its pips (:mod:`drivers.card_pips`) say; a suit the index
+is not sure of, by the index and the card's body together (a number card's pips, a court
+card's suit glyphs). A card left unreported is missed, which the croupier sees; a card
+read wrong would stop the table, so every doubt here leaves the card unread.
 """
 
 from __future__ import annotations
@@ -190,12 +189,10 @@ def read_indices(img: Image, cards: CardTemplates, unsure: bool = False,
             # wrong suits the pips caught won by 1.3-1.5 times the bar)
             if math.isfinite(margin) and (not sure or low or margin < PIP_CHECK_BELOW * need):
                 suits = (SUIT_CHARS[int(order[0])], SUIT_CHARS[int(order[1])])
-                pips_say = pip_votes(cards.pips, view, rank, suits, centre,
-                                     down, covered)
+                pips_say = pip_votes(cards.pips, view, rank, suits, centre, down, covered)
                 settled = pip_suit(cards.pips, pips_say, suits, rank)
                 if settled is not None and pip_layout(
-                        cards.pips, view, rank + settled, centre, down,
-                        covered) != "bears out":
+                        cards.pips, view, rank + settled, centre, down, covered) != "bears out":
                     # pips seen at some of the places may be another card's: one lying
                     # over this card's body that was not read itself (so not known to
                     # cover it). Only a body that shows its rank's whole layout is this
@@ -227,8 +224,7 @@ def read_indices(img: Image, cards: CardTemplates, unsure: bool = False,
             else:
                 body, bar = [], cards.pips.court_margin(rank)
                 if body_shown(cards.pips, view, centre, down, covered):
-                    body = pip_votes(cards.pips, view, rank, suits, centre,
-                                     down, covered)
+                    body = pip_votes(cards.pips, view, rank, suits, centre, down, covered)
             index_bar = max(need, black_bar) if black else need
             # (a body whose bar is infinite, court glyphs no view learned a bar for, has no
             # say: its votes must not outvote two indices that name different suits)

@@ -137,7 +137,7 @@ class IndexRead:
 
     code: str
     score: float
-    center: tuple[float, float]
+    center: tuple[float, float]  # the card's centre (drivers.card_read.card_frame)
     suit_label: int
     rank_label: int
     softness: float  # of the card's sharpest index seen, pixels of the image (see softness)
