@@ -151,13 +151,13 @@ def test_a_soft_three_is_borne_out_by_pips_its_index_frame_puts_a_little_off() -
 
 # (7_008_049: since a long blob's parts are grown back through the darkest ink first,
 # drivers.card_ink._grow_back, this 10's rank (a "1" and a "0" run into its heart) is
-# parted otherwise; the index read puts the card's centre 2.4 mm further off, five pips
-# are weighed where six were, their layout is not borne out, and the card is missed.
-# Nine other cards of the first 80 bench tables of each tuning design at 12 px are read
-# that were not, and one other is missed: a measured trade, docs/camera.md)
+# parted otherwise; the index read puts the card's centre 2.4 mm further off, and its far
+# pips were not all found: the fit that finds them moved them more than the 3 mm and
+# turned them more than the 5 degrees then allowed; 7_008_025's, more than 3 mm. An index
+# alone turns its card by up to 5.6 degrees at 12 px: the fit may now move the places
+# 4 mm and turn them 6 degrees; with either alone, 7_008_049 is still missed)
 @pytest.mark.xdist_group("jumbo-duplex")  # learns that deck once
-@pytest.mark.parametrize("seed", [7_008_047, pytest.param(7_008_049, marks=pytest.mark.xfail(
-    strict=True, reason="its index frame now puts it further off (see above)")), 7_008_064])
+@pytest.mark.parametrize("seed", [7_008_047, 7_008_049, 7_008_064, 7_008_025])
 def test_a_soft_jumbo_ten_is_borne_out_by_pips_its_index_frame_puts_a_little_off(seed: int) -> None:
     s = read("jumbo-duplex", seed)
     assert s.misread == 0 and s.false == 0, s.notes
