@@ -239,7 +239,7 @@ def _speed(quick: bool) -> None:
     with one_core() as how:
         for f in frames:
             detect(f, cal)  # type: ignore[arg-type]
-        wall, cpu = [], []
+        wall: list[float] = []
         by_round: list[list[float]] = []  # each round's CPU time of each frame
         for _ in range(rounds):
             by_round.append([])
@@ -247,9 +247,9 @@ def _speed(quick: bool) -> None:
                 t, c = time.perf_counter(), time.process_time()
                 detect(f, cal)  # type: ignore[arg-type]
                 wall.append(time.perf_counter() - t)
-                cpu.append(time.process_time() - c)
-                by_round[-1].append(cpu[-1])
-    med_cpu, med_wall = statistics.median(cpu), statistics.median(wall)
+                by_round[-1].append(time.process_time() - c)
+    med_cpu = statistics.median(c for times in by_round for c in times)
+    med_wall = statistics.median(wall)
     med_best = least_disturbed(by_round)
     print(f"detect() on 1280x720, seven boxes of five and the dealer's five ({how}):")
     print(f"  CPU time  median {1000 * med_cpu:.1f} ms per frame = {1 / med_cpu:.0f} frames/s"

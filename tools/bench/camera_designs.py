@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -99,8 +100,6 @@ def _timed(name: str, set_name: str, cards: CardTemplates, scenes: int,
     two-core machine a second row learning beside the reading slowed it by about an
     eighth, which is not what one core reads at): the median of all reads, and the least
     disturbed (:func:`~tools.bench.least_disturbed`: the median of each table's fastest)."""
-    import statistics
-
     import cv2
 
     from drivers.camera_calibration import Calibration
